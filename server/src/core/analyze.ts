@@ -68,6 +68,7 @@ export async function analyze(
       findings.push(...ruleFindings);
     }
   }
+  byPosition(findings);
   return {
     doc,
     association,
@@ -76,6 +77,12 @@ export async function analyze(
       return findings.map((f) => f.diagnostic);
     },
   };
+}
+
+/** Findings in document order (schema, syntax and rule findings interleave). */
+function byPosition(findings: Finding[]): Finding[] {
+  const key = (f: Finding) => f.diagnostic.range.start;
+  return findings.sort((a, b) => key(a).line - key(b).line || key(a).character - key(b).character);
 }
 
 const keyOf = (code: string, offset: number, property?: string) => `${code}@${offset}:${property ?? ''}`;

@@ -51,7 +51,7 @@ async function schemaDescription({ analysis, node, property }: HoverTarget): Pro
   if (property) {
     const owner = property.parent;
     for (const m of matching) {
-      if (m.node !== owner || m.inverted) continue;
+      if (m.node !== owner) continue;
       const prop = m.schema.properties?.[property.keyNode.value];
       const text = typeof prop === 'object' ? describe(prop) : undefined;
       if (text) return text;
@@ -59,7 +59,7 @@ async function schemaDescription({ analysis, node, property }: HoverTarget): Pro
     return undefined;
   }
   for (const m of matching) {
-    if (m.node !== node || m.inverted) continue;
+    if (m.node !== node) continue;
     const parts: string[] = [];
     const own = describe(m.schema);
     if (own) parts.push(own);

@@ -66,7 +66,8 @@ export interface Rule {
   check(context: RuleContext): void;
 }
 
-export const DOCS_BASE = 'https://github.com/toolschema/toolschema/blob/main/docs/rules.md';
+export const DOCS_BASE = 'https://github.com/toolschema/toolschema/blob/main/docs/rules';
 
-/** The documentation anchor of a rule or diagnostic code: `pedelec/empty-enum` → `#pedelec-empty-enum`. */
-export const docsUrl = (code: string) => `${DOCS_BASE}#${code.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+/** The documentation of a rule or diagnostic code: `pedelec/empty-enum` → `docs/rules/pedelec.md#pedelec-empty-enum`. */
+export const docsUrl = (code: string) =>
+  `${DOCS_BASE}/${code.split('/')[0]}.md#${code.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;

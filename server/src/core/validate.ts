@@ -46,6 +46,8 @@ const SCHEMA_CLASSES: SchemaClass[] = [
     rewrite: (m) => `Value is not accepted. Use one of: ${m[1]}.`,
   },
   { code: 'schema/invalid-value', pattern: /^Value must be (.+)\.$/ },
+  // Our bundled schemas' own `errorMessage`s.
+  { code: 'schema/invalid-value', pattern: /^val_type must be one of / },
   { code: 'schema/no-matching-alternative', pattern: /^Matches multiple schemas when only one must validate\.$/ },
   { code: 'schema/constraint', pattern: /^(Array has|String is|Value is (below|above)|Object has)/ },
 ];

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `toolschema-language-server --stdio` (or `--node-ipc`, as the extension starts it). Stdout carries the protocol
  * only: console output goes to the client's log, and an unexpected error is logged, never fatal.

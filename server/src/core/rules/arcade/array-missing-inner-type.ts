@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { setAt } from '../../edits';
-import { getProperty, getString, pathOf } from '../../ast';
+import { setProperty } from '../../edits';
+import { getProperty, getString } from '../../ast';
 import { valueSchemas } from '../../arcade/valueSchemas';
 
 export const arrayMissingInnerType: Rule = {
@@ -22,7 +22,7 @@ export const arrayMissingInnerType: Rule = {
         fixes: () => [
           {
             title: 'Add "inner_val_type": "string"',
-            edits: setAt(doc.text.getText(), [...pathOf(vs), 'inner_val_type'], 'string'),
+            edits: setProperty(doc.text.getText(), vs, 'inner_val_type', 'string'),
             isPreferred: true,
           },
         ],
