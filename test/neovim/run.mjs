@@ -1,0 +1,59 @@
+// The Neovim check: a headless nvim with init.lua starts `toolschema-language-server --stdio` (the bundled
+// dist/server.js), opens an args schema with a `$ref`, and we assert on the diagnostics it received.
+// Run: `npm run test:neovim` (after `npm run build`). Exit 0 on success; a clear message and exit 1 otherwise.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+function fail(message) {
+  console.error(`neovim check: ${message}`);
+  process.exit(1);
+}
+
+function ensureNeovim() {
+  if (spawnSync('nvim', ['--version']).status === 0) return;
+  if (process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0) {
+    console.log('neovim check: installing neovim with apt-get …');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'neovim'], { stdio: 'inherit' });
+    if (r.status === 0) return;
+  }
+  fail('nvim is not installed and cannot be installed here (needs root and apt-get). Install Neovim ≥ 0.7.');
+}
+
+ensureNeovim();
+const work = mkdtempSync(path.join(tmpdir(), 'toolschema-nvim-'));
+const file = path.join(work, 'search.args.json');
+writeFileSync(
+  file,
+  JSON.stringify({ type: 'object', properties: { point: { $ref: '#/$defs/point' } }, $defs: { point: { type: 'object' } } }, null, 2),
+);
+const out = path.join(work, 'diagnostics.json');
+const r = spawnSync('nvim', ['--headless', '-n', '-i', 'NONE', '-u', path.join(here, 'init.lua'), file, '-c', `luafile ${path.join(here, 'check.lua')}`], {
+  cwd: work,
+  env: { ...process.env, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
+  encoding: 'utf8',
+  timeout: 60000,
+});
+if (r.error) fail(`could not run nvim: ${r.error.message}`);
+let diagnostics;
+try {
+  diagnostics = JSON.parse(readFileSync(out, 'utf8'));
+} catch {
+  fail(`nvim exited with ${r.status} and wrote no diagnostics.\n${r.stderr}`);
+}
+const codes = diagnostics.map((d) => d.code).sort();
+const expected = ['pedelec/unsupported-keyword', 'pedelec/unsupported-keyword'];
+const refDiag = diagnostics.find((d) => /"\$ref"/.test(d.message));
+if (r.status !== 0 || JSON.stringify(codes.filter((c) => c === 'pedelec/unsupported-keyword')) !== JSON.stringify(expected) || !refDiag) {
+  fail(`unexpected diagnostics (nvim exit ${r.status}):\n${JSON.stringify(diagnostics, null, 2)}`);
+}
+if (refDiag.source !== 'toolschema' || refDiag.line !== 4 || refDiag.col !== 6) {
+  fail(`the $ref diagnostic is not where expected: ${JSON.stringify(refDiag)}`);
+}
+console.log(`neovim check: ok — Neovim received ${diagnostics.length} toolschema diagnostics (${[...new Set(codes)].join(', ')}).`);
