@@ -145,7 +145,18 @@ async function runUi(browser, server, workspace) {
   await page.close();
 }
 
+/** The extension's entry file must exist: this launcher builds nothing. */
+function checkBuilt(dir) {
+  const manifest = path.join(dir, 'package.json');
+  if (!fs.existsSync(manifest)) throw new Error(`no extension at ${dir}: package.json is missing`);
+  const main = JSON.parse(fs.readFileSync(manifest, 'utf8')).main;
+  if (main && !fs.existsSync(path.resolve(dir, main)) && !fs.existsSync(path.resolve(dir, `${main}.js`))) {
+    throw new Error(`${path.resolve(dir, main)} does not exist: run \`npm run build\` first`);
+  }
+}
+
 async function main() {
+  checkBuilt(path.resolve(opt.extension));
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
   let t0 = Date.now();
