@@ -1,0 +1,88 @@
+/** The three output formats: ESLint-like text, JSON, and SARIF 2.1.0. */
+import type { Log, Result } from 'sarif';
+import { DiagnosticSeverity } from 'vscode-json-languageservice';
+import { RULES } from '../core/rules';
+import { docsUrl } from '../core/rule';
+
+export interface FileResult {
+  path: string;
+  /** The schema id that applied, or undefined when no schema applies. */
+  schemaId?: string;
+  problems: Problem[];
+}
+
+export interface Problem {
+  line: number; // 1-based
+  column: number; // 1-based
+  endLine: number;
+  endColumn: number;
+  severity: 'error' | 'warning' | 'info' | 'hint';
+  message: string;
+  code: string;
+}
+
+export const severityName = (s: DiagnosticSeverity | undefined): Problem['severity'] =>
+  s === DiagnosticSeverity.Warning ? 'warning' : s === DiagnosticSeverity.Information ? 'info' : s === DiagnosticSeverity.Hint ? 'hint' : 'error';
+
+export function formatText(results: FileResult[], relative: (p: string) => string): string {
+  const lines: string[] = [];
+  const count = { error: 0, warning: 0, info: 0, hint: 0 };
+  for (const r of results) {
+    for (const p of r.problems) {
+      count[p.severity]++;
+      lines.push(`${relative(r.path)}:${p.line}:${p.column}  ${p.severity}  ${p.message}  ${p.code}`);
+    }
+  }
+  const linted = results.filter((r) => r.schemaId).length;
+  const total = count.error + count.warning + count.info + count.hint;
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  lines.push(
+    total === 0
+      ? `✔ ${plural(linted, 'file')} checked, no problems.`
+      : `✖ ${plural(total, 'problem')} (${plural(count.error, 'error')}, ${plural(count.warning, 'warning')}, ${count.info + count.hint} info) in ${plural(linted, 'file')} checked.`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+export const formatJson = (results: FileResult[]) => JSON.stringify(results, null, 2) + '\n';
+
+const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
+
+export function formatSarif(results: FileResult[], toUri: (p: string) => string): string {
+  const sarifResults: Result[] = results.flatMap((r) =>
+    r.problems.map((p) => ({
+      ruleId: p.code,
+      level: SARIF_LEVEL[p.severity],
+      message: { text: p.message },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: toUri(r.path) },
+            region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
+          },
+        },
+      ],
+    })),
+  );
+  const log: Log = {
+    version: '2.1.0',
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'toolschema-lint',
+            informationUri: 'https://github.com/toolschema/toolschema',
+            rules: RULES.map((rule) => ({
+              id: rule.meta.id,
+              shortDescription: { text: rule.meta.description },
+              helpUri: docsUrl(rule.meta.id),
+            })),
+          },
+        },
+        results: sarifResults,
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+}

@@ -1,0 +1,125 @@
+/**
+ * `toolschema-lint [files | dirs | globs …]`: the editor's checks, in CI. Exit 0 when clean, 1 when errors were
+ * found, 2 on a usage or I/O error (a message, never a stack trace).
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyze } from '../core/analyze';
+import type { Settings } from '../core/settings';
+import { collectFiles, UsageError } from './files';
+import { loadConfig } from './config';
+import { formatJson, formatSarif, formatText, severityName, type FileResult } from './format';
+
+const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
+
+Lints Arcade tool definitions and Pedelec args schemas / skills manifests.
+Directories are searched for the files toolschema recognises (node_modules and .git are skipped).
+
+Options:
+  -f, --format <text|json|sarif>  output format (default: text)
+  -c, --config <file>             settings file (default: ./toolschema.config.json or ./.toolschemarc.json)
+  -h, --help                      show this help
+  -v, --version                   show the version
+
+Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.
+`;
+
+const FORMATS = ['text', 'json', 'sarif'] as const;
+
+export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
+  const text = readFileSync(file, 'utf8');
+  const uri = pathToFileURL(file).toString();
+  const doc = TextDocument.create(uri, /\.jsonc$/i.test(file) ? 'jsonc' : 'json', 1, text);
+  const analysis = await analyze(doc, settings, log);
+  return {
+    path: file,
+    schemaId: analysis.association?.schema.id,
+    problems: analysis.diagnostics.map((d) => ({
+      line: d.range.start.line + 1,
+      column: d.range.start.character + 1,
+      endLine: d.range.end.line + 1,
+      endColumn: d.range.end.character + 1,
+      severity: severityName(d.severity),
+      message: d.message,
+      code: String(d.code),
+    })),
+  };
+}
+
+export async function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', short: 'f', default: 'text' },
+        config: { type: 'string', short: 'c' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (e) {
+    err(`toolschema-lint: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = args;
+  if (values.help) {
+    out(USAGE);
+    return 0;
+  }
+  if (values.version) {
+    out('toolschema-lint 0.1.0\n');
+    return 0;
+  }
+  const format = values.format as (typeof FORMATS)[number];
+  if (!FORMATS.includes(format)) {
+    err(`toolschema-lint: unknown format "${values.format}"; use one of ${FORMATS.join(', ')}.\n`);
+    return 2;
+  }
+  if (positionals.length === 0) {
+    err(`toolschema-lint: no files given.\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const config = loadConfig(cwd, values.config);
+    for (const p of config.problems) err(`toolschema-lint: ${config.file ?? 'config'}: ${p} Using the default for it.\n`);
+    const { files, explicit } = await collectFiles(positionals, cwd);
+    const results: FileResult[] = [];
+    for (const file of files) {
+      let result: FileResult;
+      try {
+        result = await lintFile(file, config.settings, (m) => err(`${m}\n`));
+      } catch (e) {
+        throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
+      }
+      if (result.schemaId) results.push(result);
+      else if (explicit.has(file)) err(`toolschema-lint: ${path.relative(cwd, file) || file}: no toolschema schema applies to this file; skipped.\n`);
+    }
+    const relative = (p: string) => path.relative(cwd, p) || p;
+    out(
+      format === 'json'
+        ? formatJson(results)
+        : format === 'sarif'
+          ? formatSarif(results, (p) => pathToFileURL(p).toString())
+          : formatText(results, relative),
+    );
+    return results.some((r) => r.problems.some((p) => p.severity === 'error')) ? 1 : 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`toolschema-lint: ${e.message}\n`);
+      return 2;
+    }
+    err(`toolschema-lint: internal error: ${(e as Error).message}\n`);
+    return 2;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s)).then(
+    (code) => (process.exitCode = code),
+  );
+}

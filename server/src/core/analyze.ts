@@ -1,0 +1,150 @@
+/** The pipeline: parse → associate → validate → rules. Pure: no editor, no connection. */
+import { Diagnostic, DiagnosticSeverity } from 'vscode-json-languageservice';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { associate, type Association } from './associate';
+import { ParsedDocument } from './document';
+import { RULES } from './rules';
+import { docsUrl, type Fix, type Report, type Rule, type RuleSeverity, type SupersededSchemaProblem } from './rule';
+import type { Settings, SeverityName } from './settings';
+import { schemaAndSyntaxDiagnostics, SOURCE, syntaxDiagnostics } from './validate';
+
+export interface Finding {
+  diagnostic: Diagnostic;
+  /** The rule's fixes, computed on demand. */
+  fixes?: () => Fix[];
+  supersedes?: SupersededSchemaProblem[];
+}
+
+export interface Analysis {
+  doc: ParsedDocument;
+  association?: Association;
+  findings: Finding[];
+  readonly diagnostics: Diagnostic[];
+}
+
+export type Logger = (message: string) => void;
+
+const LSP_SEVERITY: Record<RuleSeverity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+/** The path association matches against: a file URI's path, or the URI itself for other schemes. */
+export function pathOfUri(uri: string): string {
+  if (!uri.startsWith('file:')) return uri;
+  try {
+    return decodeURIComponent(new URL(uri).pathname);
+  } catch {
+    return uri;
+  }
+}
+
+export function associationOf(doc: ParsedDocument, settings: Settings): Association | undefined {
+  return associate(pathOfUri(doc.text.uri), doc.rootFacts(), settings);
+}
+
+export async function analyze(
+  text: TextDocument | ParsedDocument,
+  settings: Settings,
+  log: Logger = () => undefined,
+  rules: readonly Rule[] = RULES,
+): Promise<Analysis> {
+  const doc = text instanceof ParsedDocument ? text : new ParsedDocument(text);
+  const association = associationOf(doc, settings);
+  const findings: Finding[] = [];
+  if (association) {
+    if (doc.text.getText().length > settings.maxFileSizeKB * 1024) {
+      findings.push(...(await syntaxDiagnostics(doc)).map((diagnostic) => ({ diagnostic })));
+      findings.push({ diagnostic: tooLarge(doc, settings) });
+    } else {
+      const validation = await schemaAndSyntaxDiagnostics(doc, association.schema);
+      const ruleFindings = runRules(doc, association, settings, rules, log);
+      const superseded = supersededKeys(ruleFindings);
+      for (const diagnostic of validation) {
+        if (!superseded.has(schemaKey(diagnostic, doc))) findings.push({ diagnostic: withDocs(diagnostic) });
+      }
+      findings.push(...ruleFindings);
+    }
+  }
+  byPosition(findings);
+  return {
+    doc,
+    association,
+    findings,
+    get diagnostics() {
+      return findings.map((f) => f.diagnostic);
+    },
+  };
+}
+
+/** Findings in document order (schema, syntax and rule findings interleave). */
+function byPosition(findings: Finding[]): Finding[] {
+  const key = (f: Finding) => f.diagnostic.range.start;
+  return findings.sort((a, b) => key(a).line - key(b).line || key(a).character - key(b).character);
+}
+
+const keyOf = (code: string, offset: number, property?: string) => `${code}@${offset}:${property ?? ''}`;
+
+function schemaKey(d: Diagnostic, doc: ParsedDocument): string {
+  const property = (d.data as { property?: string } | undefined)?.property;
+  return keyOf(String(d.code), doc.text.offsetAt(d.range.start), property);
+}
+
+function supersededKeys(findings: Finding[]): Set<string> {
+  const keys = new Set<string>();
+  for (const f of findings) for (const s of f.supersedes ?? []) keys.add(keyOf(s.code, s.offset, s.property));
+  return keys;
+}
+
+function withDocs(d: Diagnostic): Diagnostic {
+  return { ...d, codeDescription: { href: docsUrl(String(d.code)) } };
+}
+
+function tooLarge(doc: ParsedDocument, settings: Settings): Diagnostic {
+  return withDocs({
+    range: { start: doc.text.positionAt(0), end: doc.text.positionAt(Math.min(1, doc.text.getText().length)) },
+    severity: DiagnosticSeverity.Information,
+    source: SOURCE,
+    code: 'toolschema/file-too-large',
+    message: `This file is larger than toolschema.maxFileSizeKB (${settings.maxFileSizeKB} KB): only syntax is checked. Raise the setting to check it fully.`,
+  });
+}
+
+export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName {
+  return settings.rules[rule.meta.id] ?? rule.meta.defaultSeverity;
+}
+
+function runRules(doc: ParsedDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger): Finding[] {
+  const findings: Finding[] = [];
+  for (const rule of rules) {
+    if (!rule.meta.families.includes(association.schema.family)) continue;
+    const severity = effectiveSeverity(rule, settings);
+    if (severity === 'off') continue;
+    const own: Finding[] = [];
+    const report = (r: Report) =>
+      own.push({ diagnostic: toDiagnostic(doc, rule, severity, r), fixes: r.fixes, supersedes: r.supersedes });
+    try {
+      rule.check({ doc, association, report });
+      findings.push(...own);
+    } catch (e) {
+      // A bug in one rule costs that rule, not the document.
+      log(`toolschema: rule ${rule.meta.id} failed on ${doc.text.uri}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    }
+  }
+  return findings;
+}
+
+function toDiagnostic(doc: ParsedDocument, rule: Rule, severity: RuleSeverity, r: Report): Diagnostic {
+  const offset = r.range?.offset ?? r.node?.offset ?? 0;
+  const length = r.range?.length ?? r.node?.length ?? 0;
+  return {
+    range: { start: doc.text.positionAt(offset), end: doc.text.positionAt(offset + length) },
+    severity: LSP_SEVERITY[severity],
+    source: SOURCE,
+    code: rule.meta.id,
+    codeDescription: { href: docsUrl(rule.meta.id) },
+    message: r.message,
+  };
+}

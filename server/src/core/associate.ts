@@ -1,0 +1,75 @@
+/**
+ * Which bundled schema a document gets, and why. Priority: the `toolschema.associations` setting, then the
+ * document's own `$schema`, then the file name, then the content's shape. Anything else gets nothing from us.
+ */
+import picomatch from 'picomatch';
+import { SchemaEntry, schemaById, schemaForSchemaValue } from './catalog';
+import type { Settings } from './settings';
+
+export type AssociationReason = 'setting' | '$schema' | 'fileName' | 'content';
+
+export interface Association {
+  schema: SchemaEntry;
+  reason: AssociationReason;
+  /** Human-readable detail: the glob, the `$schema` value, the file pattern or the shape that matched. */
+  detail: string;
+}
+
+/** What association needs to know of a document's root object. */
+export interface RootFacts {
+  /** The root `$schema` string, if any. */
+  schemaValue?: string;
+  keys: ReadonlySet<string>;
+}
+
+const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | 'pedelec-args' | 'pedelec-skills' }> = [
+  { glob: '*.tool.json', target: 'arcade' },
+  { glob: '*.tool.jsonc', target: 'arcade' },
+  { glob: '**/wrapper_tools/*.json', target: 'arcade' },
+  { glob: '*.args.json', target: 'pedelec-args' },
+  { glob: '*.args.jsonc', target: 'pedelec-args' },
+  { glob: '*.argsschema.json', target: 'pedelec-args' },
+  { glob: '*.skills.json', target: 'pedelec-skills' },
+  { glob: '*.skills.jsonc', target: 'pedelec-skills' },
+];
+
+const matcherCache = new Map<string, (path: string) => boolean>();
+
+/** Glob match in the VS Code `files.associations` manner: a pattern without `/` matches the file name anywhere. */
+export function globMatches(glob: string, path: string): boolean {
+  let match = matcherCache.get(glob);
+  if (!match) {
+    const options = { dot: true, nocase: true };
+    const pattern = glob.startsWith('/') || glob.startsWith('**/') ? glob : `**/${glob}`;
+    match = picomatch(pattern, options);
+    matcherCache.set(glob, match);
+  }
+  return match(toPosix(path));
+}
+
+const toPosix = (path: string) => path.replace(/\\/g, '/');
+
+/** The Arcade schema version a document without a recognised `$schema` gets: `inputs` means preview. */
+function arcadeByShape(root: RootFacts): SchemaEntry {
+  return schemaById(root.keys.has('inputs') && !root.keys.has('input') ? 'arcade-tool-preview' : 'arcade-tool-current')!;
+}
+
+export function associate(path: string, root: RootFacts | undefined, settings: Settings): Association | undefined {
+  for (const [glob, id] of Object.entries(settings.associations)) {
+    const schema = schemaById(id);
+    if (schema && globMatches(glob, path)) return { schema, reason: 'setting', detail: glob };
+  }
+  if (root?.schemaValue !== undefined) {
+    const schema = schemaForSchemaValue(root.schemaValue);
+    if (schema) return { schema, reason: '$schema', detail: root.schemaValue };
+  }
+  const byName = FILE_NAME_DEFAULTS.find((d) => globMatches(d.glob, path));
+  if (byName) {
+    const schema = byName.target === 'arcade' ? arcadeByShape(root ?? { keys: new Set() }) : schemaById(byName.target)!;
+    return { schema, reason: 'fileName', detail: byName.glob };
+  }
+  if (settings.detectByContent && root && root.keys.has('fully_qualified_name') && root.keys.has('toolkit')) {
+    return { schema: arcadeByShape(root), reason: 'content', detail: 'root has fully_qualified_name and toolkit' };
+  }
+  return undefined;
+}

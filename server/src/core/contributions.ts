@@ -1,0 +1,7 @@
+/** Family-specific hover docs and completion filters, in the order they are asked. */
+import type { HoverContributor } from './hover';
+import type { CompletionFilter } from './completion';
+import { pedelecKeywordHover } from './pedelec/hover';
+
+export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover];
+export const COMPLETION_FILTERS: readonly CompletionFilter[] = [];

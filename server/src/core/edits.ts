@@ -1,0 +1,140 @@
+/**
+ * Text edits for fixes. Each edit touches only what it names: removals take the item and the one comma that
+ * separates it, never neighbouring comments; insertions follow the surrounding layout. jsonc-parser's scanner
+ * finds the commas, so comments and strings that contain commas are handled correctly.
+ */
+import { createScanner, applyEdits as applyJsoncEdits, SyntaxKind } from 'jsonc-parser';
+import type { Edit } from './rule';
+import type { ASTNode, JsonValue, ObjectASTNode, ArrayASTNode, PropertyASTNode } from './ast';
+
+const end = (n: ASTNode) => n.offset + n.length;
+
+/** Offset of the first comma token in [from, to), skipping comments; -1 if none. */
+function commaBetween(text: string, from: number, to: number): number {
+  const scanner = createScanner(text, false);
+  scanner.setPosition(from);
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF && scanner.getTokenOffset() < to; kind = scanner.scan()) {
+    if (kind === SyntaxKind.CommaToken) return scanner.getTokenOffset();
+  }
+  return -1;
+}
+
+/** Offset just after the whitespace (not comments) that follows `offset`. */
+function skipWhitespace(text: string, offset: number): number {
+  while (offset < text.length && /\s/.test(text[offset])) offset++;
+  return offset;
+}
+
+/** Start of the whitespace that precedes `offset` on its line, including that line's break. */
+function lineLeadStart(text: string, offset: number): number {
+  let i = offset;
+  while (i > 0 && (text[i - 1] === ' ' || text[i - 1] === '\t')) i--;
+  if (i > 0 && text[i - 1] === '\n') {
+    i--;
+    if (i > 0 && text[i - 1] === '\r') i--;
+    return i;
+  }
+  return offset;
+}
+
+function hasComment(text: string, from: number, to: number): boolean {
+  const scanner = createScanner(text, false);
+  scanner.setPosition(from);
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF && scanner.getTokenOffset() < to; kind = scanner.scan()) {
+    if (kind === SyntaxKind.LineCommentTrivia || kind === SyntaxKind.BlockCommentTrivia) return true;
+  }
+  return false;
+}
+
+/** Removes one item (a property, or an array element) of a container, with exactly one separating comma. */
+function removeItem(text: string, container: ASTNode, items: readonly ASTNode[], item: ASTNode): Edit[] {
+  const index = items.indexOf(item);
+  const next = items[index + 1];
+  const previous = items[index - 1];
+  if (next) {
+    const comma = commaBetween(text, end(item), next.offset);
+    const stop = comma >= 0 ? skipWhitespace(text, comma + 1) : next.offset;
+    return [{ offset: item.offset, length: Math.min(stop, next.offset) - item.offset, newText: '' }];
+  }
+  if (previous) {
+    const comma = commaBetween(text, end(previous), item.offset);
+    const trailing = commaBetween(text, end(item), end(container) - 1);
+    const itemEnd = trailing >= 0 ? trailing + 1 : end(item);
+    if (comma >= 0 && !hasComment(text, comma + 1, item.offset)) return [{ offset: comma, length: itemEnd - comma, newText: '' }];
+    // A comment sits between the comma and the item: keep it, take the comma and the item's own line lead.
+    const start = lineLeadStart(text, item.offset);
+    const edits: Edit[] = [{ offset: start, length: itemEnd - start, newText: '' }];
+    if (comma >= 0) edits.unshift({ offset: comma, length: 1, newText: '' });
+    return edits;
+  }
+  // The only item: empty the container when that loses no comment.
+  const inner = { from: container.offset + 1, to: end(container) - 1 };
+  if (!hasComment(text, inner.from, inner.to)) return [{ offset: inner.from, length: inner.to - inner.from, newText: '' }];
+  const trailing = commaBetween(text, end(item), inner.to);
+  return [{ offset: item.offset, length: (trailing >= 0 ? trailing + 1 : end(item)) - item.offset, newText: '' }];
+}
+
+/** Removes a property with its value and the right comma. */
+export function removeProperty(text: string, property: PropertyASTNode): Edit[] {
+  const owner = property.parent as ObjectASTNode;
+  return removeItem(text, owner, owner.properties, property);
+}
+
+/** Removes an array element with the right comma. */
+export function removeElement(text: string, element: ASTNode): Edit[] {
+  const owner = element.parent as ArrayASTNode;
+  return removeItem(text, owner, owner.items, element);
+}
+
+/** Indentation of the line `offset` is on. */
+function indentAt(text: string, offset: number): string {
+  let start = offset;
+  while (start > 0 && text[start - 1] !== '\n') start--;
+  return text.slice(start).match(/^[ \t]*/)![0];
+}
+
+const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
+
+/** Adds `"key": value` as the object's last property, on its own line when the object spans lines. */
+export function addProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
+  const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  const last = object.properties[object.properties.length - 1];
+  const multiline = text.slice(object.offset, end(object)).includes('\n');
+  if (!last) {
+    if (!multiline) return [{ offset: object.offset + 1, length: end(object) - object.offset - 2, newText: ` ${entry} ` }];
+    const indent = indentAt(text, object.offset);
+    const unit = inferIndentUnit(text);
+    return [{ offset: object.offset + 1, length: 0, newText: `${eolOf(text)}${indent}${unit}${entry}` }];
+  }
+  const trailing = commaBetween(text, end(last), end(object) - 1);
+  const anchor = trailing >= 0 ? trailing + 1 : end(last);
+  const separator = trailing >= 0 ? '' : ',';
+  const newText = multiline ? `${separator}${eolOf(text)}${indentAt(text, last.offset)}${entry}` : `${separator} ${entry}`;
+  return [{ offset: anchor, length: 0, newText: trailing >= 0 && !multiline ? ` ${entry},` : newText + (trailing >= 0 ? ',' : '') }];
+}
+
+function inferIndentUnit(text: string): string {
+  const m = text.match(/\n([ \t]+)\S/);
+  return m ? m[1] : '  ';
+}
+
+/** Renames a property key in place, keeping its value untouched. */
+export const renameKey = (property: PropertyASTNode, newKey: string): Edit[] => [
+  { offset: property.keyNode.offset, length: property.keyNode.length, newText: JSON.stringify(newKey) },
+];
+
+/** Replaces a node's text with `value`, serialised as JSON. */
+export const replaceValue = (node: ASTNode, value: JsonValue): Edit[] => [
+  { offset: node.offset, length: node.length, newText: JSON.stringify(value) },
+];
+
+/** Sets `object[key]`: replaces the value when the key exists, adds the property otherwise. */
+export function setProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
+  const existing = object.properties.find((p) => p.keyNode.value === key);
+  return existing?.valueNode ? replaceValue(existing.valueNode, value) : addProperty(text, object, key, value);
+}
+
+/** Applies edits (non-overlapping) to text. */
+export function applyEdits(text: string, edits: Edit[]): string {
+  return applyJsoncEdits(text, edits.map((e) => ({ offset: e.offset, length: e.length, content: e.newText })));
+}

@@ -1,0 +1,68 @@
+/**
+ * Applying many fixes at once, in ESLint's manner: each pass applies the non-overlapping fixes it finds, then the
+ * document is analysed again, until nothing is left to fix (at most MAX_PASSES passes).
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyze, type Finding } from './analyze';
+import { applyEdits } from './edits';
+import type { Edit, Fix } from './rule';
+import type { Settings } from './settings';
+
+const MAX_PASSES = 10;
+
+export type FixChooser = (finding: Finding) => Fix | undefined;
+
+/** `source.fixAll`: every safe fix. */
+export const safeFixes: FixChooser = (f) => f.fixes?.().find((fix) => fix.safe);
+
+/** "Fix all of this rule": the preferred (or only) fix of every finding with that code. */
+export const fixesOfRule =
+  (code: string): FixChooser =>
+  (f) => {
+    if (f.diagnostic.code !== code) return undefined;
+    const fixes = f.fixes?.() ?? [];
+    return fixes.find((fix) => fix.isPreferred) ?? (fixes.length === 1 ? fixes[0] : undefined);
+  };
+
+/** The text after applying the chosen fixes; the same text when there is nothing to fix. */
+export async function fixAll(document: TextDocument, settings: Settings, choose: FixChooser): Promise<string> {
+  let text = document.getText();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const current = TextDocument.create(document.uri, document.languageId, document.version, text);
+    const { findings } = await analyze(current, settings);
+    const edits = nonOverlapping(findings.map(choose).filter((f): f is Fix => !!f));
+    if (edits.length === 0) break;
+    text = applyEdits(text, edits);
+  }
+  return text;
+}
+
+/** Whole fixes, in document order, skipping any fix that touches text another chosen fix touches. */
+function nonOverlapping(fixes: Fix[]): Edit[] {
+  const span = (fix: Fix) => ({
+    start: Math.min(...fix.edits.map((e) => e.offset)),
+    end: Math.max(...fix.edits.map((e) => e.offset + e.length)),
+  });
+  const chosen: Edit[] = [];
+  let lastEnd = -1;
+  for (const { fix, start, end } of fixes.filter((f) => f.edits.length).map((fix) => ({ fix, ...span(fix) })).sort((a, b) => a.start - b.start)) {
+    if (start <= lastEnd) continue;
+    chosen.push(...fix.edits);
+    lastEnd = end;
+  }
+  return chosen;
+}
+
+/** One edit covering only the changed middle of the text, so nothing outside it is touched. */
+export function minimalEdit(before: string, after: string): Edit | undefined {
+  if (before === after) return undefined;
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore--;
+    endAfter--;
+  }
+  return { offset: start, length: endBefore - start, newText: after.slice(start, endAfter) };
+}

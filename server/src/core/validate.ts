@@ -1,0 +1,123 @@
+/**
+ * Syntax and schema diagnostics from vscode-json-languageservice, given stable codes and messages that say what
+ * to do. The language service reports schema problems without a code, so they are classified by its (pinned,
+ * English) message text; test/unit/validate.test.ts fails if an upgrade changes that text.
+ */
+import { Diagnostic, DiagnosticSeverity, ErrorCode } from 'vscode-json-languageservice';
+import { jsonLanguageService } from './languageService';
+import type { ParsedDocument } from './document';
+import type { SchemaEntry } from './catalog';
+
+export const SOURCE = 'toolschema';
+
+const SYNTAX_CODES: Partial<Record<number, string>> = {
+  [ErrorCode.CommentNotPermitted]: 'syntax/comment-not-permitted',
+  [ErrorCode.TrailingComma]: 'syntax/trailing-comma',
+  [ErrorCode.DuplicateKey]: 'syntax/duplicate-key',
+};
+
+const SYNTAX_HINTS: Partial<Record<number, string>> = {
+  [ErrorCode.CommentNotPermitted]: 'Comments are not allowed in a .json file: remove it, or rename the file to .jsonc.',
+  [ErrorCode.TrailingComma]: 'Trailing comma: remove it (allowed only in .jsonc files).',
+  [ErrorCode.DuplicateKey]: 'Duplicate key: JSON readers keep only the last one. Remove or rename one of them.',
+};
+
+interface SchemaClass {
+  code: string;
+  pattern: RegExp;
+  rewrite?: (m: RegExpMatchArray, schema: SchemaEntry) => string;
+}
+
+const SCHEMA_CLASSES: SchemaClass[] = [
+  {
+    code: 'schema/unknown-property',
+    pattern: /^Property (.+) is not allowed\.$/,
+    rewrite: (m, s) => `Property "${m[1]}" is not allowed here by the ${s.title} schema. Remove it or check its spelling.`,
+  },
+  {
+    code: 'schema/missing-property',
+    pattern: /^Missing property "(.+)"\.$/,
+    rewrite: (m, s) => `Missing required property "${m[1]}" (${s.title}). Add it.`,
+  },
+  { code: 'schema/wrong-type', pattern: /^Incorrect type\. Expected (.+)\.$/, rewrite: (m) => `Incorrect type: expected ${m[1]}.` },
+  {
+    code: 'schema/invalid-value',
+    pattern: /^Value is not accepted\. Valid values: (.+)\.$/,
+    rewrite: (m) => `Value is not accepted. Use one of: ${m[1]}.`,
+  },
+  { code: 'schema/invalid-value', pattern: /^Value must be (.+)\.$/ },
+  // Our bundled schemas' own `errorMessage`s.
+  { code: 'schema/invalid-value', pattern: /^val_type must be one of / },
+  { code: 'schema/no-matching-alternative', pattern: /^Matches multiple schemas when only one must validate\.$/ },
+  { code: 'schema/constraint', pattern: /^(Array has|String is|Value is (below|above)|Object has)/ },
+];
+
+export interface SchemaProblemClass {
+  code: string;
+  message: string;
+  /** The property named by an unknown- or missing-property problem. */
+  property?: string;
+}
+
+export function classifySchemaMessage(message: string, schema: SchemaEntry): SchemaProblemClass {
+  for (const c of SCHEMA_CLASSES) {
+    const m = message.match(c.pattern);
+    if (m) {
+      const property = c.code.endsWith('-property') ? m[1] : undefined;
+      return { code: c.code, message: c.rewrite ? c.rewrite(m, schema) : message, ...(property ? { property } : {}) };
+    }
+  }
+  return { code: 'schema/invalid', message };
+}
+
+/** Syntax diagnostics only: for documents too large for the full checks. */
+export async function syntaxDiagnostics(doc: ParsedDocument): Promise<Diagnostic[]> {
+  const diagnostics = await jsonLanguageService().doValidation(doc.text, doc.json, {
+    comments: doc.isJsonc ? 'ignore' : 'error',
+    trailingCommas: doc.isJsonc ? 'ignore' : 'error',
+    schemaValidation: 'ignore',
+    schemaRequest: 'ignore',
+  });
+  return diagnostics.map(toSyntaxDiagnostic);
+}
+
+export async function schemaAndSyntaxDiagnostics(doc: ParsedDocument, schema: SchemaEntry): Promise<Diagnostic[]> {
+  const diagnostics = await jsonLanguageService().doValidation(
+    doc.text,
+    doc.json,
+    {
+      comments: doc.isJsonc ? 'ignore' : 'error',
+      trailingCommas: doc.isJsonc ? 'ignore' : 'error',
+      schemaValidation: 'error',
+      schemaRequest: 'ignore',
+    },
+    schema.schema,
+  );
+  return diagnostics.map((d) => (isSyntax(d) ? toSyntaxDiagnostic(d) : toSchemaDiagnostic(d, schema)));
+}
+
+const isSyntax = (d: Diagnostic) => typeof d.code === 'number' && d.code >= 0x100 && d.code < 0x300;
+
+function toSyntaxDiagnostic(d: Diagnostic): Diagnostic {
+  const n = typeof d.code === 'number' ? d.code : -1;
+  return {
+    range: d.range,
+    severity: d.severity ?? DiagnosticSeverity.Error,
+    source: SOURCE,
+    code: SYNTAX_CODES[n] ?? 'syntax/invalid-json',
+    message: SYNTAX_HINTS[n] ?? `${d.message.replace(/\.?$/, '.')} The file is not valid JSON here.`,
+  };
+}
+
+function toSchemaDiagnostic(d: Diagnostic, schema: SchemaEntry): Diagnostic {
+  const { code, message, property } = classifySchemaMessage(d.message, schema);
+  return {
+    range: d.range,
+    ...(property ? { data: { property } } : {}),
+    severity: d.code === ErrorCode.Deprecated ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
+    source: SOURCE,
+    code,
+    message,
+    ...(d.tags ? { tags: d.tags } : {}),
+  };
+}

@@ -1,0 +1,37 @@
+/** Settings pulled with `workspace/configuration`, validated, cached, and refreshed when they change. */
+import type { Connection } from 'vscode-languageserver';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../core/settings';
+import { RULE_IDS } from '../core/rules';
+
+export class SettingsStore {
+  private current: Settings = DEFAULT_SETTINGS;
+  private reported = new Set<string>();
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly canPull: boolean,
+  ) {}
+
+  get value(): Settings {
+    return this.current;
+  }
+
+  /** Pulls the `toolschema` section; invalid values are reported once each and replaced by defaults. */
+  async refresh(pushed?: unknown): Promise<void> {
+    let raw: unknown = pushed;
+    if (this.canPull) {
+      try {
+        raw = await this.connection.workspace.getConfiguration('toolschema');
+      } catch (e) {
+        this.connection.console.error(`toolschema: could not read settings: ${String(e)}`);
+      }
+    }
+    const { settings, problems } = parseSettings(raw, RULE_IDS);
+    this.current = settings;
+    for (const p of problems) {
+      if (this.reported.has(p)) continue;
+      this.reported.add(p);
+      void this.connection.window.showWarningMessage(`${p} Using the default for it.`);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * `toolschema-language-server --stdio` (or `--node-ipc`, as the extension starts it). Stdout carries the protocol
+ * only: console output goes to the client's log, and an unexpected error is logged, never fatal.
+ */
+import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { startServer } from '../server';
+
+if (process.argv.includes('--version')) {
+  process.stderr.write('toolschema-language-server 0.1.0\n');
+  process.exit(0);
+}
+
+const connection = createConnection(ProposedFeatures.all);
+console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
+console.info = console.log;
+console.warn = (...args: unknown[]) => connection.console.warn(args.map(String).join(' '));
+console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
+process.on('uncaughtException', (e) => connection.console.error(`toolschema: unexpected error: ${e.stack ?? e}`));
+process.on('unhandledRejection', (e) => connection.console.error(`toolschema: unexpected rejection: ${String(e)}`));
+
+startServer(connection);

@@ -1,0 +1,105 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fixture, mutate } from '../helpers/diagnose';
+
+const CLI = path.resolve(__dirname, '../../../dist/cli.js');
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-cli-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+
+const clean = fixture('weather.current.tool.json');
+const badArgs = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } }\n}\n';
+
+test('cli: a clean tree exits 0 and says so', () => {
+  const dir = workspace({ 'tools/weather.tool.json': clean, 'package.json': '{"name":"x"}' });
+  const r = run(dir, '.');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /✔ 1 file checked, no problems\./);
+});
+
+test('cli: errors exit 1, in ESLint-like text with path:line:col, severity, message and code', () => {
+  const dir = workspace({ 'search.args.json': badArgs });
+  const r = run(dir, 'search.args.json');
+  assert.equal(r.status, 1);
+  assert.match(r.stdout, /^search\.args\.json:3:44 {2}error {2}"format" is not supported.* {2}pedelec\/unsupported-keyword$/m);
+  assert.match(r.stdout, /✖ 1 problem \(1 error, 0 warnings, 0 info\) in 1 file checked\./);
+});
+
+test('cli: directories are walked for the files we recognise, skipping node_modules and .git', () => {
+  const dir = workspace({
+    'a/one.args.json': badArgs,
+    'node_modules/dep/two.args.json': badArgs,
+    '.git/three.args.json': badArgs,
+    'b/notes.json': '{"x": 1}',
+  });
+  const r = run(dir, '.', '--format', 'json');
+  const results = JSON.parse(r.stdout) as { path: string; problems: unknown[] }[];
+  assert.deepEqual(results.map((x) => path.relative(dir, x.path)), [path.join('a', 'one.args.json')]);
+  assert.equal(results[0].problems.length, 1);
+});
+
+test('cli: globs select files', () => {
+  const dir = workspace({ 'x/a.args.json': badArgs, 'y/b.args.json': badArgs });
+  const r = run(dir, 'x/*.json', '-f', 'json');
+  assert.equal((JSON.parse(r.stdout) as unknown[]).length, 1);
+});
+
+test('cli: --format sarif is a SARIF 2.1.0 log with rule ids and regions', () => {
+  const dir = workspace({ 'search.args.json': badArgs });
+  const r = run(dir, 'search.args.json', '--format', 'sarif');
+  const log = JSON.parse(r.stdout);
+  assert.equal(log.version, '2.1.0');
+  const [result] = log.runs[0].results;
+  assert.equal(result.ruleId, 'pedelec/unsupported-keyword');
+  assert.equal(result.level, 'error');
+  assert.deepEqual(result.locations[0].physicalLocation.region, { startLine: 3, startColumn: 44, endLine: 3, endColumn: 52 });
+  assert.ok(log.runs[0].tool.driver.rules.some((rule: { id: string }) => rule.id === 'pedelec/unsupported-keyword'));
+});
+
+test('cli: the config file sets rule severities', () => {
+  const dir = workspace({ 'search.args.json': badArgs, 'toolschema.config.json': '{ "rules": { "pedelec/unsupported-keyword": "warning" } }' });
+  const r = run(dir, '.');
+  assert.equal(r.status, 0);
+  assert.match(r.stdout, /warning {2}"format"/);
+});
+
+test('cli: a bad config value is named, and the rest keeps working', () => {
+  const dir = workspace({ 'search.args.json': badArgs, 'toolschema.config.json': '{ "rules": { "no/such-rule": "off" } }' });
+  const r = run(dir, '.');
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /unknown rule id "no\/such-rule"/);
+});
+
+test('cli: usage and I/O errors exit 2 with a message, never a stack trace', () => {
+  const dir = workspace({});
+  for (const args of [[], ['missing.json'], ['--format', 'xml', '.'], ['--bogus', '.']]) {
+    const r = run(dir, ...args);
+    assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, /^toolschema-lint: /);
+    assert.doesNotMatch(r.stderr, /\n\s+at /);
+  }
+  const broken = workspace({ 'toolschema.config.json': '{ nope' });
+  const r = run(broken, '.');
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /not valid JSON/);
+});
+
+test('cli: an injected fault in a tool definition is reported at its place', () => {
+  const text = mutate(clean, '"available_modes": ["value", "error", "null"]', '"available_modes": ["values"]');
+  const dir = workspace({ 'wrapper_tools/GetForecast.json': text });
+  const r = run(dir, '.');
+  assert.equal(r.status, 1);
+  assert.match(r.stdout, /^wrapper_tools\/GetForecast\.json:46:25 {2}error {2}Value is not accepted\..* {2}schema\/invalid-value$/m);
+});

@@ -1,0 +1,146 @@
+/**
+ * A plain LSP client for protocol tests: starts the bundled server (dist/server.js) over stdio, answers its
+ * configuration requests, and records what it publishes. Waiting is on conditions, never on sleeps.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as path from 'node:path';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+
+export const SERVER = path.resolve(__dirname, '../../../dist/server.js');
+
+export interface StartOptions {
+  /** Advertise pull diagnostics (textDocument/diagnostic). Default: push. */
+  pull?: boolean;
+  /** What `workspace/configuration` returns for the `toolschema` section. */
+  settings?: unknown;
+  /** Command line; defaults to the bundled server with --stdio. */
+  command?: string[];
+  initializationOptions?: unknown;
+}
+
+export class LspClient {
+  readonly published = new Map<string, PublishDiagnosticsParams>();
+  readonly messages: { type: number; message: string }[] = [];
+  readonly logs: string[] = [];
+  settings: unknown;
+  initializeResult!: { capabilities: Record<string, any>; serverInfo?: { name: string; version?: string } };
+  private listeners: (() => void)[] = [];
+  private versions = new Map<string, number>();
+
+  private constructor(
+    readonly process: ChildProcess,
+    readonly connection: MessageConnection,
+  ) {}
+
+  static async start(options: StartOptions = {}): Promise<LspClient> {
+    const [cmd, ...args] = options.command ?? [process.execPath, SERVER, '--stdio'];
+    const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const client = new LspClient(child, connection);
+    client.settings = options.settings ?? {};
+    child.stderr!.on('data', (d) => client.logs.push(String(d)));
+    connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      client.published.set(p.uri, p);
+      client.notify();
+    });
+    connection.onNotification('window/showMessage', (m: { type: number; message: string }) => {
+      client.messages.push(m);
+      client.notify();
+    });
+    connection.onNotification('window/logMessage', (m: { message: string }) => client.logs.push(m.message));
+    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => p.items.map(() => client.settings));
+    connection.onRequest('client/registerCapability', () => null);
+    connection.onRequest('window/showMessageRequest', (m: { type: number; message: string }) => {
+      client.messages.push(m);
+      client.notify();
+      return null;
+    });
+    connection.onRequest('workspace/diagnostic/refresh', () => null);
+    connection.listen();
+    client.initializeResult = await connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      initializationOptions: options.initializationOptions,
+      capabilities: {
+        workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
+        textDocument: {
+          publishDiagnostics: { versionSupport: true },
+          hover: { contentFormat: ['markdown', 'plaintext'] },
+          completion: { completionItem: { snippetSupport: true } },
+          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'refactor'] } } },
+          ...(options.pull ? { diagnostic: { dynamicRegistration: false } } : {}),
+        },
+      },
+    });
+    connection.sendNotification('initialized', {});
+    return client;
+  }
+
+  private notify() {
+    for (const l of this.listeners.splice(0)) l();
+  }
+
+  /** Resolves once `predicate` holds (re-checked on every notification), or rejects after `timeoutMs`. */
+  async waitFor<T>(predicate: () => T | undefined | false, what: string, timeoutMs = 10000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = predicate();
+      if (value) return value;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.listeners.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  open(uri: string, text: string, languageId = 'json', version = 1): void {
+    this.versions.set(uri, version);
+    this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+  }
+
+  /** Replaces the whole text; returns the new version. */
+  change(uri: string, text: string): number {
+    const version = (this.versions.get(uri) ?? 0) + 1;
+    this.versions.set(uri, version);
+    this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    return version;
+  }
+
+  close(uri: string): void {
+    this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  /** The diagnostics published for the document's latest version. */
+  diagnosticsFor(uri: string, predicate: (d: Diagnostic[]) => boolean = () => true): Promise<Diagnostic[]> {
+    return this.waitFor(() => {
+      const p = this.published.get(uri);
+      return p && p.version === this.versions.get(uri) && predicate(p.diagnostics) ? p.diagnostics : undefined;
+    }, `diagnostics for ${uri}`);
+  }
+
+  request<R>(method: string, params: unknown): Promise<R> {
+    return this.connection.sendRequest(method, params) as Promise<R>;
+  }
+
+  /** Shuts the server down politely, then makes sure the process is gone. */
+  async stop(): Promise<void> {
+    const exited = new Promise<void>((resolve) => (this.process.exitCode !== null ? resolve() : this.process.once('exit', () => resolve())));
+    try {
+      await Promise.race([this.connection.sendRequest('shutdown'), new Promise((r) => setTimeout(r, 2000))]);
+      await this.connection.sendNotification('exit');
+    } catch {
+      // the process may already be gone
+    }
+    const timer = setTimeout(() => this.process.kill('SIGKILL'), 2000);
+    await exited;
+    clearTimeout(timer);
+    this.connection.dispose();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * A RuleTester in ESLint's manner: per rule, a table of valid and invalid documents. Invalid cases mark each
+ * expected diagnostic range with `«…»`; `output` is the text after "fix all of this rule".
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyze } from '../../server/src/core/analyze';
+import { fixAll, fixesOfRule } from '../../server/src/core/fixAll';
+import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
+import type { Rule } from '../../server/src/core/rule';
+import type { Family } from '../../server/src/core/catalog';
+import { parseMarkers } from './markers';
+
+export interface ValidCase {
+  code: string;
+  filename?: string;
+  name?: string;
+}
+
+export interface InvalidCase extends ValidCase {
+  /** One entry per expected diagnostic, in document order: a substring or pattern of its message. */
+  errors: (string | RegExp)[];
+  /** The text after applying every fix of this rule; omit when the rule offers no fix here. */
+  output?: string;
+  settings?: Partial<Settings>;
+}
+
+const DEFAULT_FILENAME: Record<Family, string> = {
+  arcade: 'example.tool.json',
+  'pedelec-args': 'example.args.json',
+  'pedelec-skills': 'example.skills.json',
+};
+
+export function docFor(text: string, filename: string): TextDocument {
+  return TextDocument.create(`file:///fixtures/${filename}`, filename.endsWith('.jsonc') ? 'jsonc' : 'json', 1, text);
+}
+
+async function ruleDiagnostics(rule: Rule, doc: TextDocument, settings: Settings) {
+  const errors: string[] = [];
+  const analysis = await analyze(doc, settings, (m) => errors.push(m));
+  assert.deepEqual(errors, [], 'the rule must not throw');
+  return analysis.diagnostics
+    .filter((d) => d.code === rule.meta.id)
+    .sort((a, b) => doc.offsetAt(a.range.start) - doc.offsetAt(b.range.start));
+}
+
+export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
+  const id = rule.meta.id;
+  const filenameOf = (c: ValidCase) => c.filename ?? DEFAULT_FILENAME[rule.meta.families[0]];
+  cases.valid.forEach((c, i) => {
+    test(`${id} valid #${i + 1}${c.name ? `: ${c.name}` : ''}`, async () => {
+      const found = await ruleDiagnostics(rule, docFor(c.code, filenameOf(c)), DEFAULT_SETTINGS);
+      assert.deepEqual(found.map((d) => d.message), []);
+    });
+  });
+  cases.invalid.forEach((c, i) => {
+    test(`${id} invalid #${i + 1}${c.name ? `: ${c.name}` : ''}`, async () => {
+      const { text, ranges } = parseMarkers(c.code);
+      const doc = docFor(text, filenameOf(c));
+      const settings = { ...DEFAULT_SETTINGS, ...c.settings };
+      const found = await ruleDiagnostics(rule, doc, settings);
+      assert.equal(found.length, c.errors.length, `diagnostics: ${JSON.stringify(found.map((d) => d.message))}`);
+      assert.equal(ranges.length, c.errors.length, 'mark each expected range with «…»');
+      found.forEach((d, k) => {
+        const expected = c.errors[k];
+        if (typeof expected === 'string') assert.ok(d.message.includes(expected), `"${d.message}" should include "${expected}"`);
+        else assert.match(d.message, expected);
+        assert.equal(d.source, 'toolschema');
+        assert.equal(d.codeDescription?.href.endsWith(`#${id.replace('/', '-')}`), true);
+        const start = doc.offsetAt(d.range.start);
+        const end = doc.offsetAt(d.range.end);
+        assert.deepEqual(
+          text.slice(start, end),
+          text.slice(ranges[k].offset, ranges[k].offset + ranges[k].length),
+          `range of diagnostic ${k + 1}`,
+        );
+        assert.equal(start, ranges[k].offset);
+      });
+      const fixed = await fixAll(doc, settings, fixesOfRule(id));
+      assert.equal(fixed, c.output ?? text, c.output === undefined ? 'no fix expected' : 'fixed output');
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { parseSettings } from '../../server/src/core/settings';
+import { RULE_IDS } from '../../server/src/core/rules';
+
+test('settings: valid values are kept', () => {
+  const { settings, problems } = parseSettings(
+    { associations: { '*.x.json': 'pedelec-args' }, rules: { 'pedelec/unsupported-keyword': 'warning' }, detectByContent: false },
+    RULE_IDS,
+  );
+  assert.deepEqual(problems, []);
+  assert.deepEqual(settings.associations, { '*.x.json': 'pedelec-args' });
+  assert.equal(settings.rules['pedelec/unsupported-keyword'], 'warning');
+  assert.equal(settings.detectByContent, false);
+});
+
+test('settings: each invalid value is named once and the rest keeps working', () => {
+  const { settings, problems } = parseSettings(
+    {
+      associations: { '*.a.json': 'nope', 'a/[': 'pedelec-args', '*.b.json': 'pedelec-args' },
+      rules: { 'pedelec/no-such-rule': 'error', 'pedelec/unsupported-keyword': 'loud', 'arcade/array-missing-inner-type': 'off' },
+      detectByContent: 'yes',
+      maxFileSizeKB: -1,
+    },
+    RULE_IDS,
+  );
+  assert.equal(problems.length, 6, problems.join('\n'));
+  assert.match(problems.join('\n'), /unknown schema id "nope"/);
+  assert.match(problems.join('\n'), /"a\/\[" is not a valid glob/);
+  assert.match(problems.join('\n'), /unknown rule id "pedelec\/no-such-rule"/);
+  assert.match(problems.join('\n'), /toolschema.rules\["pedelec\/unsupported-keyword"\]: severity must be one of/);
+  assert.deepEqual(settings.associations, { '*.b.json': 'pedelec-args' });
+  assert.deepEqual(settings.rules, { 'arcade/array-missing-inner-type': 'off' });
+  assert.equal(settings.detectByContent, true);
+  assert.equal(settings.maxFileSizeKB, 10240);
+});
+
+test('settings: a non-object is rejected as a whole, with defaults', () => {
+  const { settings, problems } = parseSettings('oops', RULE_IDS);
+  assert.equal(problems.length, 1);
+  assert.deepEqual(settings.rules, {});
+});

@@ -1,0 +1,100 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { diagnose, fixture, mutate, analyzeText } from '../helpers/diagnose';
+import { classifySchemaMessage } from '../../server/src/core/validate';
+import { schemaById } from '../../server/src/core/catalog';
+
+const current = fixture('weather.current.tool.json');
+const v1 = fixture('greet.v1.tool.json');
+const preview = fixture('greet.preview.tool.json');
+
+test('schemas: each Arcade fixture is clean under the schema it is associated with', async () => {
+  assert.deepEqual(await diagnose(current, 'weather.tool.json'), []);
+  assert.deepEqual(await diagnose(v1, 'greet.tool.json'), []);
+  assert.deepEqual(await diagnose(preview, 'greet.tool.json'), []);
+});
+
+test('schemas: an unknown top-level key is reported on the key', async () => {
+  const text = mutate(current, '"deprecation_message": null,', '"deprecation_message": null,\n  "colour": "blue",');
+  assert.deepEqual(await diagnose(text, 'weather.tool.json'), ['schema/unknown-property «"colour"»']);
+});
+
+test('schemas: a bad output mode is reported on the value', async () => {
+  const text = mutate(current, '"available_modes": ["value", "error", "null"]', '"available_modes": ["values"]');
+  assert.deepEqual(await diagnose(text, 'weather.tool.json'), ['schema/invalid-value «"values"»']);
+});
+
+test('schemas: a wrong val_type is reported on the value', async () => {
+  const text = mutate(current, '"val_type": "string"', '"val_type": "str"');
+  const found = await diagnose(text, 'weather.tool.json');
+  assert.equal(found.length, 1);
+  assert.match(found[0], /^schema\/invalid-value «"str"»$/);
+});
+
+test('schemas: an array without inner_val_type gets one diagnostic, from its rule', async () => {
+  const text = mutate(current, '"inner_val_type": "string"', '"inner_val_type": null');
+  assert.deepEqual(await diagnose(text, 'weather.tool.json'), ['arcade/array-missing-inner-type «"array"»']);
+});
+
+test('schemas: a missing required property is reported on the owning key, never the whole document', async () => {
+  const text = mutate(v1, '"name": "Hello", ', '');
+  assert.deepEqual(await diagnose(text, 'greet.tool.json'), ['schema/missing-property «"toolkit"»']);
+  const noName = mutate(v1, '"name": "Greet",', '');
+  assert.deepEqual(await diagnose(noName, 'greet.tool.json'), ['schema/missing-property «{»']);
+});
+
+test('schemas: 1.0 rejects the current secret shape, current accepts it', async () => {
+  const text = mutate(v1, '"key_id"', '"key"');
+  const found = await diagnose(text, 'greet.tool.json');
+  assert.ok(found.includes('schema/unknown-property «"key"»'), found.join('\n'));
+});
+
+test('syntax: comments and trailing commas are errors in .json and fine in .jsonc', async () => {
+  const text = '{\n  // a comment\n  "type": "object",\n  "properties": {},\n}';
+  assert.deepEqual(await diagnose(text, 'x.args.json'), ['syntax/comment-not-permitted «// a comment»', 'syntax/trailing-comma «,»']);
+  assert.deepEqual(await diagnose(text, 'x.args.jsonc'), []);
+});
+
+test('syntax: broken JSON is reported with the place, and no crash', async () => {
+  const found = await diagnose('{ "type": "object", "properties": { "a": } }', 'x.args.json');
+  assert.ok(found.some((f) => f.startsWith('syntax/invalid-json')), found.join('\n'));
+});
+
+test('schemas: a Pedelec keyword with the wrong value type is reported on the value', async () => {
+  const found = await diagnose('{ "type": "object", "properties": { "a": { "type": "string", "minLength": "3" } } }', 'x.args.json');
+  assert.deepEqual(found, ['schema/wrong-type «"3"»']);
+});
+
+test('schemas: a skills manifest validates each argsSchema', async () => {
+  const text = '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "required": "x" } } ] }';
+  assert.deepEqual(await diagnose(text, 'a.skills.json'), ['schema/wrong-type «"x"»']);
+});
+
+test('files we do not own get nothing', async () => {
+  for (const [name, text] of [
+    ['package.json', '{ "name": "x", "version": "1.0.0", "scripts": { "a": 1 } }'],
+    ['tsconfig.json', '{ // comment\n "compilerOptions": { "strict": true, }, }'],
+  ]) {
+    const analysis = await analyzeText(text, name);
+    assert.equal(analysis.association, undefined);
+    assert.deepEqual(analysis.diagnostics, []);
+  }
+});
+
+test('diagnostics carry source, a stable code and a docs link', async () => {
+  const analysis = await analyzeText('{ "type": "object", "format": "x" }', 'x.args.json');
+  const [d] = analysis.diagnostics;
+  assert.equal(d.source, 'toolschema');
+  assert.equal(d.code, 'pedelec/unsupported-keyword');
+  assert.match(d.codeDescription!.href, /#pedelec-unsupported-keyword$/);
+});
+
+test('the language service messages we classify still have the text we expect (pinned version)', () => {
+  const s = schemaById('pedelec-args')!;
+  assert.equal(classifySchemaMessage('Property foo is not allowed.', s).code, 'schema/unknown-property');
+  assert.equal(classifySchemaMessage('Property foo is not allowed.', s).property, 'foo');
+  assert.equal(classifySchemaMessage('Missing property "bar".', s).property, 'bar');
+  assert.equal(classifySchemaMessage('Incorrect type. Expected "string".', s).code, 'schema/wrong-type');
+  assert.equal(classifySchemaMessage('Value is not accepted. Valid values: "a", "b".', s).code, 'schema/invalid-value');
+  assert.equal(classifySchemaMessage('Something new.', s).code, 'schema/invalid');
+});
