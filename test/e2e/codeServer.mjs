@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const CODE_SERVER_VERSION = '4.100.3'; // = VS Code 1.100.3; the last one that runs the test payload on Node 20
-export const PLAYWRIGHT_VERSION = '1.65.1';
-export const MOCHA_VERSION = '11.8.0'; // CommonJS; mocha 12 is ESM-only
+export const PLAYWRIGHT_VERSION = '1.65.1'; // = devDependencies
+export const MOCHA_VERSION = '11.7.5'; // = devDependencies; CommonJS (mocha 12 is ESM-only)
 export const CACHE_DIR = process.env.TOOLSCHEMA_CACHE ?? path.join(os.homedir(), '.cache', 'toolschema');
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -25,6 +25,7 @@ const OUT = path.join(repo, 'test-results', 'e2e');
 const log = (...a) => console.log('[e2e]', ...a);
 const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 let phase = 'setup';
+const counts = { passed: 0, failed: 0 }; // mocha tests + UI steps, for the closing line
 // Workbench chatter that codeAutomationLog forwards along with the extension host's console.
 const NOISE = /^(Ignoring fetching additional builtin extensions|Resolv(ing|ed) connection token|Creating a socket|\[Service Worker\]|ChatSessionStore|Updating additional builtin)/;
 
@@ -71,7 +72,11 @@ async function runSuite(browser, server, workspace) {
   // Both must exist before the workbench loads: it looks them up on `window`.
   await page.exposeFunction('codeAutomationLog', (level, msg) => {
     if (NOISE.test(msg)) return;
-    for (const line of String(msg).split('\n')) console.log(level === 'error' ? `  ! ${line}` : `  ${line}`);
+    for (const line of String(msg).split('\n')) {
+      console.log(level === 'error' ? `  ! ${line}` : `  ${line}`);
+      const m = /^\s*(\d+) (passing|failing)\b/.exec(line); // mocha's summary
+      if (m) counts[m[2] === 'passing' ? 'passed' : 'failed'] += Number(m[1]);
+    }
   });
   await page.exposeFunction('codeAutomationExit', (code, logs) => {
     fs.mkdirSync(path.join(OUT, 'logs'), { recursive: true });
@@ -95,8 +100,8 @@ async function runUi(browser, server, workspace) {
   const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
   const step = async (name, fn) => {
     const t0 = Date.now();
-    try { const r = await fn(); log(`ui: ${name} (${secs(t0)})`); return r; }
-    catch (e) { await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {}); throw new Error(`ui: ${name}: ${e.message}`); }
+    try { const r = await fn(); log(`ui: ${name} (${secs(t0)})`); counts.passed++; return r; }
+    catch (e) { counts.failed++; await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {}); throw new Error(`ui: ${name}: ${e.message}`); }
   };
   const file = path.join(workspace, opt['ui-file']);
   await page.goto(workbenchUrl(server, workspace,
@@ -201,5 +206,6 @@ main().then(
   clearTimeout(hardTimeout);
   await cleanup();
   (code === 0 ? console.log : console.error)(`[e2e] ${msg}`);
+  console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
   process.exit(code);
 });
