@@ -1,0 +1,211 @@
+// `npm run test:e2e`: runs the extension in a real VS Code (code-server) driven by headless Chromium.
+//   phase "suite": a mocha suite inside the extension host (extensionTestsPath); exit code from the suite;
+//   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix; screenshots in test-results/e2e/.
+// Assumes `npm run build` already produced dist/. Options: --extension DIR --suite FILE --fixtures DIR
+// --ui-file REL --phase suite|ui|all --timeout SECONDS.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CHROMIUM, CHROMIUM_ARGS, MOCHA_VERSION, PLAYWRIGHT_VERSION, ensureCodeServer, requireTool,
+  startCodeServer, toolDir } from './codeServer.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..');
+const { values: opt } = parseArgs({ options: {
+  extension: { type: 'string', default: repo },
+  suite: { type: 'string', default: path.join(here, 'suite', 'index.js') },
+  fixtures: { type: 'string', default: path.join(here, 'fixtures') },
+  'ui-file': { type: 'string', default: 'bad.args.json' },
+  phase: { type: 'string', default: 'all' },
+  timeout: { type: 'string', default: '300' },
+} });
+const OUT = path.join(repo, 'test-results', 'e2e');
+const log = (...a) => console.log('[e2e]', ...a);
+const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+let phase = 'setup';
+const counts = { passed: 0, failed: 0 }; // mocha tests + UI steps, for the closing line
+// Workbench chatter that codeAutomationLog forwards along with the extension host's console.
+const NOISE = /^(Ignoring fetching additional builtin extensions|Resolv(ing|ed) connection token|Creating a socket|\[Service Worker\]|ChatSessionStore|Updating additional builtin)/;
+
+// Things to undo on every way out (normal end, hard timeout, Ctrl+C), newest first.
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`[e2e] cleanup: ${e.message}`));
+}
+async function exitAfterCleanup(code) {
+  setTimeout(() => process.exit(code), 10_000).unref(); // if cleanup hangs: the exit hooks still kill everything
+  await cleanup();
+  process.exit(code);
+}
+const hardTimeout = setTimeout(() => {
+  console.error(`[e2e] TIMEOUT: gave up after ${opt.timeout} s during phase "${phase}"; ` +
+    `see screenshots and logs in ${path.relative(process.cwd(), OUT)}`);
+  exitAfterCleanup(124);
+}, Number(opt.timeout) * 1000);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => { console.error(`[e2e] ${sig}: cleaning up`); exitAfterCleanup(130); });
+}
+
+/** Resolves with `cond()`'s value once it is truthy; throws naming `what` after `ms`. */
+async function until(what, cond, ms = 30_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await cond().catch(() => undefined);
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function workbenchUrl(server, folder, payload) {
+  const remote = (p) => `vscode-remote://127.0.0.1:${server.port}${p}`;
+  const pairs = payload.map(([k, v]) => [k, remote(v)]);
+  return `${server.url}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(pairs))}`;
+}
+
+async function runSuite(browser, server, workspace) {
+  const page = await browser.newPage();
+  let exit;
+  const exited = new Promise((resolve) => { exit = resolve; });
+  // Both must exist before the workbench loads: it looks them up on `window`.
+  await page.exposeFunction('codeAutomationLog', (level, msg) => {
+    if (NOISE.test(msg)) return;
+    for (const line of String(msg).split('\n')) {
+      console.log(level === 'error' ? `  ! ${line}` : `  ${line}`);
+      const m = /^\s*(\d+) (passing|failing)\b/.exec(line); // mocha's summary
+      if (m) counts[m[2] === 'passing' ? 'passed' : 'failed'] += Number(m[1]);
+    }
+  });
+  await page.exposeFunction('codeAutomationExit', (code, logs) => {
+    fs.mkdirSync(path.join(OUT, 'logs'), { recursive: true });
+    for (const { relativePath, contents } of logs ?? []) {
+      fs.writeFileSync(path.join(OUT, 'logs', relativePath.replaceAll('/', '__')), contents);
+    }
+    exit(code);
+  });
+  page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
+  const t0 = Date.now();
+  await page.goto(workbenchUrl(server, workspace,
+    [['extensionDevelopmentPath', path.resolve(opt.extension)], ['extensionTestsPath', path.resolve(opt.suite)]]));
+  const code = await exited;
+  log(`suite finished with exit code ${code} in ${secs(t0)} (VS Code logs: ${path.relative(process.cwd(), OUT)}/logs)`);
+  await page.close();
+  return code;
+}
+
+async function runUi(browser, server, workspace) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
+  const step = async (name, fn) => {
+    const t0 = Date.now();
+    try { const r = await fn(); log(`ui: ${name} (${secs(t0)})`); counts.passed++; return r; }
+    catch (e) { counts.failed++; await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {}); throw new Error(`ui: ${name}: ${e.message}`); }
+  };
+  const file = path.join(workspace, opt['ui-file']);
+  await page.goto(workbenchUrl(server, workspace,
+    [['extensionDevelopmentPath', path.resolve(opt.extension)], ['openFile', file]]));
+  await step('workbench shown', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
+  const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`,
+    () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 60_000 }));
+  await shot('1-squiggle');
+  // Squiggles sit under the text layer: use mouse coordinates, not element actions.
+  const box = await squiggle.boundingBox();
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  await step('Problems lists the error', async () => {
+    await page.mouse.click(at.x, at.y); // focus the editor, caret on the error (for Ctrl+. below)
+    await page.keyboard.press('Control+Shift+M');
+    const rows = await until('rows in .markers-panel', async () => {
+      const t = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+      return t.length > 0 && t;
+    });
+    for (const r of rows) log(`  problem: ${r.replace(/\s+/g, ' ')}`);
+  });
+  await shot('2-problems');
+
+  await step('hover shows text', async () => {
+    await page.mouse.move(at.x, at.y - 30);
+    await page.mouse.move(at.x, at.y); // a real move onto the token triggers the hover
+    const text = await until('.monaco-hover with text', async () => {
+      const t = (await page.locator('.monaco-hover:visible').allInnerTexts()).join('\n').trim();
+      return t.length > 0 && t;
+    });
+    log(`  hover: ${text.replace(/\s+/g, ' ')}`);
+  });
+  await shot('3-hover');
+
+  await step('Ctrl+. opens the quick-fix menu', async () => {
+    await page.keyboard.press('Escape');
+    await page.mouse.click(at.x, at.y);
+    await page.keyboard.press('Control+.');
+    const items = await until('actions in the quick-fix menu (.action-widget)', async () => {
+      const t = await page.locator('.action-widget .monaco-list-row.action').allInnerTexts();
+      return t.length > 0 && t;
+    });
+    for (const i of items) log(`  quick fix: ${i.replace(/\s+/g, ' ')}`);
+  });
+  await shot('4-quickfix');
+  await page.close();
+}
+
+/** The extension's entry file must exist: this launcher builds nothing. */
+function checkBuilt(dir) {
+  const manifest = path.join(dir, 'package.json');
+  if (!fs.existsSync(manifest)) throw new Error(`no extension at ${dir}: package.json is missing`);
+  const main = JSON.parse(fs.readFileSync(manifest, 'utf8')).main;
+  if (main && !fs.existsSync(path.resolve(dir, main)) && !fs.existsSync(path.resolve(dir, `${main}.js`))) {
+    throw new Error(`${path.resolve(dir, main)} does not exist: run \`npm run build\` first`);
+  }
+}
+
+async function main() {
+  checkBuilt(path.resolve(opt.extension));
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  let t0 = Date.now();
+  ensureCodeServer();
+  const { chromium } = requireTool('playwright-core', PLAYWRIGHT_VERSION, repo);
+  // mocha for the suite: from the repo when it is a devDependency, else from the cache (see suite/index.js).
+  const mochaPath = fs.existsSync(path.join(repo, 'node_modules', 'mocha')) ? ''
+    : path.join(toolDir('mocha', MOCHA_VERSION), 'node_modules');
+  log(`tools ready in ${secs(t0)}`);
+
+  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'toolschema-ws-'));
+  cleanups.push(async () => fs.rmSync(workspace, { recursive: true, force: true }));
+  fs.cpSync(opt.fixtures, workspace, { recursive: true });
+  phase = 'start code-server';
+  t0 = Date.now();
+  const server = await startCodeServer({ folder: workspace, logFile: path.join(OUT, 'code-server.log'),
+    env: { TOOLSCHEMA_E2E_NODE_PATH: mochaPath } });
+  cleanups.push(() => server.stop());
+  log(`code-server ${server.url} (pid ${server.pid}) up in ${secs(t0)}; workspace ${workspace}`);
+  phase = 'start chromium';
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS,
+    handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }); // our handlers clean up, then exit
+  cleanups.push(() => browser.close());
+  let code = 0;
+  if (opt.phase === 'all' || opt.phase === 'suite') {
+    phase = 'suite';
+    code = await runSuite(browser, server, workspace);
+  }
+  if (opt.phase === 'all' || opt.phase === 'ui') {
+    phase = 'ui';
+    t0 = Date.now();
+    try { await runUi(browser, server, workspace); log(`ui checks passed in ${secs(t0)}`); }
+    catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
+  }
+  return code;
+}
+
+main().then(
+  (code) => ({ code, msg: code === 0 ? 'passed' : `FAILED (exit code ${code})` }),
+  (err) => ({ code: 1, msg: `ERROR in phase "${phase}": ${err.stack ?? err}` }),
+).then(async ({ code, msg }) => {
+  clearTimeout(hardTimeout);
+  await cleanup();
+  (code === 0 ? console.log : console.error)(`[e2e] ${msg}`);
+  console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(code);
+});
