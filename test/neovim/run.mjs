@@ -2,13 +2,16 @@
 // dist/server.js), opens an args schema with a `$ref`, and we assert on the diagnostics it received.
 // Run: `npm run test:neovim` (after `npm run build`). Exit 0 on success; a clear message and exit 1 otherwise.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
+
+let work;
+process.on('exit', () => work && rmSync(work, { recursive: true, force: true }));
 
 function fail(message) {
   console.error(`neovim check: ${message}`);
@@ -27,7 +30,7 @@ function ensureNeovim() {
 }
 
 ensureNeovim();
-const work = mkdtempSync(path.join(tmpdir(), 'toolschema-nvim-'));
+work = mkdtempSync(path.join(tmpdir(), 'toolschema-nvim-'));
 const file = path.join(work, 'search.args.json');
 writeFileSync(
   file,
