@@ -59,7 +59,7 @@ export async function analyze(
       findings.push(...(await syntaxDiagnostics(doc)).map((diagnostic) => ({ diagnostic })));
       findings.push({ diagnostic: tooLarge(doc, settings) });
     } else {
-      const validation = await schemaAndSyntaxDiagnostics(doc, association.schema);
+      const validation = await guarded(() => schemaAndSyntaxDiagnostics(doc, association.schema), `schema validation of ${doc.text.uri}`, log);
       const ruleFindings = runRules(doc, association, settings, rules, log);
       const superseded = supersededKeys(ruleFindings);
       for (const diagnostic of validation) {
@@ -83,6 +83,16 @@ export async function analyze(
 function byPosition(findings: Finding[]): Finding[] {
   const key = (f: Finding) => f.diagnostic.range.start;
   return findings.sort((a, b) => key(a).line - key(b).line || key(a).character - key(b).character);
+}
+
+/** A failure in one stage costs that stage, not the document: it is logged and yields no diagnostics. */
+async function guarded<T>(stage: () => Promise<T[]>, what: string, log: Logger): Promise<T[]> {
+  try {
+    return await stage();
+  } catch (e) {
+    log(`toolschema: ${what} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    return [];
+  }
 }
 
 const keyOf = (code: string, offset: number, property?: string) => `${code}@${offset}:${property ?? ''}`;
