@@ -17,7 +17,7 @@ ruleTester(secretKeyShape, {
     {
       name: 'key in a 1.0 document',
       code: mutate(v1, '"key_id"', '«"key"»'),
-      errors: ['Arcade 1.0 names a secret with "key_id"'],
+      errors: ['The Arcade 1.0 format names a secret with "key_id"'],
       output: v1,
     },
     {

@@ -23,7 +23,7 @@ export const secretKeyShape: Rule = {
       const property = getProperty(secret, wrong);
       if (!property) continue;
       const unknown = { code: 'schema/unknown-property', offset: property.keyNode.offset, property: wrong };
-      const shape = `Arcade ${version} names a secret with "${expected}" ("${wrong}" is the ${wrong === 'key' ? 'current' : '1.0'} format's key)`;
+      const shape = `The Arcade ${version} format names a secret with "${expected}" ("${wrong}" is the ${wrong === 'key' ? 'current' : '1.0'} format's key)`;
       if (getProperty(secret, expected)) {
         report({
           node: property.keyNode,
