@@ -2,6 +2,8 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../server/src/protocol';
+import { registerMigrateCommand } from './migrate';
+import { registerStatusBar } from './statusBar';
 
 let client: LanguageClient | undefined;
 
@@ -25,6 +27,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('toolschema.showRuleDocs', (href: string) => vscode.env.openExternal(vscode.Uri.parse(href))),
   );
   await client.start();
+  context.subscriptions.push(registerMigrateCommand(client), ...registerStatusBar(client));
 }
 
 export async function deactivate(): Promise<void> {

@@ -11,7 +11,7 @@ export type DocumentInfo = {
   title: string;
   /** The Arcade version (preview, 1.0, current) or the Pedelec family. */
   version: string;
-  reason: 'setting' | '$schema' | 'fileName' | 'content';
+  reason: 'override' | 'setting' | '$schema' | 'fileName' | 'content';
   detail: string;
 } | null;
 
@@ -20,3 +20,39 @@ export interface InitializationOptions {
   /** The client implements the `toolschema.showRuleDocs` command. */
   docsCommand?: boolean;
 }
+
+/**
+ * Client → server: use this schema for this document (wins over settings, `$schema`, file name and content), or
+ * go back to the automatic choice with `schemaId: null`. Kept for the server's lifetime.
+ */
+export const SET_SCHEMA_OVERRIDE_NOTIFICATION = 'toolschema/setSchemaOverride';
+
+export interface SetSchemaOverrideParams {
+  uri: string;
+  schemaId: string | null;
+}
+
+/** The bundled schemas a user can pick for a file (the catalog's ids; a unit test keeps the two in step). */
+export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
+  { id: 'arcade-tool-preview', label: 'Arcade tool definition (preview)' },
+  { id: 'arcade-tool-1.0', label: 'Arcade tool definition 1.0' },
+  { id: 'arcade-tool-current', label: 'Arcade tool definition (current tooling)' },
+  { id: 'pedelec-args', label: 'Pedelec args schema' },
+  { id: 'pedelec-skills', label: 'Pedelec skills manifest' },
+];
+
+export const MIGRATE_ARCADE_TITLE = 'Migrate to Arcade tool definition 1.0';
+
+/** `data` of the migration code action (kind `refactor.rewrite`). */
+export interface MigrationActionData {
+  migration: 'arcade-tool-1.0';
+  from: 'preview' | 'current';
+  /** Paths (`a.b[].c`) of the values 1.0 cannot hold, which the edit removes; empty when lossless. */
+  dropped: string[];
+}
+
+/** Extension commands. */
+export const COMMANDS = {
+  migrateArcade: 'toolschema.migrateArcadeToolDefinition',
+  selectSchema: 'toolschema.selectSchema',
+} as const;

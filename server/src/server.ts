@@ -14,12 +14,25 @@ import { codeActions, FIX_ALL_KIND, toTextEdits } from './core/codeActions';
 import { fixAll, minimalEdit, safeFixes } from './core/fixAll';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
-import { DOCUMENT_INFO_REQUEST, type DocumentInfo, type DocumentInfoParams, type InitializationOptions } from './protocol';
+import {
+  DOCUMENT_INFO_REQUEST,
+  SET_SCHEMA_OVERRIDE_NOTIFICATION,
+  type DocumentInfo,
+  type DocumentInfoParams,
+  type InitializationOptions,
+  type SetSchemaOverrideParams,
+} from './protocol';
+import { schemaById } from './core/catalog';
+import type { Settings } from './core/settings';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
   let settings!: SettingsStore;
-  const analyses = new AnalysisCache(() => settings.value, (m) => connection.console.error(m));
+  /** Per-document schema choices from the editor (SET_SCHEMA_OVERRIDE_NOTIFICATION), kept while the server runs. */
+  const overrides = new Map<string, string>();
+  const effectiveSettings = (): Settings =>
+    overrides.size ? { ...settings.value, schemaOverrides: Object.fromEntries(overrides) } : settings.value;
+  const analyses = new AnalysisCache(effectiveSettings, (m) => connection.console.error(m));
   let diagnostics: { refreshAll(): void } | undefined;
   let docsCommand = false;
   let pull = false;
@@ -36,7 +49,7 @@ export function startServer(connection: Connection): void {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['"', ':'] },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite] },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
       serverInfo: { name: 'toolschema-language-server', version: '0.1.0' },
@@ -79,9 +92,9 @@ export function startServer(connection: Connection): void {
     withDoc(p.textDocument.uri, [], async (doc) => {
       const analysis = await analyses.get(doc);
       const only = p.context.only;
-      const actions = await codeActions(analysis, p.context.diagnostics, settings.value, { docsCommand, only });
+      const actions = await codeActions(analysis, p.context.diagnostics, effectiveSettings(), { docsCommand, only });
       if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
-        const edit = minimalEdit(doc.getText(), await fixAll(doc, settings.value, safeFixes));
+        const edit = minimalEdit(doc.getText(), await fixAll(doc, effectiveSettings(), safeFixes));
         if (edit) {
           actions.push({
             title: 'Fix all safely fixable toolschema problems',
@@ -102,6 +115,17 @@ export function startServer(connection: Connection): void {
       return { schemaId: schema.id, title: schema.title, version: schema.id.replace(/^arcade-tool-/, ''), reason, detail };
     }),
   );
+
+  connection.onNotification(SET_SCHEMA_OVERRIDE_NOTIFICATION, (p: SetSchemaOverrideParams) => {
+    if (p.schemaId !== null && !schemaById(p.schemaId)) {
+      connection.console.error(`toolschema: unknown schema id ${JSON.stringify(p.schemaId)} for ${p.uri}; keeping the automatic choice.`);
+      return;
+    }
+    if (p.schemaId === null) overrides.delete(p.uri);
+    else overrides.set(p.uri, p.schemaId);
+    analyses.forget(p.uri);
+    diagnostics?.refreshAll();
+  });
 
   documents.listen(connection);
   connection.listen();

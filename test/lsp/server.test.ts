@@ -23,7 +23,7 @@ test('lsp: initialize answers with the capabilities and server info', async () =
   assert.equal(push.initializeResult.serverInfo?.name, 'toolschema-language-server');
   assert.equal(caps.hoverProvider, true);
   assert.ok(caps.completionProvider);
-  assert.deepEqual(caps.codeActionProvider.codeActionKinds, ['quickfix', 'source.fixAll.toolschema', 'source.fixAll']);
+  assert.deepEqual(caps.codeActionProvider.codeActionKinds, ['quickfix', 'source.fixAll.toolschema', 'source.fixAll', 'refactor.rewrite']);
   assert.equal(caps.diagnosticProvider, undefined, 'push-only clients get pushed diagnostics');
   const pull = await start({ pull: true });
   assert.ok(pull.initializeResult.capabilities.diagnosticProvider, 'pull-capable clients get a diagnostic provider');

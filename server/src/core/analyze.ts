@@ -42,7 +42,7 @@ export function pathOfUri(uri: string): string {
 }
 
 export function associationOf(doc: ParsedDocument, settings: Settings): Association | undefined {
-  return associate(pathOfUri(doc.text.uri), doc.rootFacts(), settings);
+  return associate(pathOfUri(doc.text.uri), doc.rootFacts(), settings, settings.schemaOverrides?.[doc.text.uri]);
 }
 
 export async function analyze(

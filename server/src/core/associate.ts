@@ -1,12 +1,12 @@
 /**
- * Which bundled schema a document gets, and why. Priority: the `toolschema.associations` setting, then the
+ * Which bundled schema a document gets, and why. Priority: a per-document choice made in the editor, then the `toolschema.associations` setting, then the
  * document's own `$schema`, then the file name, then the content's shape. Anything else gets nothing from us.
  */
 import picomatch from 'picomatch';
 import { SchemaEntry, schemaById, schemaForSchemaValue } from './catalog';
 import type { Settings } from './settings';
 
-export type AssociationReason = 'setting' | '$schema' | 'fileName' | 'content';
+export type AssociationReason = 'override' | 'setting' | '$schema' | 'fileName' | 'content';
 
 export interface Association {
   schema: SchemaEntry;
@@ -54,7 +54,10 @@ function arcadeByShape(root: RootFacts): SchemaEntry {
   return schemaById(root.keys.has('inputs') && !root.keys.has('input') ? 'arcade-tool-preview' : 'arcade-tool-current')!;
 }
 
-export function associate(path: string, root: RootFacts | undefined, settings: Settings): Association | undefined {
+/** `override`: the schema id the user picked for this one document in the editor; it wins over everything. */
+export function associate(path: string, root: RootFacts | undefined, settings: Settings, override?: string): Association | undefined {
+  const chosen = override === undefined ? undefined : schemaById(override);
+  if (chosen) return { schema: chosen, reason: 'override', detail: 'chosen for this file' };
   for (const [glob, id] of Object.entries(settings.associations)) {
     const schema = schemaById(id);
     if (schema && globMatches(glob, path)) return { schema, reason: 'setting', detail: glob };

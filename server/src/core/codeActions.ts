@@ -8,6 +8,7 @@ import type { Analysis, Finding } from './analyze';
 import { fixAll, fixesOfRule, minimalEdit } from './fixAll';
 import type { Edit } from './rule';
 import type { Settings } from './settings';
+import { arcadeRefactorings } from './arcade/migrationAction';
 
 export const FIX_ALL_KIND = 'source.fixAll.toolschema';
 /** The client command that opens a rule's documentation (VS Code only). */
@@ -80,6 +81,11 @@ export async function codeActions(
           command: { title: `Show documentation for ${code}`, command: SHOW_DOCS_COMMAND, arguments: [d.codeDescription.href] },
         });
       }
+    }
+  }
+  if (wants(options.only, CodeActionKind.RefactorRewrite)) {
+    for (const r of arcadeRefactorings(analysis)) {
+      actions.push({ title: r.title, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [uri]: toTextEdits(doc, r.edits) } }, data: r.data });
     }
   }
   return actions;

@@ -2,6 +2,7 @@
 import type { HoverContributor } from './hover';
 import type { CompletionFilter } from './completion';
 import { pedelecKeywordHover } from './pedelec/hover';
+import { arcadeHover } from './arcade/hover';
 
-export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover];
+export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover, arcadeHover];
 export const COMPLETION_FILTERS: readonly CompletionFilter[] = [];

@@ -138,3 +138,13 @@ export function setProperty(text: string, object: ObjectASTNode, key: string, va
 export function applyEdits(text: string, edits: Edit[]): string {
   return applyJsoncEdits(text, edits.map((e) => ({ offset: e.offset, length: e.length, content: e.newText })));
 }
+
+/** Adds `"key": value` as the object's first property, in the layout of the property it goes before. */
+export function addFirstProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
+  const first = object.properties[0];
+  if (!first) return addProperty(text, object, key, value);
+  const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)},`;
+  const sameLine = !text.slice(object.offset, first.offset).includes('\n');
+  const separator = sameLine ? ' ' : `${eolOf(text)}${indentAt(text, first.offset)}`;
+  return [{ offset: first.offset, length: 0, newText: `${entry}${separator}` }];
+}

@@ -14,6 +14,8 @@ export interface Settings {
   detectByContent: boolean;
   /** Documents larger than this get syntax checks only. */
   maxFileSizeKB: number;
+  /** Document URI → schema id picked in the editor for that one document (never read from a settings file). */
+  schemaOverrides?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({

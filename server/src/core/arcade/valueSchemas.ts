@@ -1,5 +1,8 @@
-/** Where Arcade value schemas are: each input parameter's, the output's, and nested `properties` / `inner_properties`. */
-import { getValue, isArray, isObject, type ASTNode, type ObjectASTNode } from '../ast';
+/**
+ * Where Arcade value schemas are: each input parameter's, the output's, each HTTP endpoint parameter's (current
+ * format), and nested `properties` / `inner_properties`.
+ */
+import { getString, getValue, isArray, isObject, type ASTNode, type ObjectASTNode } from '../ast';
 import type { ParsedDocument } from '../document';
 
 /** The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). */
@@ -10,19 +13,31 @@ export function parameters(doc: ParsedDocument): ObjectASTNode[] {
   return isArray(params) ? params.items.filter(isObject) : [];
 }
 
+/** The `http_endpoint.parameters` objects of an API-wrapper tool (current format). */
+export function endpointParameters(doc: ParsedDocument): ObjectASTNode[] {
+  const params = getValue(getValue(doc.root, 'http_endpoint'), 'parameters');
+  return isArray(params) ? params.items.filter(isObject) : [];
+}
+
 /** Every value schema of the tool, including nested ones, without recursion. */
 export function* valueSchemas(doc: ParsedDocument): Generator<ObjectASTNode> {
   const stack: (ASTNode | undefined)[] = [
     ...parameters(doc).map((p) => getValue(p, 'value_schema')),
     getValue(getValue(doc.root, 'output'), 'value_schema'),
+    ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
   ].reverse();
   while (stack.length) {
     const vs = stack.pop();
     if (!isObject(vs)) continue;
     yield vs;
+    const nested: ASTNode[] = [];
     for (const key of ['properties', 'inner_properties']) {
-      const nested = getValue(vs, key);
-      if (isObject(nested)) for (const p of nested.properties) stack.push(p.valueNode);
+      const map = getValue(vs, key);
+      if (isObject(map)) for (const p of map.properties) if (p.valueNode) nested.push(p.valueNode);
     }
+    stack.push(...nested.reverse());
   }
 }
+
+/** The value schema's `val_type` when it is a string. */
+export const valType = (vs: ObjectASTNode): string | undefined => getString(vs, 'val_type');

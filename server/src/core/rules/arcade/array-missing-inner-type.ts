@@ -1,7 +1,14 @@
-import type { Rule } from '../../rule';
+import type { Fix, Rule, SupersededSchemaProblem } from '../../rule';
 import { setProperty } from '../../edits';
-import { getProperty, getString } from '../../ast';
-import { valueSchemas } from '../../arcade/valueSchemas';
+import { getProperty, getValue, isObject, type ObjectASTNode } from '../../ast';
+import { valType, valueSchemas } from '../../arcade/valueSchemas';
+import { ELEMENT_TYPES } from '../../arcade/version';
+
+/** The likeliest element type: objects when `inner_properties` describes fields, else strings (the common case). */
+function guessElementType(vs: ObjectASTNode): string {
+  const innerProperties = getValue(vs, 'inner_properties');
+  return isObject(innerProperties) && innerProperties.properties.length > 0 ? 'json' : 'string';
+}
 
 export const arrayMissingInnerType: Rule = {
   meta: {
@@ -11,22 +18,31 @@ export const arrayMissingInnerType: Rule = {
     families: ['arcade'],
   },
   check({ doc, report }) {
+    const text = doc.text.getText();
     for (const vs of valueSchemas(doc)) {
-      const valType = getProperty(vs, 'val_type');
-      if (getString(vs, 'val_type') !== 'array') continue;
-      const inner = getProperty(vs, 'inner_val_type');
-      if (inner?.valueNode && inner.valueNode.type !== 'null') continue;
+      if (valType(vs) !== 'array') continue;
+      const inner = getProperty(vs, 'inner_val_type')?.valueNode;
+      if (inner && inner.type !== 'null') continue;
+      const guess = guessElementType(vs);
+      const verb = inner ? 'Set' : 'Add';
+      // A null inner_val_type is also a type error in preview (it allows no null): this report replaces those.
+      const supersedes: SupersededSchemaProblem[] = inner
+        ? [{ code: 'schema/wrong-type', offset: inner.offset }, { code: 'schema/invalid-value', offset: inner.offset }]
+        : [];
       report({
-        node: valType!.valueNode,
-        message: 'An array value schema needs "inner_val_type": the type of its elements (string, integer, number, boolean or json). Add it.',
-        fixes: () => [
-          {
-            title: 'Add "inner_val_type": "string"',
-            edits: setProperty(doc.text.getText(), vs, 'inner_val_type', 'string'),
-            isPreferred: true,
-          },
-        ],
+        node: getValue(vs, 'val_type'),
+        message: `An array needs "inner_val_type", the type of its elements (Python list[str] → "string", list[int] → "integer", list[dict] → "json"). ${verb} it.`,
+        fixes: () =>
+          [guess, ...ELEMENT_TYPES.filter((t) => t !== guess)].map(
+            (t): Fix => ({
+              title: `${verb} "inner_val_type": "${t}"`,
+              edits: setProperty(text, vs, 'inner_val_type', t),
+              isPreferred: t === guess,
+            }),
+          ),
+        supersedes,
       });
     }
   },
 };
+

@@ -1,0 +1,132 @@
+/**
+ * Migration of an Arcade tool definition (preview or current format) to format 1.0. Driven by the bundled 1.0
+ * schema: `inputs` → `input` and `secrets[].key` → `key_id` are renamed; a null that 1.0 does not accept is
+ * removed (no information is lost); a key 1.0 cannot hold is removed AND listed in `dropped`, so the caller can
+ * say so. Edits are the core's minimal, comment- and layout-preserving ones, applied in passes like fix-all.
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { JSONSchema } from 'vscode-json-languageservice';
+import { getProperty, isObject, type ASTNode, type JsonPath } from '../ast';
+import type { Association } from '../associate';
+import { schemaById } from '../catalog';
+import { ParsedDocument } from '../document';
+import { addFirstProperty, applyEdits, removeProperty, renameKey, replaceValue } from '../edits';
+import type { Edit } from '../rule';
+import { allowsNull, alternatives, allowsType, itemsSchema, propertySchema, type JSONSchemaRef } from './schemaWalk';
+import { arcadeVersion, V1_SCHEMA_VALUE } from './version';
+
+const MAX_PASSES = 50;
+/** Keys another format spells differently, renamed where 1.0 has the other spelling. */
+const RENAMES: Record<string, string> = { inputs: 'input', key: 'key_id' };
+
+export interface Migration {
+  from: 'preview' | 'current';
+  /** The migrated text. */
+  text: string;
+  /** JSON paths (`a.b[].c`) of the values 1.0 cannot hold, which the migration removes. Empty: lossless. */
+  dropped: string[];
+}
+
+/** Whether a document can be migrated to 1.0: preview and current documents can. */
+export const canMigrate = (association: Association | undefined) => {
+  const v = arcadeVersion(association);
+  return v === 'preview' || v === 'current';
+};
+
+export function migrateToV1(doc: ParsedDocument, association: Association | undefined): Migration | undefined {
+  const from = arcadeVersion(association);
+  if (!isObject(doc.root) || (from !== 'preview' && from !== 'current')) return undefined;
+  const schema = schemaById('arcade-tool-1.0')!.schema;
+  const dropped = new Set<string>();
+  let text = doc.text.getText();
+  let current = doc;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const changes: Edit[][] = [];
+    if (pass === 0) changes.push(schemaEdit(current));
+    visit(current.root!, schema, schema, [], { text, changes, dropped });
+    const edits = nonOverlapping(changes);
+    if (!edits.length) break;
+    text = applyEdits(text, edits);
+    current = new ParsedDocument(TextDocument.create(doc.text.uri, doc.text.languageId, doc.text.version, text));
+  }
+  return { from, text, dropped: [...dropped] };
+}
+
+function schemaEdit(doc: ParsedDocument): Edit[] {
+  const root = doc.root;
+  if (!isObject(root)) return [];
+  const existing = getProperty(root, '$schema')?.valueNode;
+  if (existing) return existing.type === 'string' && existing.value === V1_SCHEMA_VALUE ? [] : replaceValue(existing, V1_SCHEMA_VALUE);
+  return addFirstProperty(doc.text.getText(), root, '$schema', V1_SCHEMA_VALUE);
+}
+
+interface Walk {
+  text: string;
+  changes: Edit[][];
+  dropped: Set<string>;
+}
+
+const label = (path: JsonPath) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('').replace(/^\./, '');
+
+function visit(node: ASTNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonPath, walk: Walk): void {
+  if (node.type === 'object') {
+    if (!alternatives(ref, root).some((a) => allowsType(a, 'object'))) return;
+    for (const property of node.properties) {
+      const key = property.keyNode.value;
+      const value = property.valueNode;
+      if (key === '$schema' && path.length === 0) continue;
+      const sub = propertySchema(ref, root, key);
+      if (sub === undefined) {
+        const renamed = RENAMES[key];
+        if (renamed && propertySchema(ref, root, renamed) !== undefined && !getProperty(node, renamed)) {
+          walk.changes.push(renameKey(property, renamed));
+          continue;
+        }
+        if (value && value.type !== 'null' && !(typeof value.value === 'string' && value.value === '')) {
+          walk.dropped.add(label([...path, key]));
+        }
+        walk.changes.push(removeProperty(walk.text, property));
+      } else if (value?.type === 'null' && !allowsNull(sub, root)) {
+        walk.changes.push(removeProperty(walk.text, property));
+      } else if (value) {
+        visit(value, sub, root, [...path, key], walk);
+      }
+    }
+  } else if (node.type === 'array') {
+    const items = itemsSchema(ref, root);
+    if (items !== undefined) node.items.forEach((item, i) => visit(item, items, root, [...path, i], walk));
+  }
+}
+
+/** Whole change groups in document order, skipping any that touches text an earlier chosen group touches. */
+function nonOverlapping(groups: Edit[][]): Edit[] {
+  const spans = groups
+    .filter((g) => g.length)
+    .map((edits) => ({
+      edits,
+      start: Math.min(...edits.map((e) => e.offset)),
+      end: Math.max(...edits.map((e) => e.offset + e.length)),
+    }))
+    .sort((a, b) => a.start - b.start);
+  const chosen: Edit[] = [];
+  let lastEnd = -1;
+  for (const s of spans) {
+    if (s.start <= lastEnd) continue;
+    chosen.push(...s.edits);
+    lastEnd = s.end;
+  }
+  return chosen;
+}
+
+/** `a.b[].c` paths, summarised for a title: the last key (with its parent for generic names), each once. */
+export function summariseDropped(dropped: readonly string[]): string {
+  const names = new Set<string>();
+  for (const path of dropped) {
+    const keys = path.split(/\.|\[\]/).filter(Boolean);
+    const last = keys[keys.length - 1] ?? path;
+    const generic = ['description', 'metadata', 'properties', 'inner_properties'].includes(last);
+    names.add(keys.length > 1 && generic ? `${keys[keys.length - 2]}.${last}` : last);
+  }
+  return [...names].join(', ');
+}
+

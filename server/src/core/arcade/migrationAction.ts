@@ -1,0 +1,24 @@
+/** The "Migrate to Arcade tool definition 1.0" refactoring, offered on preview and current documents. */
+import type { Analysis } from '../analyze';
+import { minimalEdit } from '../fixAll';
+import type { Edit } from '../rule';
+import { canMigrate, migrateToV1, summariseDropped } from './migrate';
+import { MIGRATE_ARCADE_TITLE, type MigrationActionData } from '../../protocol';
+
+export interface Refactoring {
+  title: string;
+  edits: Edit[];
+  data: MigrationActionData;
+}
+
+export function arcadeRefactorings(analysis: Analysis): Refactoring[] {
+  if (!canMigrate(analysis.association)) return [];
+  // Broken JSON is left alone: the edits are only as good as the tree they are computed on.
+  if (analysis.diagnostics.some((d) => d.code === 'syntax/invalid-json')) return [];
+  const migration = migrateToV1(analysis.doc, analysis.association);
+  const edit = migration && minimalEdit(analysis.doc.text.getText(), migration.text);
+  if (!migration || !edit) return [];
+  // Lossy migrations are still offered, but the title names what goes (and the editor command asks first).
+  const title = migration.dropped.length ? `${MIGRATE_ARCADE_TITLE} (drops: ${summariseDropped(migration.dropped)})` : MIGRATE_ARCADE_TITLE;
+  return [{ title, edits: [edit], data: { migration: 'arcade-tool-1.0', from: migration.from, dropped: migration.dropped } }];
+}

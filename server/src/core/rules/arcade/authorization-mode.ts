@@ -1,0 +1,38 @@
+import type { Rule } from '../../rule';
+import { removeElement } from '../../edits';
+import { getValue, isArray } from '../../ast';
+
+export const authorizationMode: Rule = {
+  meta: {
+    id: 'arcade/authorization-mode',
+    defaultSeverity: 'warning',
+    description: 'Disallow the `requires_authorization` output mode on a tool without `requirements.authorization`.',
+    families: ['arcade'],
+  },
+  check({ doc, report }) {
+    const root = doc.root;
+    const modes = getValue(getValue(root, 'output'), 'available_modes');
+    if (!isArray(modes)) return;
+    const authorization = getValue(getValue(root, 'requirements'), 'authorization');
+    const state = !authorization
+      ? 'absent'
+      : authorization.type === 'null'
+        ? 'null'
+        : authorization.type === 'string' && authorization.value === 'none'
+          ? '"none"'
+          : undefined;
+    if (!state) return;
+    for (const mode of modes.items) {
+      if (mode.type !== 'string' || mode.value !== 'requires_authorization') continue;
+      report({
+        node: mode,
+        message: `"requires_authorization" says the tool can ask the user to authorize, but requirements.authorization is ${state}. Declare the authorization the tool needs (e.g. { "provider_id": "github", "provider_type": "oauth2" }), or remove this mode.`,
+        // Removing the only mode would leave an empty list, which no version accepts.
+        fixes: () =>
+          modes.items.length > 1
+            ? [{ title: 'Remove "requires_authorization"', edits: removeElement(doc.text.getText(), mode), isPreferred: true }]
+            : [],
+      });
+    }
+  },
+};

@@ -1,0 +1,37 @@
+import type { Rule } from '../../rule';
+import { removeElement } from '../../edits';
+import { getValue, toValue, type ObjectASTNode } from '../../ast';
+import { parameters } from '../../arcade/valueSchemas';
+
+const sameJson = (a: ObjectASTNode, b: ObjectASTNode) => JSON.stringify(toValue(a)) === JSON.stringify(toValue(b));
+
+export const duplicateParameter: Rule = {
+  meta: {
+    id: 'arcade/duplicate-parameter',
+    defaultSeverity: 'error',
+    description: 'Disallow two input parameters with the same name.',
+    families: ['arcade'],
+  },
+  check({ doc, report }) {
+    const first = new Map<string, { param: ObjectASTNode; index: number }>();
+    parameters(doc).forEach((param, index) => {
+      const name = getValue(param, 'name');
+      if (name?.type !== 'string') return;
+      const earlier = first.get(name.value);
+      if (!earlier) {
+        first.set(name.value, { param, index });
+        return;
+      }
+      // An exact copy can go; otherwise only the author knows which one is right.
+      const identical = sameJson(earlier.param, param);
+      report({
+        node: name,
+        message: `Parameter "${name.value}" is already declared (parameter ${earlier.index + 1}): Arcade passes arguments by name, so one would hide the other. Rename or remove one of them.`,
+        fixes: () =>
+          identical
+            ? [{ title: `Remove this duplicate of parameter ${earlier.index + 1}`, edits: removeElement(doc.text.getText(), param), isPreferred: true, safe: true }]
+            : [],
+      });
+    });
+  },
+};

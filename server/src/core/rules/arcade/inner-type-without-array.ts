@@ -1,0 +1,61 @@
+import type { Fix, Rule } from '../../rule';
+import { removeProperty, replaceValue } from '../../edits';
+import { getProperty, getValue } from '../../ast';
+import { valType, valueSchemas } from '../../arcade/valueSchemas';
+import { arcadeVersion } from '../../arcade/version';
+
+export const innerTypeWithoutArray: Rule = {
+  meta: {
+    id: 'arcade/inner-type-without-array',
+    defaultSeverity: 'warning',
+    description: 'Disallow `inner_val_type` and `inner_properties` on a value schema whose `val_type` is not "array".',
+    families: ['arcade'],
+  },
+  check({ doc, association, report }) {
+    const version = arcadeVersion(association);
+    if (!version) return;
+    const text = doc.text.getText();
+    // Only the current format has inner_properties (the others reject the key themselves), and only preview
+    // rejects a null inner_val_type.
+    const keys = version === 'current' ? ['inner_val_type', 'inner_properties'] : ['inner_val_type'];
+    for (const vs of valueSchemas(doc)) {
+      const type = valType(vs);
+      if (type === undefined || type === 'array') continue;
+      for (const key of keys) {
+        const property = getProperty(vs, key);
+        const value = property?.valueNode;
+        if (!property || !value) continue;
+        const remove: Fix = { title: `Remove "${key}"`, edits: removeProperty(text, property) };
+        if (value.type === 'null') {
+          if (version !== 'preview') continue;
+          report({
+            node: property.keyNode,
+            message: `The preview format does not accept "${key}": null. Remove it (val_type is "${type}", not "array").`,
+            fixes: () => [{ ...remove, isPreferred: true, safe: true }],
+            supersedes: [
+              { code: 'schema/wrong-type', offset: value.offset },
+              { code: 'schema/invalid-value', offset: value.offset },
+            ],
+          });
+          continue;
+        }
+        const fixes = (): Fix[] => {
+          const out: Fix[] =
+            version === 'preview'
+              ? [{ ...remove, isPreferred: true }]
+              : [{ title: `Set "${key}" to null`, edits: replaceValue(value, null), isPreferred: true }, remove];
+          const valTypeNode = getValue(vs, 'val_type');
+          if (key === 'inner_val_type' && valTypeNode) {
+            out.push({ title: 'Change "val_type" to "array"', edits: replaceValue(valTypeNode, 'array') });
+          }
+          return out;
+        };
+        report({
+          node: property.keyNode,
+          message: `"${key}" describes array elements, but "val_type" is "${type}", so Arcade ignores it. Remove it, or make "val_type" "array" if the value is a list.`,
+          fixes,
+        });
+      }
+    }
+  },
+};

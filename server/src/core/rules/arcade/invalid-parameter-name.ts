@@ -1,0 +1,52 @@
+import type { Edit, Rule } from '../../rule';
+import { replaceValue } from '../../edits';
+import { getValue } from '../../ast';
+import { endpointParameters, parameters } from '../../arcade/valueSchemas';
+
+/**
+ * Python's `str.isidentifier()`: a letter-like start (Unicode XID_Start, or `_`), then XID_Continue characters.
+ * Keywords (`class`, `from` …) pass, as they do in Python and in Arcade's own check.
+ */
+const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
+
+export const isPythonIdentifier = (name: string) => IDENTIFIER.test(name);
+
+/** The closest identifier: other characters become `_`, and a leading `_` goes before a digit start. */
+export function toPythonIdentifier(name: string): string | undefined {
+  const replaced = [...name.trim()].map((ch) => (/\p{XID_Continue}/u.test(ch) ? ch : '_')).join('');
+  const candidate = replaced && !/^[\p{XID_Start}_]/u.test(replaced) ? `_${replaced}` : replaced;
+  return candidate && isPythonIdentifier(candidate) ? candidate : undefined;
+}
+
+export const invalidParameterName: Rule = {
+  meta: {
+    id: 'arcade/invalid-parameter-name',
+    defaultSeverity: 'warning',
+    description: 'Require every parameter name to be a valid Python identifier (`str.isidentifier()`).',
+    families: ['arcade'],
+  },
+  check({ doc, report }) {
+    const params = parameters(doc);
+    const taken = new Set(params.map((p) => getValue(p, 'name')?.value));
+    for (const param of params) {
+      const name = getValue(param, 'name');
+      if (name?.type !== 'string' || isPythonIdentifier(name.value)) continue;
+      const old = name.value;
+      const suggestion = toPythonIdentifier(old);
+      report({
+        node: name,
+        message: `Parameter name "${old}" is not a Python identifier (letters, digits and _, not starting with a digit); Arcade rejects it. Rename it${suggestion ? `, e.g. to "${suggestion}"` : ''}.`,
+        fixes: () => {
+          if (!suggestion || taken.has(suggestion)) return [];
+          // The HTTP endpoint of a wrapper tool refers to the parameter by name: rename those references too.
+          const edits: Edit[] = [...replaceValue(name, suggestion)];
+          for (const ep of endpointParameters(doc)) {
+            const ref = getValue(ep, 'tool_parameter_name');
+            if (ref?.type === 'string' && ref.value === old) edits.push(...replaceValue(ref, suggestion));
+          }
+          return [{ title: `Rename to "${suggestion}"`, edits, isPreferred: true }];
+        },
+      });
+    }
+  },
+};

@@ -1,0 +1,44 @@
+import type { Rule } from '../../rule';
+import { removeProperty, renameKey } from '../../edits';
+import { getProperty, getValue, isArray, isObject } from '../../ast';
+import { arcadeVersion, SECRET_KEY } from '../../arcade/version';
+
+export const secretKeyShape: Rule = {
+  meta: {
+    id: 'arcade/secret-key-shape',
+    defaultSeverity: 'error',
+    description: 'Enforce the secret key of the document\'s version: `secrets[].key_id` in 1.0, `secrets[].key` in current.',
+    families: ['arcade'],
+  },
+  check({ doc, association, report }) {
+    const version = arcadeVersion(association);
+    const expected = version && SECRET_KEY[version];
+    if (!expected) return; // preview has no secrets: the schema reports the key itself
+    const wrong = expected === 'key' ? 'key_id' : 'key';
+    const secrets = getValue(getValue(doc.root, 'requirements'), 'secrets');
+    if (!isArray(secrets)) return;
+    const text = doc.text.getText();
+    for (const secret of secrets.items) {
+      if (!isObject(secret)) continue;
+      const property = getProperty(secret, wrong);
+      if (!property) continue;
+      const unknown = { code: 'schema/unknown-property', offset: property.keyNode.offset, property: wrong };
+      const shape = `The Arcade ${version} format names a secret with "${expected}" ("${wrong}" is the ${wrong === 'key' ? 'current' : '1.0'} format's key)`;
+      if (getProperty(secret, expected)) {
+        report({
+          node: property.keyNode,
+          message: `${shape}, and "${expected}" is already here. Remove "${wrong}".`,
+          fixes: () => [{ title: `Remove "${wrong}"`, edits: removeProperty(text, property) }],
+          supersedes: [unknown],
+        });
+        continue;
+      }
+      report({
+        node: property.keyNode,
+        message: `${shape}. Rename it to "${expected}".`,
+        fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, edits: renameKey(property, expected), isPreferred: true, safe: true }],
+        supersedes: [unknown, { code: 'schema/missing-property', offset: secret.offset, property: expected }],
+      });
+    }
+  },
+};

@@ -1,0 +1,42 @@
+import type { Rule } from '../../rule';
+import { removeProperty, renameKey } from '../../edits';
+import { getProperty, isObject } from '../../ast';
+import { arcadeVersion, INPUT_KEY } from '../../arcade/version';
+
+export const versionKey: Rule = {
+  meta: {
+    id: 'arcade/version-key',
+    defaultSeverity: 'error',
+    description: 'Enforce the input key of the document\'s version: `inputs` in preview, `input` in 1.0 and current.',
+    families: ['arcade'],
+  },
+  check({ doc, association, report }) {
+    const version = arcadeVersion(association);
+    const root = doc.root;
+    if (!version || !isObject(root)) return;
+    const expected = INPUT_KEY[version];
+    const wrong = expected === 'input' ? 'inputs' : 'input';
+    const property = getProperty(root, wrong);
+    if (!property) return;
+    const text = doc.text.getText();
+    const unknown = { code: 'schema/unknown-property', offset: property.keyNode.offset, property: wrong };
+    const where = version === 'preview' ? 'a preview document' : `an Arcade ${version} document`;
+    const elsewhere = wrong === 'inputs' ? 'the preview format' : 'the 1.0 and current formats';
+    if (getProperty(root, expected)) {
+      report({
+        node: property.keyNode,
+        message: `"${wrong}" is the key of ${elsewhere}; ${where} uses "${expected}", which is already here. Remove "${wrong}".`,
+        fixes: () => [{ title: `Remove "${wrong}"`, edits: removeProperty(text, property) }],
+        supersedes: [unknown],
+      });
+      return;
+    }
+    const migrate = version === 'preview' ? ' (or migrate the file to 1.0: "Migrate to Arcade tool definition 1.0")' : '';
+    report({
+      node: property.keyNode,
+      message: `"${wrong}" is the key of ${elsewhere}; ${where} uses "${expected}". Rename it${migrate}.`,
+      fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, edits: renameKey(property, expected), isPreferred: true, safe: true }],
+      supersedes: [unknown, { code: 'schema/missing-property', offset: root.offset, property: expected }],
+    });
+  },
+};

@@ -1,0 +1,138 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { analyzeText, diagnose, fixture, mutate } from '../../helpers/diagnose';
+import { migrateToV1 } from '../../../server/src/core/arcade/migrate';
+import { codeActions } from '../../../server/src/core/codeActions';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../../server/src/core/catalog';
+import { applyEdits } from '../../../server/src/core/edits';
+import type { MigrationActionData } from '../../../server/src/protocol';
+
+const preview = fixture('greet.preview.tool.json');
+const current = fixture('weather.current.tool.json');
+const v1 = fixture('greet.v1.tool.json');
+
+async function migrate(text: string, filename = 'greet.tool.json') {
+  const analysis = await analyzeText(text, filename);
+  return migrateToV1(analysis.doc, analysis.association);
+}
+
+test('migrate: a preview document validates under preview, and after migration under 1.0', async () => {
+  const a = await analyzeText(preview, 'greet.tool.json');
+  assert.equal(a.association?.schema.id, 'arcade-tool-preview');
+  assert.deepEqual(a.diagnostics, []);
+  const m = (await migrate(preview))!;
+  assert.deepEqual(m.dropped, []);
+  assert.equal(m.text, mutate(preview, '{\n  "name"', `{\n  "$schema": "${ARCADE_V1_URL}",\n  "name"`).replace('"inputs"', '"input"'));
+  const after = await analyzeText(m.text, 'greet.tool.json');
+  assert.equal(after.association?.schema.id, 'arcade-tool-1.0');
+  assert.deepEqual(after.diagnostics, []);
+});
+
+test('migrate: an existing $schema is updated; comments and tab indentation are kept (jsonc)', async () => {
+  const text = `{\n\t// the greeter\n\t"$schema": "${ARCADE_PREVIEW_URL}",\n\t"name": "Greet", "fully_qualified_name": "Hello.Greet", "description": "d",\n\t"toolkit": { "name": "Hello", "version": "0.1.0" },\n\t"inputs": { "parameters": [] }, // none\n\t"output": { "available_modes": ["value"] }\n}`;
+  const m = (await migrate(text, 'greet.tool.jsonc'))!;
+  assert.equal(m.text, text.replace(ARCADE_PREVIEW_URL, ARCADE_V1_URL).replace('"inputs"', '"input"'));
+  assert.deepEqual(await diagnose(m.text, 'greet.tool.jsonc'), []);
+});
+
+test('migrate: current → 1.0 removes the nulls 1.0 rejects and renames secrets, losslessly', async () => {
+  const text = `{
+  "name": "Ping",
+  "fully_qualified_name": "Net.Ping@1.0.0",
+  "description": "Pings a host.",
+  "toolkit": { "name": "Net", "description": null, "version": "1.0.0" },
+  "input": {
+    "parameters": [
+      {
+        "name": "host",
+        "required": true,
+        "description": "Host name.",
+        "value_schema": { "val_type": "string", "inner_val_type": null, "enum": null, "properties": null, "inner_properties": null, "description": null },
+        "inferrable": true,
+        "http_endpoint_parameter_name": null
+      }
+    ]
+  },
+  "output": { "description": null, "available_modes": ["value"], "value_schema": null },
+  "requirements": { "authorization": { "provider_id": null, "provider_type": "oauth2", "id": null, "oauth2": null }, "secrets": [{ "key": "NET_KEY" }], "metadata": null },
+  "deprecation_message": null,
+  "metadata": null,
+  "http_endpoint": null
+}
+`;
+  assert.deepEqual(await diagnose(text, 'ping.tool.json'), []);
+  const m = (await migrate(text, 'ping.tool.json'))!;
+  assert.deepEqual(m.dropped, []);
+  assert.equal(
+    m.text,
+    `{
+  "$schema": "${ARCADE_V1_URL}",
+  "name": "Ping",
+  "fully_qualified_name": "Net.Ping@1.0.0",
+  "description": "Pings a host.",
+  "toolkit": { "name": "Net", "version": "1.0.0" },
+  "input": {
+    "parameters": [
+      {
+        "name": "host",
+        "required": true,
+        "description": "Host name.",
+        "value_schema": { "val_type": "string", "inner_val_type": null, "enum": null },
+        "inferrable": true
+      }
+    ]
+  },
+  "output": { "available_modes": ["value"] },
+  "requirements": { "authorization": { "provider_type": "oauth2" }, "secrets": [{ "key_id": "NET_KEY" }] }
+}
+`,
+  );
+  assert.deepEqual(await diagnose(m.text, 'ping.tool.json'), []);
+});
+
+test('migrate: current → 1.0 names every value 1.0 cannot hold, and the result validates under 1.0', async () => {
+  const m = (await migrate(current, 'weather.tool.json'))!;
+  assert.deepEqual(m.dropped.sort(), [
+    'http_endpoint',
+    'input.parameters[].http_endpoint_parameter_name',
+    'input.parameters[].value_schema.description',
+    'metadata',
+  ]);
+  assert.match(m.text, /"secrets": \[\{ "key_id": "weather_api_key" \}\]/);
+  assert.deepEqual(await diagnose(m.text, 'weather.tool.json'), []);
+});
+
+test('migrate: nothing to do for 1.0, Pedelec, or other files', async () => {
+  assert.equal(await migrate(v1), undefined);
+  assert.equal(await migrate('{ "type": "object" }', 'x.args.json'), undefined);
+  assert.equal(await migrate('{ "name": "x" }', 'package.json'), undefined);
+});
+
+async function refactorActions(text: string, filename: string) {
+  const analysis = await analyzeText(text, filename);
+  return codeActions(analysis, [], DEFAULT_SETTINGS, { only: ['refactor'] });
+}
+
+test('migrate: offered as refactor.rewrite; the title names what a lossy migration drops', async () => {
+  const [lossless] = await refactorActions(preview, 'greet.tool.json');
+  assert.equal(lossless.title, 'Migrate to Arcade tool definition 1.0');
+  assert.equal(lossless.kind, 'refactor.rewrite');
+  assert.deepEqual((lossless.data as MigrationActionData).dropped, []);
+  const [lossy] = await refactorActions(current, 'weather.tool.json');
+  assert.equal(lossy.title, 'Migrate to Arcade tool definition 1.0 (drops: value_schema.description, http_endpoint_parameter_name, metadata, http_endpoint)');
+  assert.equal((lossy.data as MigrationActionData).from, 'current');
+  const [edit] = lossy.edit!.changes!['file:///fixtures/weather.tool.json'];
+  assert.ok(edit.range.start.line > 0, 'a minimal edit: the unchanged start of the file is not replaced');
+  assert.deepEqual(await refactorActions(v1, 'greet.tool.json'), []);
+  assert.deepEqual(await refactorActions('{ "inputs": { ', 'greet.tool.json'), [], 'broken JSON is left alone');
+  assert.deepEqual(await codeActions(await analyzeText(preview, 'greet.tool.json'), [], DEFAULT_SETTINGS, { only: ['quickfix'] }), []);
+});
+
+test('migrate: applying the action\'s edit gives the migrated text', async () => {
+  const analysis = await analyzeText(preview, 'greet.tool.json');
+  const [action] = await codeActions(analysis, [], DEFAULT_SETTINGS, { only: ['refactor.rewrite'] });
+  const doc = analysis.doc.text;
+  const edits = action.edit!.changes![doc.uri].map((e) => ({ offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText }));
+  assert.equal(applyEdits(preview, edits), (await migrate(preview))!.text);
+});

@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { ruleTester } from '../../../helpers/ruleTester';
+import { fixture, mutate } from '../../../helpers/diagnose';
+import { coerceSemver, invalidToolkitVersion, isSemver } from '../../../../server/src/core/rules/arcade/invalid-toolkit-version';
+
+const current = fixture('weather.current.tool.json');
+
+test('invalid-toolkit-version: semver.org grammar', () => {
+  for (const ok of ['0.1.0', '1.2.3-rc.1', '1.0.0+build.5', '10.20.30-alpha.beta']) assert.ok(isSemver(ok), ok);
+  for (const bad of ['1', '1.2', 'v1.2.3', '01.2.3', '1.2.3-', 'latest', '']) assert.ok(!isSemver(bad), bad);
+  assert.equal(coerceSemver('v1.2'), '1.2.0');
+  assert.equal(coerceSemver('latest'), undefined);
+});
+
+ruleTester(invalidToolkitVersion, {
+  valid: [{ name: 'the fixture', code: current }, { name: 'a pre-release', code: mutate(current, '"version": "1.2.0"', '"version": "1.2.0-beta.1"') }],
+  invalid: [
+    {
+      name: '"v1.2": fixed, and the fully qualified name follows',
+      code: mutate(mutate(current, '"version": "1.2.0"', '"version": «"v1.2"»'), '@1.2.0', '@v1.2'),
+      errors: ['toolkit.version "v1.2" is not a semantic version'],
+      output: current,
+    },
+    {
+      name: 'a word: no guess',
+      code: mutate(current, '"version": "1.2.0"', '"version": «"latest"»'),
+      errors: ['Write it as MAJOR.MINOR.PATCH'],
+    },
+  ],
+});
