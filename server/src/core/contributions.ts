@@ -2,6 +2,7 @@
 import type { HoverContributor } from './hover';
 import type { CompletionFilter } from './completion';
 import { pedelecKeywordHover } from './pedelec/hover';
+import { pedelecKeywordCompletion } from './pedelec/completion';
 
 export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover];
-export const COMPLETION_FILTERS: readonly CompletionFilter[] = [];
+export const COMPLETION_FILTERS: readonly CompletionFilter[] = [pedelecKeywordCompletion];

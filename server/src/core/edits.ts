@@ -87,13 +87,13 @@ export function removeElement(text: string, element: ASTNode): Edit[] {
 }
 
 /** Indentation of the line `offset` is on. */
-function indentAt(text: string, offset: number): string {
+export function indentAt(text: string, offset: number): string {
   let start = offset;
   while (start > 0 && text[start - 1] !== '\n') start--;
   return text.slice(start).match(/^[ \t]*/)![0];
 }
 
-const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
+export const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
 
 /** Adds `"key": value` as the object's last property, on its own line when the object spans lines. */
 export function addProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
@@ -138,3 +138,20 @@ export function setProperty(text: string, object: ObjectASTNode, key: string, va
 export function applyEdits(text: string, edits: Edit[]): string {
   return applyJsoncEdits(text, edits.map((e) => ({ offset: e.offset, length: e.length, content: e.newText })));
 }
+
+/**
+ * The text of `node`, re-indented for a new home: its continuation lines move from the indentation of the line
+ * it starts on to that of the line `target` is on (so an inlined multi-line object lines up where it lands).
+ */
+export function movedText(text: string, node: ASTNode, target: number): string {
+  const from = indentAt(text, node.offset);
+  const to = indentAt(text, target);
+  const lines = text.slice(node.offset, end(node)).split(/\r?\n/);
+  return lines.map((line, i) => (i > 0 && line.startsWith(from) ? to + line.slice(from.length) : line)).join(eolOf(text));
+}
+
+/** Replaces a value by `[value]`, keeping its text (and any comment inside it) as it is. */
+export const wrapInArray = (node: ASTNode): Edit[] => [
+  { offset: node.offset, length: 0, newText: '[' },
+  { offset: end(node), length: 0, newText: ']' },
+];
