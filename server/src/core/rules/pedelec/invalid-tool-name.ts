@@ -3,10 +3,11 @@ import { replaceValue } from '../../edits';
 import { getValue } from '../../ast';
 import { skillTools, TOOL_NAME } from '../../pedelec/skills';
 
-/** `move shape!` → `move_shape_`; undefined when nothing sensible is left. */
+/** `move shape!` → `move_shape_`, `2fa` → `tool_2fa`; undefined when nothing sensible is left. */
 function sanitized(name: string): string | undefined {
-  const s = name.trim().replace(/[^a-zA-Z0-9_.-]+/g, '_').replace(/^[^a-zA-Z]+/, '');
-  return TOOL_NAME.test(s) ? s : undefined;
+  const s = name.trim().replace(/[^a-zA-Z0-9_.-]+/g, '_');
+  const named = /^[a-zA-Z]/.test(s) ? s : `tool_${s.replace(/^_+/, '')}`;
+  return TOOL_NAME.test(named) ? named : undefined;
 }
 
 export const invalidToolName: Rule = {
