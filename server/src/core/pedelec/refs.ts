@@ -6,7 +6,7 @@ import { descendants, getProperty, getValue, isObject, type ASTNode, type Object
 import type { ParsedDocument } from '../document';
 import type { Family } from '../catalog';
 import type { Edit, Fix } from '../rule';
-import { eolOf, indentAt, movedText, removeProperty } from '../edits';
+import { eolOf, indentAt, movedText, removeProperties, removeProperty } from '../edits';
 import { argsSchemaRoots } from './nodes';
 
 export const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
@@ -68,12 +68,11 @@ function isRecursive(root: ASTNode, definition: PropertyASTNode): boolean {
   return false;
 }
 
-/** Edits that drop a definition: its entry, or the whole `$defs` when it is the only one. */
-export function removeDefinition(text: string, definition: PropertyASTNode): Edit[] {
+/** What goes with a definition's last reference: its entry, or the whole `$defs` when it is the only one. */
+function definitionToDrop(definition: PropertyASTNode): PropertyASTNode {
   const container = definition.parent as ObjectASTNode;
   const holder = container.parent;
-  if (container.properties.length === 1 && holder?.type === 'property') return removeProperty(text, holder);
-  return removeProperty(text, definition);
+  return container.properties.length === 1 && holder?.type === 'property' ? holder : definition;
 }
 
 /**
@@ -89,22 +88,27 @@ export function inlineRefFix(doc: ParsedDocument, family: Family, ref: PropertyA
   const text = doc.text.getText();
   const holder = ref.parent as ObjectASTNode;
   const target = definition.valueNode as ObjectASTNode;
+  const name = definition.keyNode.value;
+  const last = referencesTo(root, definition).length === 1;
+  const drop = last ? definitionToDrop(definition) : undefined;
   const edits: Edit[] = [];
+  // Properties of the reference's own object to remove; neighbours must go together (their edits would overlap).
+  const removals: PropertyASTNode[] = [];
   if (holder.properties.length === 1) {
     edits.push({ offset: holder.offset, length: holder.length, newText: movedText(text, target, holder.offset) });
   } else {
     const own = new Set(holder.properties.map((p) => p.keyNode.value));
     const members = target.properties.filter((p) => !own.has(p.keyNode.value)).map((p) => movedText(text, p, ref.offset));
-    if (members.length === 0) edits.push(...removeProperty(text, ref));
+    if (members.length === 0) removals.push(ref);
     else {
       const multiline = text.slice(holder.offset, holder.offset + holder.length).includes('\n');
       const separator = multiline ? `,${eolOf(text)}${indentAt(text, ref.offset)}` : ', ';
       edits.push({ offset: ref.offset, length: ref.length, newText: members.join(separator) });
     }
   }
-  const name = definition.keyNode.value;
-  const last = referencesTo(root, definition).length === 1;
-  if (last) edits.push(...removeDefinition(text, definition));
+  if (drop && drop.parent === holder) removals.push(drop);
+  else if (drop) edits.push(...removeProperty(text, drop));
+  edits.push(...removeProperties(text, holder, removals));
   return {
     title: last ? `Inline "${name}" here and remove its definition` : `Inline "${name}" here`,
     edits,

@@ -54,6 +54,12 @@ ruleTester(unsupportedKeyword, {
       output: '{ "type": "object", "properties": { "a": { "type": "string" }, "t": {} } }',
     },
     {
+      name: 'a root $ref beside its definitions: both go, together, with the right commas',
+      code: '{ "type": "object", "properties": {}, «"$ref"»: "#/definitions/d", «"definitions"»: { "d": { "type": "object" } } }',
+      errors: ['"$ref"', '"definitions"'],
+      output: '{ "type": "object", "properties": {} }',
+    },
+    {
       name: 'exclusive bounds on an integer become inclusive ones; on a number they can only be removed',
       code: '{ "type": "object", "properties": { "n": { "type": "integer", «"exclusiveMinimum"»: 0, «"exclusiveMaximum"»: 10.5 }, "m": { "type": "integer", "minimum": 3, «"exclusiveMinimum"»: 5 }, "f": { "type": "number", «"exclusiveMaximum"»: 1 } } }',
       errors: ['"exclusiveMinimum"', '"exclusiveMaximum"', '"exclusiveMinimum"', '"exclusiveMaximum"'],
