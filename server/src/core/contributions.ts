@@ -3,6 +3,7 @@ import type { HoverContributor } from './hover';
 import type { CompletionFilter } from './completion';
 import { pedelecKeywordHover } from './pedelec/hover';
 import { arcadeHover } from './arcade/hover';
+import { pedelecKeywordCompletion } from './pedelec/completion';
 
 export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover, arcadeHover];
-export const COMPLETION_FILTERS: readonly CompletionFilter[] = [];
+export const COMPLETION_FILTERS: readonly CompletionFilter[] = [pedelecKeywordCompletion];

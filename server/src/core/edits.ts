@@ -46,20 +46,24 @@ function hasComment(text: string, from: number, to: number): boolean {
   return false;
 }
 
-/** Removes one item (a property, or an array element) of a container, with exactly one separating comma. */
-function removeItem(text: string, container: ASTNode, items: readonly ASTNode[], item: ASTNode): Edit[] {
+/**
+ * Removes a run of consecutive items (a property, or an array element, or several side by side) of a container,
+ * with exactly one separating comma.
+ */
+function removeItem(text: string, container: ASTNode, items: readonly ASTNode[], item: ASTNode, lastItem: ASTNode = item): Edit[] {
   const index = items.indexOf(item);
-  const next = items[index + 1];
+  const lastIndex = items.indexOf(lastItem);
+  const next = items[lastIndex + 1];
   const previous = items[index - 1];
   if (next) {
-    const comma = commaBetween(text, end(item), next.offset);
+    const comma = commaBetween(text, end(lastItem), next.offset);
     const stop = comma >= 0 ? skipWhitespace(text, comma + 1) : next.offset;
     return [{ offset: item.offset, length: Math.min(stop, next.offset) - item.offset, newText: '' }];
   }
   if (previous) {
     const comma = commaBetween(text, end(previous), item.offset);
-    const trailing = commaBetween(text, end(item), end(container) - 1);
-    const itemEnd = trailing >= 0 ? trailing + 1 : end(item);
+    const trailing = commaBetween(text, end(lastItem), end(container) - 1);
+    const itemEnd = trailing >= 0 ? trailing + 1 : end(lastItem);
     if (comma >= 0 && !hasComment(text, comma + 1, item.offset)) return [{ offset: comma, length: itemEnd - comma, newText: '' }];
     // A comment sits between the comma and the item: keep it, take the comma and the item's own line lead.
     const start = lineLeadStart(text, item.offset);
@@ -67,11 +71,29 @@ function removeItem(text: string, container: ASTNode, items: readonly ASTNode[],
     if (comma >= 0) edits.unshift({ offset: comma, length: 1, newText: '' });
     return edits;
   }
-  // The only item: empty the container when that loses no comment.
+  // Every item: empty the container when that loses no comment.
   const inner = { from: container.offset + 1, to: end(container) - 1 };
   if (!hasComment(text, inner.from, inner.to)) return [{ offset: inner.from, length: inner.to - inner.from, newText: '' }];
-  const trailing = commaBetween(text, end(item), inner.to);
-  return [{ offset: item.offset, length: (trailing >= 0 ? trailing + 1 : end(item)) - item.offset, newText: '' }];
+  const trailing = commaBetween(text, end(lastItem), inner.to);
+  return [{ offset: item.offset, length: (trailing >= 0 ? trailing + 1 : end(lastItem)) - item.offset, newText: '' }];
+}
+
+/**
+ * Removes several properties of one object at once (edits that never overlap, even for neighbours): each run of
+ * adjacent properties goes as one item.
+ */
+export function removeProperties(text: string, object: ObjectASTNode, properties: readonly PropertyASTNode[]): Edit[] {
+  const doomed = new Set(properties);
+  const edits: Edit[] = [];
+  const all = object.properties;
+  for (let i = 0; i < all.length; i++) {
+    if (!doomed.has(all[i])) continue;
+    let j = i;
+    while (j + 1 < all.length && doomed.has(all[j + 1])) j++;
+    edits.push(...removeItem(text, object, all, all[i], all[j]));
+    i = j;
+  }
+  return edits;
 }
 
 /** Removes a property with its value and the right comma. */
@@ -87,13 +109,13 @@ export function removeElement(text: string, element: ASTNode): Edit[] {
 }
 
 /** Indentation of the line `offset` is on. */
-function indentAt(text: string, offset: number): string {
+export function indentAt(text: string, offset: number): string {
   let start = offset;
   while (start > 0 && text[start - 1] !== '\n') start--;
   return text.slice(start).match(/^[ \t]*/)![0];
 }
 
-const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
+export const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
 
 /** Adds `"key": value` as the object's last property, on its own line when the object spans lines. */
 export function addProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
@@ -148,3 +170,20 @@ export function addFirstProperty(text: string, object: ObjectASTNode, key: strin
   const separator = sameLine ? ' ' : `${eolOf(text)}${indentAt(text, first.offset)}`;
   return [{ offset: first.offset, length: 0, newText: `${entry}${separator}` }];
 }
+
+/**
+ * The text of `node`, re-indented for a new home: its continuation lines move from the indentation of the line
+ * it starts on to that of the line `target` is on (so an inlined multi-line object lines up where it lands).
+ */
+export function movedText(text: string, node: ASTNode, target: number): string {
+  const from = indentAt(text, node.offset);
+  const to = indentAt(text, target);
+  const lines = text.slice(node.offset, end(node)).split(/\r?\n/);
+  return lines.map((line, i) => (i > 0 && line.startsWith(from) ? to + line.slice(from.length) : line)).join(eolOf(text));
+}
+
+/** Replaces a value by `[value]`, keeping its text (and any comment inside it) as it is. */
+export const wrapInArray = (node: ASTNode): Edit[] => [
+  { offset: node.offset, length: 0, newText: '[' },
+  { offset: end(node), length: 0, newText: ']' },
+];

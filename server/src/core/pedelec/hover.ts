@@ -1,20 +1,24 @@
-/** Hover on a keyword inside an args-schema node: what it means in Pedelec, or why it isn't supported. */
+/**
+ * Hover on a keyword inside an args-schema node: what it means in Pedelec, with an example (and a warning when
+ * the node's type does not take it), or why it isn't supported and what to write instead.
+ */
 import type { HoverContributor } from '../hover';
 import { isSupported, SUPPORTED, unsupportedReason } from './keywords';
-import { schemaNodes } from './nodes';
+import { declaredType, isPedelecFamily, schemaNodeOf } from './nodes';
 
 export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) => {
   const family = analysis.association?.schema.family;
-  if (!property || (family !== 'pedelec-args' && family !== 'pedelec-skills')) return undefined;
-  const owner = property.parent;
-  let isNode = false;
-  for (const n of schemaNodes(analysis.doc, family)) if (n.node === owner) isNode = true;
-  if (!isNode) return undefined;
+  if (!property || !isPedelecFamily(family)) return undefined;
+  const owner = schemaNodeOf(analysis.doc, family, property.parent);
+  if (!owner) return undefined;
   const keyword = property.keyNode.value;
+  if (keyword === '$schema' && owner.isDocumentRoot) return undefined; // the schema's own description answers
   if (isSupported(keyword)) {
     const k = SUPPORTED[keyword];
-    const types = k.types ? ` (on ${k.types.map((t) => `\`${t}\``).join(', ')} nodes)` : '';
-    return `**\`${keyword}\`**${types}\n\n${k.doc}\n\n\`\`\`json\n${k.example}\n\`\`\``;
+    const types = k.types ? ` — on ${k.types.map((t) => `\`${t}\``).join(', ')} nodes` : '';
+    const type = declaredType(owner.node);
+    const misplaced = type && k.types && !k.types.includes(type) ? `\n\n⚠ Not valid on this \`${type}\` node: it constrains nothing here.` : '';
+    return `**\`${keyword}\`**${types}\n\n${k.doc}${misplaced}\n\nExample:\n\`\`\`json\n${k.example}\n\`\`\``;
   }
-  return `**\`${keyword}\` is not supported by Pedelec** and is silently ignored.\n\n${unsupportedReason(keyword)}`;
+  return `**\`${keyword}\` is not supported by Pedelec** and is silently ignored: the agent's arguments are not constrained by it.\n\n**Instead:** ${unsupportedReason(keyword)}`;
 };

@@ -17,7 +17,7 @@ export const SUPPORTED: Readonly<Record<string, SupportedKeyword>> = {
   description: { doc: 'What the value means, for the agent. Add one to every non-obvious field.', example: '"description": "Output language."' },
   default: { doc: 'The value the handler assumes when the argument is missing. A hint only: the SDK does not insert it.', example: '"default": "en"' },
   examples: { doc: 'Sample values that guide the agent; an array of values valid for this node.', example: '"examples": ["en", "zh-TW"]' },
-  enum: { doc: 'The allowed values, all of the node\'s type.', example: '"enum": ["viewer", "editor"]' },
+  enum: { types: ['string', 'number', 'integer', 'boolean'], doc: 'The closed set of allowed values, all of the node\'s type. Use it when the domain is small and stable.', example: '"enum": ["viewer", "editor"]' },
   oneOf: { doc: 'Exactly one of these schemas applies. Make the alternatives clearly distinguishable (different types, or a required property that differs).', example: '"oneOf": [{ "type": "string" }, { "type": "integer" }]' },
   minLength: { types: ['string'], doc: 'The shortest allowed string (a non-negative integer).', example: '"minLength": 1' },
   maxLength: { types: ['string'], doc: 'The longest allowed string (a non-negative integer).', example: '"maxLength": 200' },

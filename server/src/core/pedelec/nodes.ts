@@ -2,7 +2,8 @@
  * Where Pedelec args-schema nodes are: the root of an args-schema file, and every `tools[].argsSchema` (or legacy
  * `input`) of a skills manifest; below them, every node under `properties`, `items` and `oneOf`, at any depth.
  */
-import { getValue, isArray, isObject, type ASTNode, type ObjectASTNode } from '../ast';
+import { getString, getValue, isArray, isObject, type ASTNode, type ObjectASTNode } from '../ast';
+import { PEDELEC_TYPES, type PedelecType } from './keywords';
 import type { ParsedDocument } from '../document';
 import type { Family } from '../catalog';
 
@@ -51,3 +52,29 @@ export function* schemaNodes(doc: ParsedDocument, family: Family): Generator<Sch
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], isRoot: false });
   }
 }
+
+/** The node's `type` when it is one Pedelec knows; undefined when absent, unknown or not a string. */
+export function declaredType(node: ObjectASTNode): PedelecType | undefined {
+  const t = getString(node, 'type');
+  return t !== undefined && (PEDELEC_TYPES as readonly string[]).includes(t) ? (t as PedelecType) : undefined;
+}
+
+/**
+ * Where to report a problem about a whole node: the key that holds it (`"shapeId"`, `"items"`, `"argsSchema"`),
+ * or its opening brace when nothing names it (the document root, a `oneOf` branch).
+ */
+export function anchorOf(node: ASTNode): { offset: number; length: number } {
+  const parent = node.parent;
+  if (parent?.type === 'property' && parent.valueNode === node) return { offset: parent.keyNode.offset, length: parent.keyNode.length };
+  return { offset: node.offset, length: 1 };
+}
+
+/** The schema node (and its facts) whose own braces hold `node`, if `node` is one. */
+export function schemaNodeOf(doc: ParsedDocument, family: Family, node: ASTNode | undefined): SchemaNode | undefined {
+  if (!isObject(node)) return undefined;
+  for (const n of schemaNodes(doc, family)) if (n.node === node) return n;
+  return undefined;
+}
+
+export const isPedelecFamily = (family: Family | undefined): family is 'pedelec-args' | 'pedelec-skills' =>
+  family === 'pedelec-args' || family === 'pedelec-skills';

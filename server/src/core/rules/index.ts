@@ -1,6 +1,26 @@
 /** The rule registry: adding a rule is adding its file and one line here (and its test and docs). */
 import type { Rule } from '../rule';
 import { unsupportedKeyword } from './pedelec/unsupported-keyword';
+import { keywordTypeMismatch } from './pedelec/keyword-type-mismatch';
+import { rootNotObject } from './pedelec/root-not-object';
+import { missingType } from './pedelec/missing-type';
+import { arrayMissingItems } from './pedelec/array-missing-items';
+import { unboundedArray } from './pedelec/unbounded-array';
+import { requiredUndefined } from './pedelec/required-undefined';
+import { duplicateRequired } from './pedelec/duplicate-required';
+import { invalidRange } from './pedelec/invalid-range';
+import { invalidPattern } from './pedelec/invalid-pattern';
+import { nonPortablePattern } from './pedelec/non-portable-pattern';
+import { enumTypeMismatch } from './pedelec/enum-type-mismatch';
+import { emptyEnum } from './pedelec/empty-enum';
+import { defaultMismatch } from './pedelec/default-mismatch';
+import { exampleMismatch } from './pedelec/example-mismatch';
+import { ambiguousOneOf } from './pedelec/ambiguous-oneof';
+import { invalidToolName } from './pedelec/invalid-tool-name';
+import { duplicateToolName } from './pedelec/duplicate-tool-name';
+import { emptyDescription } from './pedelec/empty-description';
+import { invalidTimeout } from './pedelec/invalid-timeout';
+import { legacyInput } from './pedelec/legacy-input';
 import { arrayMissingInnerType } from './arcade/array-missing-inner-type';
 import { innerTypeWithoutArray } from './arcade/inner-type-without-array';
 import { enumNotString } from './arcade/enum-not-string';
@@ -13,19 +33,18 @@ import { secretKeyShape } from './arcade/secret-key-shape';
 import { authorizationMode } from './arcade/authorization-mode';
 import { invalidToolkitVersion } from './arcade/invalid-toolkit-version';
 
-export const RULES: readonly Rule[] = [
-  unsupportedKeyword,
-  arrayMissingInnerType,
-  innerTypeWithoutArray,
-  enumNotString,
-  duplicateParameter,
-  invalidParameterName,
-  missingDescription,
-  fqnMismatch,
-  versionKey,
-  secretKeyShape,
-  authorizationMode,
-  invalidToolkitVersion,
+const PEDELEC_RULES: readonly Rule[] = [
+  unsupportedKeyword, keywordTypeMismatch, rootNotObject, missingType, arrayMissingItems, unboundedArray,
+  requiredUndefined, duplicateRequired, invalidRange, invalidPattern, nonPortablePattern, enumTypeMismatch, emptyEnum,
+  defaultMismatch, exampleMismatch, ambiguousOneOf, invalidToolName, duplicateToolName, emptyDescription,
+  invalidTimeout, legacyInput,
 ];
+
+const ARCADE_RULES: readonly Rule[] = [
+  arrayMissingInnerType, innerTypeWithoutArray, enumNotString, duplicateParameter, invalidParameterName,
+  missingDescription, fqnMismatch, versionKey, secretKeyShape, authorizationMode, invalidToolkitVersion,
+];
+
+export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.meta.id));

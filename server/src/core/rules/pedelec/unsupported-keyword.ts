@@ -1,7 +1,7 @@
 import type { Rule } from '../../rule';
-import { removeProperty } from '../../edits';
 import { schemaNodes } from '../../pedelec/nodes';
 import { isSupported, unsupportedReason } from '../../pedelec/keywords';
+import { unsupportedKeywordFixes } from '../../pedelec/fixes';
 
 export const unsupportedKeyword: Rule = {
   meta: {
@@ -11,16 +11,15 @@ export const unsupportedKeyword: Rule = {
     families: ['pedelec-args', 'pedelec-skills'],
   },
   check({ doc, association, report }) {
-    for (const { node, isDocumentRoot } of schemaNodes(doc, association.schema.family)) {
+    const family = association.schema.family;
+    for (const { node, isDocumentRoot } of schemaNodes(doc, family)) {
       for (const property of node.properties) {
         const keyword = property.keyNode.value;
         if (isSupported(keyword) || (keyword === '$schema' && isDocumentRoot)) continue;
         report({
           node: property.keyNode,
           message: `"${keyword}" is not supported by Pedelec and is silently ignored. ${unsupportedReason(keyword)}`,
-          fixes: () => [
-            { title: `Remove "${keyword}"`, edits: removeProperty(doc.text.getText(), property), isPreferred: true, safe: true },
-          ],
+          fixes: () => unsupportedKeywordFixes(doc, family, node, property),
         });
       }
     }

@@ -1,0 +1,130 @@
+/**
+ * Local `$ref`s (`#/$defs/…`, `#/definitions/…`) and their inlining. A reference resolves against the args schema
+ * that holds it (the file root, or a tool's `argsSchema`, which Pedelec receives on its own).
+ */
+import { descendants, getProperty, getValue, isObject, type ASTNode, type ObjectASTNode, type PropertyASTNode } from '../ast';
+import type { ParsedDocument } from '../document';
+import type { Family } from '../catalog';
+import type { Edit, Fix } from '../rule';
+import { eolOf, indentAt, movedText, removeProperties, removeProperty } from '../edits';
+import { argsSchemaRoots } from './nodes';
+
+export const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
+
+/** The args-schema root that holds `node`. */
+export function argsRootOf(doc: ParsedDocument, family: Family, node: ASTNode): ASTNode | undefined {
+  const roots = new Set(argsSchemaRoots(doc, family));
+  for (let n: ASTNode | undefined = node; n; n = n.parent) if (roots.has(n)) return n;
+  return undefined;
+}
+
+/** The definition a local reference names (`#/$defs/point` → that node), when it is an object. */
+export function resolveLocalRef(root: ASTNode, ref: string): PropertyASTNode | undefined {
+  const m = /^#\/(\$defs|definitions)\/(.+)$/.exec(ref);
+  if (!m) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(m[2]).replace(/~1/g, '/').replace(/~0/g, '~');
+  } catch {
+    return undefined;
+  }
+  if (name.includes('/')) return undefined;
+  const definition = getProperty(getValue(root, m[1]), name);
+  return isObject(definition?.valueNode) ? definition : undefined;
+}
+
+/** Every `$ref` property below `root` whose value is a string. */
+export function refsUnder(root: ASTNode): PropertyASTNode[] {
+  const out: PropertyASTNode[] = [];
+  for (const n of descendants(root)) {
+    if (n.type === 'property' && n.keyNode.value === '$ref' && n.valueNode?.type === 'string') out.push(n);
+  }
+  return out;
+}
+
+const contains = (outer: ASTNode, inner: ASTNode) => inner.offset >= outer.offset && inner.offset + inner.length <= outer.offset + outer.length;
+const refOf = (p: PropertyASTNode) => p.valueNode!.value as string;
+
+/** The references to `definition` from outside it. */
+export function referencesTo(root: ASTNode, definition: PropertyASTNode): PropertyASTNode[] {
+  return refsUnder(root).filter((r) => !contains(definition, r) && resolveLocalRef(root, refOf(r)) === definition);
+}
+
+/** Whether a definition reaches itself through references (then inlining would never end). */
+function isRecursive(root: ASTNode, definition: PropertyASTNode): boolean {
+  const seen = new Set<PropertyASTNode>();
+  const stack = [definition];
+  while (stack.length) {
+    const d = stack.pop()!;
+    for (const r of refsUnder(d.valueNode!)) {
+      const target = resolveLocalRef(root, refOf(r));
+      if (target === definition) return true;
+      if (target && !seen.has(target)) {
+        seen.add(target);
+        stack.push(target);
+      }
+    }
+  }
+  return false;
+}
+
+/** What goes with a definition's last reference: its entry, or the whole `$defs` when it is the only one. */
+function definitionToDrop(definition: PropertyASTNode): PropertyASTNode {
+  const container = definition.parent as ObjectASTNode;
+  const holder = container.parent;
+  return container.properties.length === 1 && holder?.type === 'property' ? holder : definition;
+}
+
+/**
+ * "Inline the reference": the node holding only `$ref` becomes the referenced schema's text; a node with other
+ * keywords gains the definition's keywords it lacks (its own win). When this was the last reference, the
+ * definition goes too.
+ */
+export function inlineRefFix(doc: ParsedDocument, family: Family, ref: PropertyASTNode): Fix | undefined {
+  const root = argsRootOf(doc, family, ref);
+  if (!root || ref.valueNode?.type !== 'string') return undefined;
+  const definition = resolveLocalRef(root, refOf(ref));
+  if (!definition || isRecursive(root, definition)) return undefined;
+  const text = doc.text.getText();
+  const holder = ref.parent as ObjectASTNode;
+  const target = definition.valueNode as ObjectASTNode;
+  const name = definition.keyNode.value;
+  const last = referencesTo(root, definition).length === 1;
+  const drop = last ? definitionToDrop(definition) : undefined;
+  const edits: Edit[] = [];
+  // Properties of the reference's own object to remove; neighbours must go together (their edits would overlap).
+  const removals: PropertyASTNode[] = [];
+  if (holder.properties.length === 1) {
+    edits.push({ offset: holder.offset, length: holder.length, newText: movedText(text, target, holder.offset) });
+  } else {
+    const own = new Set(holder.properties.map((p) => p.keyNode.value));
+    const members = target.properties.filter((p) => !own.has(p.keyNode.value)).map((p) => movedText(text, p, ref.offset));
+    if (members.length === 0) removals.push(ref);
+    else {
+      const multiline = text.slice(holder.offset, holder.offset + holder.length).includes('\n');
+      const separator = multiline ? `,${eolOf(text)}${indentAt(text, ref.offset)}` : ', ';
+      edits.push({ offset: ref.offset, length: ref.length, newText: members.join(separator) });
+    }
+  }
+  if (drop && drop.parent === holder) removals.push(drop);
+  else if (drop) edits.push(...removeProperty(text, drop));
+  edits.push(...removeProperties(text, holder, removals));
+  return {
+    title: last ? `Inline "${name}" here and remove its definition` : `Inline "${name}" here`,
+    edits,
+    isPreferred: true,
+    safe: true,
+  };
+}
+
+/** The definitions container's fixes: removing it is safe only once nothing refers into it. */
+export function definitionsContainerFix(doc: ParsedDocument, family: Family, container: PropertyASTNode): Fix {
+  const text = doc.text.getText();
+  const root = argsRootOf(doc, family, container);
+  const defs = isObject(container.valueNode) ? container.valueNode.properties : [];
+  const referenced = root ? defs.filter((d) => referencesTo(root, d).some((r) => !contains(container, r))).length : 0;
+  const keyword = container.keyNode.value;
+  return referenced
+    ? { title: `Remove "${keyword}" (${referenced} of its definitions are still referenced: inline them first)`, edits: removeProperty(text, container) }
+    : { title: `Remove "${keyword}"`, edits: removeProperty(text, container), isPreferred: true, safe: true };
+}

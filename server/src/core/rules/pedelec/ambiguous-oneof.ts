@@ -1,0 +1,66 @@
+import type { Rule } from '../../rule';
+import { getProperty, getValue, isArray, isObject, toValue, type ASTNode, type JsonValue, type ObjectASTNode } from '../../ast';
+import { anchorOf, declaredType, schemaNodes } from '../../pedelec/nodes';
+import { deepEqual } from '../../pedelec/values';
+
+const kind = (n: ObjectASTNode) => {
+  const t = declaredType(n);
+  return t === 'integer' ? 'number' : t;
+};
+
+const enumOf = (n: ASTNode | undefined) => {
+  const v = isObject(n) ? toValue(getValue(n, 'enum')) : undefined;
+  return Array.isArray(v) ? v : undefined;
+};
+
+const disjoint = (a: JsonValue[] | undefined, b: JsonValue[] | undefined) =>
+  !!a && !!b && !a.some((x) => b.some((y) => deepEqual(x, y)));
+
+function requiredOf(n: ObjectASTNode): string[] {
+  const r = getValue(n, 'required');
+  return isArray(r) ? r.items.flatMap((i) => (i.type === 'string' ? [i.value] : [])) : [];
+}
+
+/** Whether some value could match both branches by the issue's measure: same type, nothing required or enumerated that differs. */
+function indistinguishable(a: ObjectASTNode, b: ObjectASTNode): boolean {
+  const ka = kind(a);
+  if (!ka || ka !== kind(b)) return false;
+  if (disjoint(enumOf(a), enumOf(b))) return false;
+  if (ka !== 'object') return true;
+  const ra = requiredOf(a);
+  const rb = requiredOf(b);
+  if (ra.length !== rb.length || ra.some((r) => !rb.includes(r))) return false;
+  // A shared required property whose enums (or types) differ tells the branches apart.
+  for (const name of ra) {
+    const pa = getValue(getValue(a, 'properties'), name);
+    const pb = getValue(getValue(b, 'properties'), name);
+    if (disjoint(enumOf(pa), enumOf(pb))) return false;
+    if (isObject(pa) && isObject(pb) && kind(pa) && kind(pb) && kind(pa) !== kind(pb)) return false;
+  }
+  return true;
+}
+
+export const ambiguousOneOf: Rule = {
+  meta: {
+    id: 'pedelec/ambiguous-oneof',
+    defaultSeverity: 'warning',
+    description: 'Require `oneOf` alternatives that can be told apart (a different type, required property or enum).',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const oneOf = getValue(node, 'oneOf');
+      if (!isArray(oneOf)) continue;
+      const branches = oneOf.items.filter(isObject);
+      for (let j = 1; j < branches.length; j++) {
+        const i = branches.slice(0, j).findIndex((b) => indistinguishable(b, branches[j]));
+        if (i < 0) continue;
+        const type = getProperty(branches[j], 'type');
+        report({
+          range: type ? { offset: type.keyNode.offset, length: type.keyNode.length } : anchorOf(branches[j]),
+          message: `This oneOf alternative (#${oneOf.items.indexOf(branches[j]) + 1}) cannot be told apart from #${oneOf.items.indexOf(branches[i]) + 1}: same type, and nothing required or enumerated differs. Add a discriminating required property (e.g. "kind" with a one-value enum), or merge them.`,
+        });
+      }
+    }
+  },
+};

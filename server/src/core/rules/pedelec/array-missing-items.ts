@@ -1,0 +1,25 @@
+import type { Rule } from '../../rule';
+import { addProperty } from '../../edits';
+import { getProperty, getValue } from '../../ast';
+import { declaredType, schemaNodes } from '../../pedelec/nodes';
+
+export const arrayMissingItems: Rule = {
+  meta: {
+    id: 'pedelec/array-missing-items',
+    defaultSeverity: 'error',
+    description: 'Require `items` on every `"type": "array"` node.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      if (declaredType(node) !== 'array' || getProperty(node, 'items')) continue;
+      report({
+        node: getValue(node, 'type'),
+        message: 'An array needs "items": the schema of its elements (Pedelec requires it). Add it, e.g. "items": { "type": "string" }.',
+        fixes: () => [
+          { title: 'Add "items": { "type": "string" }', edits: addProperty(doc.text.getText(), node, 'items', { type: 'string' }), isPreferred: true },
+        ],
+      });
+    }
+  },
+};

@@ -1,0 +1,21 @@
+import type { Rule } from '../../rule';
+import { getValue, toValue } from '../../ast';
+import { schemaNodes } from '../../pedelec/nodes';
+import { violation } from '../../pedelec/values';
+
+export const defaultMismatch: Rule = {
+  meta: {
+    id: 'pedelec/default-mismatch',
+    defaultSeverity: 'warning',
+    description: 'Require `default` to be a valid value of its node (type, enum, bounds, pattern, items …).',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const value = getValue(node, 'default');
+      if (!value) continue;
+      const why = violation(toValue(value) ?? null, node);
+      if (why) report({ node: value, message: `This default is not a valid value here: ${why}. The agent copies defaults; correct it.` });
+    }
+  },
+};

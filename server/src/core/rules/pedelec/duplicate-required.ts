@@ -1,0 +1,32 @@
+import type { Rule } from '../../rule';
+import { removeElement } from '../../edits';
+import { getValue, isArray } from '../../ast';
+import { schemaNodes } from '../../pedelec/nodes';
+
+export const duplicateRequired: Rule = {
+  meta: {
+    id: 'pedelec/duplicate-required',
+    defaultSeverity: 'warning',
+    description: 'Disallow listing a name twice in `required`.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const required = getValue(node, 'required');
+      if (!isArray(required)) continue;
+      const seen = new Set<string>();
+      for (const item of required.items) {
+        if (item.type !== 'string') continue;
+        if (!seen.has(item.value)) {
+          seen.add(item.value);
+          continue;
+        }
+        report({
+          node: item,
+          message: `"${item.value}" is already listed in "required". Remove the repetition.`,
+          fixes: () => [{ title: `Remove the repeated "${item.value}"`, edits: removeElement(doc.text.getText(), item), isPreferred: true, safe: true }],
+        });
+      }
+    }
+  },
+};

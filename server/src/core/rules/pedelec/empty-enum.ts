@@ -1,0 +1,24 @@
+import type { Rule } from '../../rule';
+import { removeProperty } from '../../edits';
+import { getProperty, isArray } from '../../ast';
+import { schemaNodes } from '../../pedelec/nodes';
+
+export const emptyEnum: Rule = {
+  meta: {
+    id: 'pedelec/empty-enum',
+    defaultSeverity: 'error',
+    description: 'Disallow `enum: []`, which no value can satisfy.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const property = getProperty(node, 'enum');
+      if (!isArray(property?.valueNode) || property.valueNode.items.length) continue;
+      report({
+        node: property.valueNode,
+        message: 'An empty "enum" allows no value at all, so the tool can never be called correctly. List the allowed values, or remove "enum".',
+        fixes: () => [{ title: 'Remove "enum"', edits: removeProperty(doc.text.getText(), property), isPreferred: true }],
+      });
+    }
+  },
+};

@@ -1,0 +1,49 @@
+import type { Rule } from '../../rule';
+import { removeElement, replaceValue } from '../../edits';
+import { getValue, isArray, toValue, type ASTNode } from '../../ast';
+import { declaredType, schemaNodes } from '../../pedelec/nodes';
+import { hasType } from '../../pedelec/values';
+import type { PedelecType } from '../../pedelec/keywords';
+import type { JsonValue } from '../../ast';
+
+/** The same value written in the node's type, when that is unambiguous ("5" on a number → 5). */
+function converted(value: JsonValue, type: PedelecType): JsonValue | undefined {
+  if (type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return String(value);
+  if ((type === 'number' || type === 'integer') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
+    const n = Number(value);
+    return hasType(n, type) ? n : undefined;
+  }
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return undefined;
+}
+
+export const enumTypeMismatch: Rule = {
+  meta: {
+    id: 'pedelec/enum-type-mismatch',
+    defaultSeverity: 'error',
+    description: 'Require every `enum` value to be of the node\'s type.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const type = declaredType(node);
+      const values = getValue(node, 'enum');
+      if (!type || !isArray(values)) continue;
+      for (const item of values.items) {
+        const value = toValue(item) ?? null;
+        if (hasType(value, type)) continue;
+        const better = converted(value, type);
+        report({
+          node: item,
+          message: `${JSON.stringify(value)} is not ${type === 'integer' ? 'an' : 'a'} ${type}, so no valid argument can take this value. Write it as ${type === 'integer' ? 'an' : 'a'} ${type}, or remove it.`,
+          fixes: () => fixesFor(doc.text.getText(), item, better),
+        });
+      }
+    }
+  },
+};
+
+function fixesFor(text: string, item: ASTNode, better: JsonValue | undefined) {
+  const remove = { title: 'Remove this value', edits: removeElement(text, item) };
+  return better === undefined ? [{ ...remove, isPreferred: true }] : [{ title: `Replace with ${JSON.stringify(better)}`, edits: replaceValue(item, better), isPreferred: true }, remove];
+}

@@ -1,0 +1,31 @@
+import type { Rule } from '../../rule';
+import { getValue, isArray, toValue } from '../../ast';
+import { schemaNodes } from '../../pedelec/nodes';
+import { violation } from '../../pedelec/values';
+
+export const exampleMismatch: Rule = {
+  meta: {
+    id: 'pedelec/example-mismatch',
+    defaultSeverity: 'warning',
+    description: 'Require `examples` to be an array of valid values of its node.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const examples = getValue(node, 'examples');
+      if (!examples) continue;
+      if (!isArray(examples)) {
+        report({
+          node: examples,
+          message: '"examples" must be an array of sample values, e.g. "examples": ["en", "zh-TW"]. Wrap the value in [ ].',
+          supersedes: [{ code: 'schema/wrong-type', offset: examples.offset }],
+        });
+        continue;
+      }
+      for (const item of examples.items) {
+        const why = violation(toValue(item) ?? null, node);
+        if (why) report({ node: item, message: `This example is not a valid value here: ${why}. The agent imitates examples; correct it.` });
+      }
+    }
+  },
+};

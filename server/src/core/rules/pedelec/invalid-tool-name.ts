@@ -1,0 +1,34 @@
+import type { Rule } from '../../rule';
+import { replaceValue } from '../../edits';
+import { getValue } from '../../ast';
+import { skillTools, TOOL_NAME } from '../../pedelec/skills';
+
+/** `move shape!` → `move_shape_`, `2fa` → `tool_2fa`; undefined when nothing sensible is left. */
+function sanitized(name: string): string | undefined {
+  const s = name.trim().replace(/[^a-zA-Z0-9_.-]+/g, '_');
+  const named = /^[a-zA-Z]/.test(s) ? s : `tool_${s.replace(/^_+/, '')}`;
+  return TOOL_NAME.test(named) ? named : undefined;
+}
+
+export const invalidToolName: Rule = {
+  meta: {
+    id: 'pedelec/invalid-tool-name',
+    defaultSeverity: 'error',
+    description: 'Require tool names that start with a letter, then letters, digits, `_`, `.` or `-`.',
+    families: ['pedelec-skills'],
+  },
+  check({ doc, report }) {
+    const tools = skillTools(doc);
+    const names = new Set(tools.map((t) => getValue(t, 'name')?.value));
+    for (const tool of tools) {
+      const name = getValue(tool, 'name');
+      if (name?.type !== 'string' || TOOL_NAME.test(name.value)) continue;
+      const better = sanitized(name.value);
+      report({
+        node: name,
+        message: `Tool name ${JSON.stringify(name.value)} is not valid: it must start with a letter, followed by letters, digits, "_", "." or "-" (e.g. "move_shape").`,
+        fixes: better && !names.has(better) ? () => [{ title: `Rename to "${better}"`, edits: replaceValue(name, better), isPreferred: true }] : undefined,
+      });
+    }
+  },
+};

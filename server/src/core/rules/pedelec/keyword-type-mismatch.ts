@@ -1,0 +1,29 @@
+import type { Rule } from '../../rule';
+import { removeProperty } from '../../edits';
+import { declaredType, schemaNodes } from '../../pedelec/nodes';
+import { isSupported, SUPPORTED } from '../../pedelec/keywords';
+
+export const keywordTypeMismatch: Rule = {
+  meta: {
+    id: 'pedelec/keyword-type-mismatch',
+    defaultSeverity: 'warning',
+    description: 'Disallow supported keywords on a node whose type does not take them (`minLength` on a number …).',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const type = declaredType(node);
+      if (!type) continue;
+      for (const property of node.properties) {
+        const keyword = property.keyNode.value;
+        const types = isSupported(keyword) ? SUPPORTED[keyword].types : undefined;
+        if (!types || types.includes(type)) continue;
+        report({
+          node: property.keyNode,
+          message: `"${keyword}" applies to ${types.join('/')} nodes, not to a ${type} node, so it constrains nothing here. Remove it, or change "type".`,
+          fixes: () => [{ title: `Remove "${keyword}"`, edits: removeProperty(doc.text.getText(), property), isPreferred: true, safe: true }],
+        });
+      }
+    }
+  },
+};

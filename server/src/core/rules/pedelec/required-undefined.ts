@@ -1,0 +1,41 @@
+import type { Rule } from '../../rule';
+import { addProperty, removeElement, setProperty } from '../../edits';
+import { getValue, isArray, isObject } from '../../ast';
+import { declaredType, schemaNodes } from '../../pedelec/nodes';
+
+export const requiredUndefined: Rule = {
+  meta: {
+    id: 'pedelec/required-undefined',
+    defaultSeverity: 'error',
+    description: 'Disallow `required` names that have no matching entry in `properties`.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      const required = getValue(node, 'required');
+      const type = declaredType(node);
+      if (!isArray(required) || (type && type !== 'object')) continue;
+      const properties = getValue(node, 'properties');
+      const defined = new Set(isObject(properties) ? properties.properties.map((p) => p.keyNode.value) : []);
+      for (const item of required.items) {
+        if (item.type !== 'string' || defined.has(item.value)) continue;
+        const name = item.value;
+        report({
+          node: item,
+          message: `"${name}" is required but not defined in "properties", so the agent has no schema for it. Define the property, or remove the name from "required".`,
+          fixes: () => {
+            const text = doc.text.getText();
+            const stub = { type: 'string' } as const;
+            return [
+              { title: `Remove "${name}" from "required"`, edits: removeElement(text, item), isPreferred: true },
+              {
+                title: `Add a property "${name}" to "properties"`,
+                edits: isObject(properties) ? addProperty(text, properties, name, stub) : setProperty(text, node, 'properties', { [name]: stub }),
+              },
+            ];
+          },
+        });
+      }
+    }
+  },
+};

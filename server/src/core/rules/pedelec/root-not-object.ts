@@ -1,0 +1,48 @@
+import type { Rule } from '../../rule';
+import { addProperty } from '../../edits';
+import { getProperty, getValue, isObject } from '../../ast';
+import { anchorOf, argsSchemaRoots } from '../../pedelec/nodes';
+import { PEDELEC_TYPES } from '../../pedelec/keywords';
+
+export const rootNotObject: Rule = {
+  meta: {
+    id: 'pedelec/root-not-object',
+    defaultSeverity: 'error',
+    description: 'Require the root of every args schema to be `"type": "object"`.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const root of argsSchemaRoots(doc, association.schema.family)) {
+      if (!isObject(root)) {
+        report({
+          node: root,
+          message: 'An args schema must be an object schema: { "type": "object", "properties": { … }, "required": [ … ] }.',
+          supersedes: [{ code: 'schema/wrong-type', offset: root.offset }],
+        });
+        continue;
+      }
+      const type = getProperty(root, 'type');
+      const value = type?.valueNode;
+      if (value?.type === 'string') {
+        // An unknown type name is pedelec/missing-type's to report.
+        if (value.value === 'object' || !(PEDELEC_TYPES as readonly string[]).includes(value.value)) continue;
+        report({
+          node: value,
+          message: `The root of an args schema must be "type": "object", not "${value.value}": the agent always sends an object of named arguments. Wrap the value in a property.`,
+        });
+        continue;
+      }
+      if (type) continue;
+      const hasOneOf = !!getValue(root, 'oneOf');
+      report({
+        range: anchorOf(root),
+        message: hasOneOf
+          ? 'The root of an args schema must be "type": "object", not a oneOf: put the alternatives in a property of an object root.'
+          : 'The root of an args schema must declare "type": "object". Add it.',
+        fixes: hasOneOf
+          ? undefined
+          : () => [{ title: 'Add "type": "object"', edits: addProperty(doc.text.getText(), root, 'type', 'object'), isPreferred: true, safe: true }],
+      });
+    }
+  },
+};

@@ -1,0 +1,28 @@
+import type { Rule } from '../../rule';
+import { addProperty } from '../../edits';
+import { getProperty, getValue } from '../../ast';
+import { declaredType, schemaNodes } from '../../pedelec/nodes';
+
+/** The bound the fix proposes: generous, but a bound; never below `minItems`. */
+export const DEFAULT_MAX_ITEMS = 100;
+
+export const unboundedArray: Rule = {
+  meta: {
+    id: 'pedelec/unbounded-array',
+    defaultSeverity: 'warning',
+    description: 'Require `maxItems` on every array, so an agent cannot request an unbounded bulk operation.',
+    families: ['pedelec-args', 'pedelec-skills'],
+  },
+  check({ doc, association, report }) {
+    for (const { node } of schemaNodes(doc, association.schema.family)) {
+      if (declaredType(node) !== 'array' || getProperty(node, 'maxItems')) continue;
+      const minItems = getValue(node, 'minItems');
+      const bound = Math.max(DEFAULT_MAX_ITEMS, minItems?.type === 'number' ? Math.ceil(minItems.value as number) : 0);
+      report({
+        node: getValue(node, 'type'),
+        message: 'This array has no "maxItems": an agent-generated array should not be able to request an unbounded bulk operation. Add a sensible bound.',
+        fixes: () => [{ title: `Add "maxItems": ${bound}`, edits: addProperty(doc.text.getText(), node, 'maxItems', bound), isPreferred: true }],
+      });
+    }
+  },
+};

@@ -1,0 +1,132 @@
+/** Pedelec hover, completion and code actions over the bundled server, as an editor would see them. */
+import { test, after } from 'node:test';
+import * as assert from 'node:assert/strict';
+import type { CodeAction, CompletionList, Diagnostic, Hover, MarkupContent, TextEdit } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LspClient } from '../helpers/lspClient';
+import { parseMarkers } from '../helpers/markers';
+import { applyEdits } from '../../server/src/core/edits';
+
+let client: LspClient | undefined;
+const server = async () => (client ??= await LspClient.start());
+after(() => client?.stop());
+
+let counter = 0;
+/** Opens a fresh document; returns its uri, text, carets and a TextDocument for positions. */
+async function open(marked: string, name = 'schema.args.json') {
+  const c = await server();
+  const { text, carets } = parseMarkers(marked);
+  const uri = `file:///w/${counter++}-${name}`;
+  c.open(uri, text);
+  return { c, uri, text, carets, doc: TextDocument.create(uri, 'json', 1, text) };
+}
+
+async function hoverAt(marked: string): Promise<string> {
+  const { c, uri, carets, doc } = await open(marked);
+  const h = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: doc.positionAt(carets[0]) });
+  return (h.contents as MarkupContent).value;
+}
+
+async function labelsAt(marked: string, name?: string): Promise<string[]> {
+  const { c, uri, carets, doc } = await open(marked, name);
+  const list = await c.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: doc.positionAt(carets[0]) });
+  return list.items.map((i) => i.label).sort();
+}
+
+const apply = (text: string, doc: TextDocument, edits: TextEdit[]) =>
+  applyEdits(text, edits.map((e) => ({ offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText })));
+
+test('lsp pedelec: hover on a supported keyword says what it means, for which types, with an example', async () => {
+  const md = await hoverAt('{ "type": "object", "properties": { "ids": { "type": "array", "items": { "type": "string" }, "max|Items": 50 } } }');
+  assert.match(md, /\*\*`maxItems`\*\* — on `array` nodes/);
+  assert.match(md, /unbounded bulk operation/);
+  assert.match(md, /Example:\n```json\n"maxItems": 50\n```/);
+});
+
+test('lsp pedelec: hover on a keyword the node\'s type does not take warns', async () => {
+  const md = await hoverAt('{ "type": "object", "properties": { "n": { "type": "number", "min|Length": 1 } } }');
+  assert.match(md, /Not valid on this `number` node/);
+});
+
+test('lsp pedelec: hover on an unsupported keyword says why and what to write instead, inside oneOf and skills manifests', async () => {
+  const md = await hoverAt('{ "type": "object", "properties": { "t": { "oneOf": [ { "type": "integer", "exclusive|Minimum": 0 } ] } } }');
+  assert.match(md, /`exclusiveMinimum` is not supported by Pedelec/);
+  assert.match(md, /\*\*Instead:\*\* Use `minimum` \(on an integer, `minimum: n \+ 1`\)/);
+  const { c, uri, carets, doc } = await open('{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "$|ref": "#/x" } } ] }', 'a.skills.json');
+  const h = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: doc.positionAt(carets[0]) });
+  assert.match((h.contents as MarkupContent).value, /\$ref` is not supported[\s\S]*write the referenced schema inline/);
+});
+
+test('lsp pedelec: completion offers only the keywords of the node\'s type, never unsupported ones', async () => {
+  const metadata = ['default', 'description', 'examples'];
+  assert.deepEqual(await labelsAt('{ "type": "object", "properties": { "q": { "type": "string", | } } }'), [...metadata, 'enum', 'maxLength', 'minLength', 'pattern'].sort());
+  assert.deepEqual(await labelsAt('{ "type": "object", "properties": { "q": { | } } }'), [...metadata, 'oneOf', 'type'].sort(), 'no type yet: type and oneOf');
+  assert.deepEqual(await labelsAt('{ "type": "object", "properties": { "q": { "type": "array", "items": { "type": "integer", | } } } }'), [...metadata, 'enum', 'maximum', 'minimum'].sort());
+  assert.deepEqual(await labelsAt('{ "type": "object", "properties": { "q": { "oneOf": [ { "type": "boolean", | } ] } } }'), [...metadata, 'enum'].sort());
+  assert.deepEqual(await labelsAt('{ "type": "object", "properties": { "q": { "oneOf": [ ], | } } }'), metadata, 'a oneOf node takes no type keywords');
+  assert.deepEqual(await labelsAt('{ "type": "object", | }'), ['$schema', ...metadata, 'properties', 'required'].sort(), '$schema at a file\'s root');
+  assert.deepEqual(
+    await labelsAt('{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", | } } ] }', 'a.skills.json'),
+    [...metadata, 'properties', 'required'].sort(),
+    'no $schema inside a skills manifest',
+  );
+});
+
+test('lsp pedelec: completion of "type" values offers the six types', async () => {
+  assert.deepEqual(await labelsAt('{ "type": "object", "properties": { "q": { "type": | } } }'), ['"array"', '"boolean"', '"integer"', '"number"', '"object"', '"string"']);
+});
+
+async function actionsFor(marked: string, code: string) {
+  const o = await open(marked);
+  const diagnostics = await o.c.diagnosticsFor(o.uri, (d) => d.some((x) => x.code === code));
+  const d = diagnostics.find((x) => x.code === code)!;
+  const actions = await o.c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: o.uri }, range: d.range, context: { diagnostics: [d] } });
+  return { ...o, d, diagnostics, actions };
+}
+
+test('lsp pedelec: a local $ref offers inlining (preferred) and removal; inlining clears the problem', async () => {
+  const text = '{\n  "type": "object",\n  "properties": {\n    "role": { "$ref": "#/$defs/role" }\n  },\n  "$defs": {\n    "role": { "type": "string", "enum": ["viewer", "editor"] }\n  }\n}\n';
+  const { c, uri, doc, d, actions } = await actionsFor(text, 'pedelec/unsupported-keyword');
+  assert.equal(d.message.startsWith('"$ref" is not supported'), true);
+  const titles = actions.map((a) => `${a.isPreferred ? '*' : ' '}${a.title}`);
+  assert.deepEqual(titles.slice(0, 2), ['*Inline "role" here and remove its definition', ' Remove "$ref"']);
+  assert.ok(titles.includes(' Fix all pedelec/unsupported-keyword problems in this file'), titles.join('\n'));
+  const fixed = apply(text, doc, actions[0].edit!.changes![uri]);
+  assert.equal(fixed, '{\n  "type": "object",\n  "properties": {\n    "role": { "type": "string", "enum": ["viewer", "editor"] }\n  }\n}\n');
+  c.change(uri, fixed);
+  assert.deepEqual(await c.diagnosticsFor(uri), []);
+});
+
+test('lsp pedelec: integer exclusiveMinimum, const and an undefined required name offer their better fixes', async () => {
+  const ex = await actionsFor('{ "type": "object", "properties": { "n": { "type": "integer", "exclusiveMinimum": 0, "maximum": 9 } } }', 'pedelec/unsupported-keyword');
+  assert.equal(ex.actions.find((a) => a.isPreferred)?.title, 'Replace with "minimum": 1');
+  const req = await actionsFor('{ "type": "object", "properties": {}, "required": ["team"] }', 'pedelec/required-undefined');
+  assert.deepEqual(req.actions.slice(0, 2).map((a) => a.title), ['Remove "team" from "required"', 'Add a property "team" to "properties"']);
+  assert.equal(apply(req.text, req.doc, req.actions[1].edit!.changes![req.uri]), '{ "type": "object", "properties": { "team": {"type":"string"} }, "required": ["team"] }');
+  const arr = await actionsFor('{ "type": "object", "properties": { "l": { "type": "array", "items": { "type": "string" } } } }', 'pedelec/unbounded-array');
+  assert.equal(apply(arr.text, arr.doc, arr.actions[0].edit!.changes![arr.uri]), '{ "type": "object", "properties": { "l": { "type": "array", "items": { "type": "string" }, "maxItems": 100 } } }');
+});
+
+test('lsp pedelec: every diagnostic links its rule\'s documentation', async () => {
+  const { c, uri } = await open('{ "type": "object", "properties": { "l": { "type": "array" }, "e": { "type": "string", "enum": [] } }, "required": ["x", "x"] }');
+  const diagnostics: Diagnostic[] = await c.diagnosticsFor(uri, (d) => d.length >= 5);
+  for (const d of diagnostics) {
+    assert.equal(d.codeDescription?.href, `https://github.com/toolschema/toolschema/blob/main/docs/rules/pedelec.md#${String(d.code).replace('/', '-')}`);
+  }
+});
+
+test('lsp pedelec: source.fixAll.toolschema in a skills manifest renames input and removes unsupported keywords', async () => {
+  const text = '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "input": { "type": "object", "title": "T", "properties": { "n": { "type": "integer", "const": 3 } } } } ] }';
+  const { c, uri, doc } = await open(text, 'a.skills.json');
+  await c.diagnosticsFor(uri, (d) => d.length === 3);
+  const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri },
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    context: { diagnostics: [], only: ['source.fixAll.toolschema'] },
+  });
+  assert.equal(actions.length, 1);
+  const fixed = apply(text, doc, actions[0].edit!.changes![uri]);
+  assert.equal(fixed, '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "properties": { "n": { "type": "integer", "enum": [3] } } } } ] }');
+  c.change(uri, fixed);
+  assert.deepEqual(await c.diagnosticsFor(uri), []);
+});
