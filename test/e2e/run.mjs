@@ -110,7 +110,7 @@ async function runUi(browser, server, workspace) {
     [['extensionDevelopmentPath', path.resolve(opt.extension)], ['openFile', file]]));
   await step('workbench shown', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
   const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`,
-    () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 60_000 }));
+    () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30_000 }));
   await shot('1-squiggle');
   // Squiggles sit under the text layer: use mouse coordinates, not element actions.
   const box = await squiggle.boundingBox();

@@ -8,7 +8,7 @@ const EXTENSION_ID = 'toolschema.toolschema';
 const SOURCE = 'toolschema';
 
 /** Resolves with `fn()`'s value once it is truthy; fails naming `what` (and the last value) after `ms`. */
-async function until(what, fn, ms = 20_000) {
+async function until(what, fn, ms = 10_000) {
   const end = Date.now() + ms;
   let last;
   for (;;) {
