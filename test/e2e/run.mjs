@@ -2,7 +2,7 @@
 //   phase "suite": a mocha suite inside the extension host (extensionTestsPath); exit code from the suite;
 //   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix; screenshots in test-results/e2e/.
 // Assumes `npm run build` already produced dist/. Options: --extension DIR --suite FILE --fixtures DIR
-// --ui-file REL --phase suite|ui|all --timeout SECONDS.
+// --ui-file REL --phase suite|ui|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,9 @@ const { values: opt } = parseArgs({ options: {
   'ui-file': { type: 'string', default: 'bad.args.json' },
   phase: { type: 'string', default: 'all' },
   timeout: { type: 'string', default: '300' },
+  'docs-image': { type: 'boolean', default: false },
 } });
+const README_IMAGE = 'vscode-hover.png';
 const OUT = path.join(repo, 'test-results', 'e2e');
 const log = (...a) => console.log('[e2e]', ...a);
 const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
@@ -108,7 +110,7 @@ async function runUi(browser, server, workspace) {
     [['extensionDevelopmentPath', path.resolve(opt.extension)], ['openFile', file]]));
   await step('workbench shown', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
   const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`,
-    () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 60_000 }));
+    () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30_000 }));
   await shot('1-squiggle');
   // Squiggles sit under the text layer: use mouse coordinates, not element actions.
   const box = await squiggle.boundingBox();
@@ -122,6 +124,9 @@ async function runUi(browser, server, workspace) {
       return t.length > 0 && t;
     });
     for (const r of rows) log(`  problem: ${r.replace(/\s+/g, ' ')}`);
+    // The row shows source and rule id: "toolschema(pedelec/unsupported-keyword)" (innerText splits them up).
+    const ruleShown = rows.some((r) => /toolschema\s*\(?\s*[a-z]+\/[a-z-]+/.test(r));
+    if (!ruleShown) throw new Error(`no Problems row shows a toolschema rule id: ${JSON.stringify(rows)}`);
   });
   await shot('2-problems');
 
@@ -135,6 +140,7 @@ async function runUi(browser, server, workspace) {
     log(`  hover: ${text.replace(/\s+/g, ' ')}`);
   });
   await shot('3-hover');
+  await readmeShot(page);
 
   await step('Ctrl+. opens the quick-fix menu', async () => {
     await page.keyboard.press('Escape');
@@ -148,6 +154,23 @@ async function runUi(browser, server, workspace) {
   });
   await shot('4-quickfix');
   await page.close();
+}
+
+/**
+ * The README's picture: the editor (squiggle + hover) and the first Problems rows, clipped from the page.
+ * Always written to test-results/e2e/; with --docs-image also to docs/images/ (commit it, keep it < 200 KB).
+ */
+async function readmeShot(page) {
+  const editor = await page.locator('.part.editor').boundingBox();
+  const panel = await page.locator('.part.panel').boundingBox();
+  if (!editor || !panel) return;
+  const clip = { x: editor.x, y: editor.y, width: editor.width, height: Math.min(panel.y + panel.height, panel.y + 106) - editor.y };
+  const file = path.join(OUT, README_IMAGE);
+  await page.screenshot({ path: file, clip });
+  if (opt['docs-image']) {
+    fs.copyFileSync(file, path.join(repo, 'docs', 'images', README_IMAGE));
+    log(`wrote docs/images/${README_IMAGE} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
+  }
 }
 
 /** The extension's entry file must exist: this launcher builds nothing. */

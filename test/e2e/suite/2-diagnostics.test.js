@@ -1,0 +1,45 @@
+// Diagnostics by rule id for each file family, none for an ordinary package.json, and hover text.
+'use strict';
+const assert = require('node:assert/strict');
+const vscode = require('vscode');
+const { until, ruleId, ours, show, open, diagnosticAt, hoverText } = require('./helpers');
+
+suite('diagnostics and hover', () => {
+  test('args schema: $ref and $defs are unsupported keywords (error, source toolschema)', async () => {
+    const doc = await open('bad.args.json');
+    const ref = await diagnosticAt(doc, 'pedelec/unsupported-keyword', '$ref');
+    assert.equal(ref.severity, vscode.DiagnosticSeverity.Error);
+    assert.match(ref.message, /\$ref/);
+    await diagnosticAt(doc, 'pedelec/unsupported-keyword', '$defs');
+  });
+
+  test('skills manifest: an unsupported keyword inside argsSchema', async () => {
+    const doc = await open('counter.skills.json');
+    const format = await diagnosticAt(doc, 'pedelec/unsupported-keyword', 'format');
+    assert.equal(format.severity, vscode.DiagnosticSeverity.Error);
+  });
+
+  test('tool definition: array without inner_val_type', async () => {
+    const doc = await open('forecast.tool.json');
+    await diagnosticAt(doc, 'arcade/array-missing-inner-type', 'array');
+  });
+
+  test('nothing for package.json, no error for a good args schema', async () => {
+    const pkg = await open('package.json');
+    const good = await open('good.args.json');
+    // The server handles documents in order: once a later one has diagnostics, these two had their turn.
+    const later = await open('bad.args.json');
+    await diagnosticAt(later, 'pedelec/unsupported-keyword', '$ref');
+    assert.deepEqual(show(ours(pkg)), []);
+    assert.deepEqual(show(ours(good).filter((d) => d.severity === vscode.DiagnosticSeverity.Error)), []);
+    assert.ok(ours(later).every((d) => ruleId(d)), 'every diagnostic carries its rule id as code');
+  });
+
+  test('hover explains a supported and an unsupported keyword', async () => {
+    const doc = await open('bad.args.json');
+    const supported = await until('hover on "minimum"', () => hoverText(doc, '"minimum"'));
+    assert.match(supported, /minimum/);
+    const unsupported = await until('hover on "$ref"', () => hoverText(doc, '"$ref"'));
+    assert.match(unsupported, /not supported by Pedelec/);
+  });
+});
