@@ -7,6 +7,7 @@ import { RULES } from './rules';
 import { docsUrl, type Fix, type Report, type Rule, type RuleSeverity, type SupersededSchemaProblem } from './rule';
 import type { Settings, SeverityName } from './settings';
 import { schemaAndSyntaxDiagnostics, SOURCE, syntaxDiagnostics } from './validate';
+import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
 
 export interface Finding {
   diagnostic: Diagnostic;
@@ -55,11 +56,16 @@ export async function analyze(
   const association = associationOf(doc, settings);
   const findings: Finding[] = [];
   if (association) {
-    if (doc.text.getText().length > settings.maxFileSizeKB * 1024) {
+    if (doc.tooDeepAt !== undefined) {
+      findings.push(tooDeep(doc, doc.tooDeepAt));
+    } else if (doc.text.getText().length > settings.maxFileSizeKB * 1024) {
       findings.push(...(await syntaxDiagnostics(doc)).map((diagnostic) => ({ diagnostic })));
-      findings.push({ diagnostic: tooLarge(doc, settings) });
+      findings.push(tooLarge(doc, settings));
     } else {
-      const validation = await schemaAndSyntaxDiagnostics(doc, association.schema);
+      const validation = await schemaAndSyntaxDiagnostics(doc, association.schema).catch((e: unknown) => {
+        log(`toolschema: schema validation failed on ${doc.text.uri}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+        return [];
+      });
       const ruleFindings = runRules(doc, association, settings, rules, log);
       const superseded = supersededKeys(ruleFindings);
       for (const diagnostic of validation) {
@@ -67,6 +73,9 @@ export async function analyze(
       }
       findings.push(...ruleFindings);
     }
+    if (doc.hasByteOrderMark) findings.push(byteOrderMark(doc));
+    const notFetched = schemaNotFetched(doc, association);
+    if (notFetched) findings.push(notFetched);
   }
   byPosition(findings);
   return {
@@ -102,16 +111,6 @@ function withDocs(d: Diagnostic): Diagnostic {
   return { ...d, codeDescription: { href: docsUrl(String(d.code)) } };
 }
 
-function tooLarge(doc: ParsedDocument, settings: Settings): Diagnostic {
-  return withDocs({
-    range: { start: doc.text.positionAt(0), end: doc.text.positionAt(Math.min(1, doc.text.getText().length)) },
-    severity: DiagnosticSeverity.Information,
-    source: SOURCE,
-    code: 'toolschema/file-too-large',
-    message: `This file is larger than toolschema.maxFileSizeKB (${settings.maxFileSizeKB} KB): only syntax is checked. Raise the setting to check it fully.`,
-  });
-}
-
 export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName {
   return settings.rules[rule.meta.id] ?? rule.meta.defaultSeverity;
 }
@@ -124,7 +123,7 @@ function runRules(doc: ParsedDocument, association: Association, settings: Setti
     if (severity === 'off') continue;
     const own: Finding[] = [];
     const report = (r: Report) =>
-      own.push({ diagnostic: toDiagnostic(doc, rule, severity, r), fixes: r.fixes, supersedes: r.supersedes });
+      own.push({ diagnostic: toDiagnostic(doc, rule, severity, r), fixes: r.fixes && guarded(r.fixes, rule, doc, log), supersedes: r.supersedes });
     try {
       rule.check({ doc, association, report });
       findings.push(...own);
@@ -134,6 +133,18 @@ function runRules(doc: ParsedDocument, association: Association, settings: Setti
     }
   }
   return findings;
+}
+
+/** Fixes are computed later (when an editor asks): a bug there costs that rule's fixes, not the request. */
+function guarded(fixes: () => Fix[], rule: Rule, doc: ParsedDocument, log: Logger): () => Fix[] {
+  return () => {
+    try {
+      return fixes();
+    } catch (e) {
+      log(`toolschema: the fixes of rule ${rule.meta.id} failed on ${doc.text.uri}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      return [];
+    }
+  };
 }
 
 function toDiagnostic(doc: ParsedDocument, rule: Rule, severity: RuleSeverity, r: Report): Diagnostic {
