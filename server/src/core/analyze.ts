@@ -7,6 +7,7 @@ import { RULES } from './rules';
 import { docsUrl, type Fix, type Report, type Rule, type RuleSeverity, type SupersededSchemaProblem } from './rule';
 import type { Settings, SeverityName } from './settings';
 import { schemaAndSyntaxDiagnostics, SOURCE, syntaxDiagnostics } from './validate';
+import { syntaxSafe } from './fixSafety';
 import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
 
 export interface Finding {
@@ -139,7 +140,7 @@ function runRules(doc: ParsedDocument, association: Association, settings: Setti
 function guarded(fixes: () => Fix[], rule: Rule, doc: ParsedDocument, log: Logger): () => Fix[] {
   return () => {
     try {
-      return fixes();
+      return syntaxSafe(doc, fixes());
     } catch (e) {
       log(`toolschema: the fixes of rule ${rule.meta.id} failed on ${doc.text.uri}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
       return [];
