@@ -6,7 +6,8 @@ import { ParsedDocument } from './document';
 import { RULES } from './rules';
 import { docsUrl, type Fix, type Report, type Rule, type RuleSeverity, type SupersededSchemaProblem } from './rule';
 import type { Settings, SeverityName } from './settings';
-import { schemaAndSyntaxDiagnostics, SOURCE, syntaxDiagnostics } from './validate';
+import { schemaAndSyntaxDiagnostics, SOURCE } from './validate';
+import { syntaxScan, type SyntaxProblem } from './syntaxScan';
 import { syntaxSafe } from './fixSafety';
 import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
 
@@ -20,6 +21,8 @@ export interface Finding {
 export interface Analysis {
   doc: ParsedDocument;
   association?: Association;
+  /** Set when the document was too large or too deep for the full checks: hover and completion stay out too. */
+  limited?: 'too-large' | 'too-deep';
   findings: Finding[];
   readonly diagnostics: Diagnostic[];
 }
@@ -54,13 +57,17 @@ export async function analyze(
   rules: readonly Rule[] = RULES,
 ): Promise<Analysis> {
   const doc = text instanceof ParsedDocument ? text : new ParsedDocument(text);
-  const association = associationOf(doc, settings);
   const findings: Finding[] = [];
+  const limited = doc.tooDeepAt !== undefined ? 'too-deep' : doc.text.getText().length > settings.maxFileSizeKB * 1024 ? 'too-large' : undefined;
+  // Over the size limit, one scan gives the root facts and the syntax problems; the full AST is never built.
+  const content = doc.text.getText();
+  const scan = limited === 'too-large' ? syntaxScan(doc.hasByteOrderMark ? ` ${content.slice(1)}` : content, doc.isJsonc) : undefined;
+  const association = scan ? associate(pathOfUri(doc.text.uri), scan.facts, settings) : associationOf(doc, settings);
   if (association) {
     if (doc.tooDeepAt !== undefined) {
       findings.push(tooDeep(doc, doc.tooDeepAt));
-    } else if (doc.text.getText().length > settings.maxFileSizeKB * 1024) {
-      findings.push(...(await syntaxDiagnostics(doc)).map((diagnostic) => ({ diagnostic })));
+    } else if (scan) {
+      findings.push(...scan.problems.map((p) => ({ diagnostic: syntaxProblem(doc, p) })));
       findings.push(tooLarge(doc, settings));
     } else {
       const validation = await schemaAndSyntaxDiagnostics(doc, association.schema).catch((e: unknown) => {
@@ -75,13 +82,14 @@ export async function analyze(
       findings.push(...ruleFindings);
     }
     if (doc.hasByteOrderMark) findings.push(byteOrderMark(doc));
-    const notFetched = schemaNotFetched(doc, association);
+    const notFetched = limited ? undefined : schemaNotFetched(doc, association);
     if (notFetched) findings.push(notFetched);
   }
   byPosition(findings);
   return {
     doc,
     association,
+    limited,
     findings,
     get diagnostics() {
       return findings.map((f) => f.diagnostic);
@@ -106,6 +114,11 @@ function supersededKeys(findings: Finding[]): Set<string> {
   const keys = new Set<string>();
   for (const f of findings) for (const s of f.supersedes ?? []) keys.add(keyOf(s.code, s.offset, s.property));
   return keys;
+}
+
+function syntaxProblem(doc: ParsedDocument, p: SyntaxProblem): Diagnostic {
+  const range = { start: doc.text.positionAt(p.offset), end: doc.text.positionAt(p.offset + p.length) };
+  return withDocs({ range, severity: DiagnosticSeverity.Error, source: SOURCE, code: p.code, message: p.message });
 }
 
 function withDocs(d: Diagnostic): Diagnostic {

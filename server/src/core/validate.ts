@@ -96,7 +96,8 @@ export async function schemaAndSyntaxDiagnostics(doc: ParsedDocument, schema: Sc
   return diagnostics.map((d) => (isSyntax(d) ? toSyntaxDiagnostic(d, doc) : toSchemaDiagnostic(d, schema)));
 }
 
-const isSyntax = (d: Diagnostic) => typeof d.code === 'number' && d.code >= 0x100 && d.code < 0x300;
+/** Syntax codes, and ErrorCode.Undefined, which only the parser uses ("End of file expected", "Invalid number format"). */
+const isSyntax = (d: Diagnostic) => d.code === ErrorCode.Undefined || (typeof d.code === 'number' && d.code >= 0x100 && d.code < 0x300);
 
 /**
  * The range widened to whole characters: the parser scans a character outside the BMP that stands outside a

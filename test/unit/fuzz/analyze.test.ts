@@ -55,6 +55,15 @@ test('fuzz: analyze, hover, completion and code actions survive any document, wi
         if (edits) applyTextEdits(seed.text, edits, action.title);
       }
       assert.deepEqual(logs, [], 'no fix may fail');
+      // Over the size limit: the scan-only syntax check agrees with the full parser on whether the syntax is broken.
+      const limitedLogs: string[] = [];
+      const limited = await analyze(doc, { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.0001 }, (m) => limitedLogs.push(m));
+      for (const d of limited.diagnostics) assertRangeInside(seed.text, starts, d.range, `size-limited ${d.code}`);
+      if (analysis.association) {
+        const broken = (ds: { code?: unknown }[]) => ds.some((d) => /^syntax\/(?!duplicate-key|byte-order-mark)/.test(String(d.code)));
+        assert.equal(broken(limited.diagnostics), broken(analysis.diagnostics), 'size-limited syntax check agrees');
+      }
+      assert.deepEqual(limitedLogs, []);
     }),
     fuzzParams(400),
   );

@@ -47,3 +47,21 @@ test('regression: the one-edit form of a fix-all never splits a surrogate pair o
   assert.deepEqual(minimalEdit('a\r\nb', 'a\rb'), { offset: 1, length: 2, newText: '\r' });
   assert.deepEqual(minimalEdit('x😀y', 'x😀😀y'), { offset: 3, length: 0, newText: '😀' });
 });
+
+test('regression: "End of file expected" and a stray leading character are syntax errors, not schema problems', async () => {
+  assert.deepEqual(await diagnose('{ "type": "object" } x', 'q.args.json'), ['syntax/invalid-json «x»']);
+  const leading = await diagnose('\u0000{ "type": "object" }', 'q.args.json');
+  assert.ok(leading.every((d) => d.startsWith('syntax/')), leading.join('\n'));
+});
+
+test('regression: over the size limit, syntax is checked by a scan that agrees with the parser, BOM included', async () => {
+  const small = { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.001 };
+  assert.deepEqual(await diagnose('\uFEFF{ "type": "object", "required": ["a",] // c\n}', 'q.args.json', small), [
+    'toolschema/file-too-large «\uFEFF»',
+    'syntax/byte-order-mark «\uFEFF»',
+    'syntax/trailing-comma «,»',
+    'syntax/comment-not-permitted «// c»',
+  ]);
+  assert.deepEqual(await diagnose('{ "type": "object", "required": ["a",] // c\n}', 'q.args.jsonc', small), ['toolschema/file-too-large «{»']);
+  assert.deepEqual(await diagnose('{ "type": "object" } x', 'q.args.json', small), ['toolschema/file-too-large «{»', 'syntax/invalid-json «x»']);
+});
