@@ -58,7 +58,7 @@ test('lsp fuzz: every request about any document is answered, with ranges and ed
       requests += 5;
       c.close(uri);
     }),
-    fuzzParams(60),
+    fuzzParams(100),
   );
   assert.equal(c.process.exitCode, null, 'the server is alive');
   assert.equal(c.process.signalCode, null);

@@ -40,3 +40,22 @@ test(`offline: the server answers with ${isolated ? 'no network interface at all
   }
   assert.deepEqual(c.logs.filter((l) => /unexpected|failed/i.test(l)), []);
 });
+
+test('lsp: bad settings (a schema id typo, an object for a severity, an unknown key) get one message each; checks go on', async () => {
+  const c = await LspClient.start({
+    settings: { associations: { 'defs/*.json': 'pedelec-arg' }, rules: { 'pedelec/unsupported-keyword': { severity: 'off' } }, maxFileSize: 1 },
+  });
+  clients.push(c);
+  const uri = 'file:///w/q.args.json';
+  c.open(uri, '{ "type": "object", "format": "x" }');
+  const [d] = await c.diagnosticsFor(uri, (x) => x.length === 1);
+  assert.equal(d.severity, 1, 'the rule keeps its default severity');
+  await c.waitFor(() => c.messages.length >= 3, 'three messages');
+  c.settings = { ...(c.settings as object) };
+  c.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+  await c.diagnosticsFor(uri, (x) => x.length === 1);
+  const texts = c.messages.map((m) => m.message);
+  for (const m of [/unknown schema id "pedelec-arg" \(did you mean "pedelec-args"\?\)/, /toolschema\.rules\["pedelec\/unsupported-keyword"\]: severity must be one of/, /toolschema\.maxFileSize is not a toolschema setting/]) {
+    assert.equal(texts.filter((t) => m.test(t)).length, 1, `${m} once in ${JSON.stringify(texts)}`);
+  }
+});
