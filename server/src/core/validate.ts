@@ -70,17 +70,6 @@ export function classifySchemaMessage(message: string, schema: SchemaEntry): Sch
   return { code: 'schema/invalid', message };
 }
 
-/** Syntax diagnostics only: for documents too large for the full checks. */
-export async function syntaxDiagnostics(doc: ParsedDocument): Promise<Diagnostic[]> {
-  const diagnostics = await jsonLanguageService().doValidation(doc.text, doc.json, {
-    comments: doc.isJsonc ? 'ignore' : 'error',
-    trailingCommas: doc.isJsonc ? 'ignore' : 'error',
-    schemaValidation: 'ignore',
-    schemaRequest: 'ignore',
-  });
-  return diagnostics.map((d) => toSyntaxDiagnostic(d, doc));
-}
-
 export async function schemaAndSyntaxDiagnostics(doc: ParsedDocument, schema: SchemaEntry): Promise<Diagnostic[]> {
   const diagnostics = await jsonLanguageService().doValidation(
     doc.text,
