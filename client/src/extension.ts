@@ -1,9 +1,18 @@
 /** The VS Code extension: starts the language server over IPC and adds the few things only the editor can do. */
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  CloseAction,
+  ErrorAction,
+  LanguageClient,
+  TransportKind,
+  type ErrorHandler,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../server/src/protocol';
 import { registerMigrateCommand } from './migrate';
 import { registerStatusBar } from './statusBar';
+import { RestartPolicy } from './restartPolicy';
 
 let client: LanguageClient | undefined;
 
@@ -21,6 +30,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ],
     synchronize: { configurationSection: 'toolschema' },
     initializationOptions,
+    errorHandler: restartingErrorHandler(new RestartPolicy()),
   };
   client = new LanguageClient('toolschema', 'toolschema', serverOptions, clientOptions);
   context.subscriptions.push(
@@ -33,4 +43,20 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 export async function deactivate(): Promise<void> {
   await client?.stop();
   client = undefined;
+}
+
+/** Restarts a server that dies (see restartPolicy.ts); after repeated crashes, one message instead of a loop. */
+function restartingErrorHandler(policy: RestartPolicy): ErrorHandler {
+  return {
+    error: (_error, _message, count) => ({ action: policy.error(count) ? ErrorAction.Continue : ErrorAction.Shutdown, handled: true }),
+    closed: () => {
+      const decision = policy.closed();
+      if (decision.message) {
+        void vscode.window.showErrorMessage(decision.message, 'Show output').then((choice) => {
+          if (choice) client?.outputChannel.show();
+        });
+      }
+      return { action: decision.restart ? CloseAction.Restart : CloseAction.DoNotRestart, handled: true };
+    },
+  };
 }

@@ -10,8 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './handlers/analyses';
 import { registerDiagnostics } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
-import { codeActions, FIX_ALL_KIND, toTextEdits } from './core/codeActions';
-import { fixAll, minimalEdit, safeFixes } from './core/fixAll';
+import { codeActions, FIX_ALL_KIND, sourceFixAll } from './core/codeActions';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
 import {
@@ -94,14 +93,8 @@ export function startServer(connection: Connection): void {
       const only = p.context.only;
       const actions = await codeActions(analysis, p.context.diagnostics, effectiveSettings(), { docsCommand, only });
       if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
-        const edit = minimalEdit(doc.getText(), await fixAll(doc, effectiveSettings(), safeFixes));
-        if (edit) {
-          actions.push({
-            title: 'Fix all safely fixable toolschema problems',
-            kind: FIX_ALL_KIND,
-            edit: { changes: { [doc.uri]: toTextEdits(doc, [edit]) } },
-          });
-        }
+        const action = await sourceFixAll(doc, effectiveSettings());
+        if (action) actions.push(action);
       }
       return actions;
     }),

@@ -107,3 +107,16 @@ test('cli: an injected fault in a tool definition is reported at its place', () 
   assert.equal(r.status, 1);
   assert.match(r.stdout, /^wrapper_tools\/GetForecast\.json:46:25 {2}error {2}Value is not accepted\..* {2}schema\/invalid-value$/m);
 });
+
+test('cli: config mistakes (an id typo, an object for a severity, an unknown key) are each named once, and linting goes on', () => {
+  const dir = workspace({
+    'search.args.json': badArgs,
+    'toolschema.config.json': '{ "rules": { "pedelec/unsupported-keyword": { "level": "off" } }, "associations": { "*.x.json": "pedelec-arg" }, "maxFileSize": 1 }',
+  });
+  const r = run(dir, '.');
+  assert.equal(r.status, 1, 'the default severity (error) still applies');
+  assert.match(r.stdout, /pedelec\/unsupported-keyword/);
+  for (const m of [/toolschema\.rules\["pedelec\/unsupported-keyword"\]: severity must be one of/, /unknown schema id "pedelec-arg" \(did you mean "pedelec-args"\?\)/, /toolschema\.maxFileSize is not a toolschema setting \(did you mean "maxFileSizeKB"\?\)/]) {
+    assert.equal(r.stderr.split('\n').filter((l) => m.test(l)).length, 1, `${m} once in:\n${r.stderr}`);
+  }
+});

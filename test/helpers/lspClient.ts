@@ -3,12 +3,28 @@
  * configuration requests, and records what it publishes. Waiting is on conditions, never on sleeps.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 
 export const SERVER = path.resolve(__dirname, '../../../dist/server.js');
+
+/**
+ * `TOOLSCHEMA_TEST_UNSHARE=1` (npm run test:offline) starts every server inside a new network namespace, which
+ * has no interface but a loopback that is down: any attempt to reach the network fails. Needs root and unshare.
+ */
+export const OFFLINE = process.env.TOOLSCHEMA_TEST_UNSHARE === '1';
+
+export const canUnshare = (): boolean =>
+  process.getuid?.() === 0 && ['/usr/bin/unshare', '/bin/unshare'].some((p) => existsSync(p));
+
+/** The command run inside a network namespace of its own (unshare execs it: the child's pid is the server's). */
+export function offline(command: string[]): string[] {
+  if (!canUnshare()) throw new Error('TOOLSCHEMA_TEST_UNSHARE=1 needs root and the unshare command (util-linux).');
+  return ['unshare', '--net', ...command];
+}
 
 export interface StartOptions {
   /** Advertise pull diagnostics (textDocument/diagnostic). Default: push. */
@@ -35,7 +51,8 @@ export class LspClient {
   ) {}
 
   static async start(options: StartOptions = {}): Promise<LspClient> {
-    const [cmd, ...args] = options.command ?? [process.execPath, SERVER, '--stdio'];
+    const command = options.command ?? [process.execPath, SERVER, '--stdio'];
+    const [cmd, ...args] = OFFLINE ? offline(command) : command;
     const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection);

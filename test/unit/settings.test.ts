@@ -40,3 +40,23 @@ test('settings: a non-object is rejected as a whole, with defaults', () => {
   assert.equal(problems.length, 1);
   assert.deepEqual(settings.rules, {});
 });
+
+test('settings: near misses are named with a suggestion; objects where a severity belongs; unknown keys', () => {
+  const { settings, problems } = parseSettings(
+    {
+      associations: { 'tools/*.json': 'arcade-tool-1', 'defs/*.json': 'pedelec-args' },
+      rules: { 'pedelec/unsuported-keyword': 'warning', 'arcade/array-missing-inner-type': { severity: 'warning' } },
+      rule: {},
+      trace: { server: 'verbose' },
+    },
+    RULE_IDS,
+  );
+  assert.deepEqual(problems, [
+    'toolschema.rule is not a toolschema setting (did you mean "rules"?); it is ignored.',
+    'toolschema.associations["tools/*.json"]: unknown schema id "arcade-tool-1" (did you mean "arcade-tool-1.0"?); use one of arcade-tool-preview, arcade-tool-1.0, arcade-tool-current, pedelec-args, pedelec-skills.',
+    'toolschema.rules: unknown rule id "pedelec/unsuported-keyword" (did you mean "pedelec/unsupported-keyword"?).',
+    'toolschema.rules["arcade/array-missing-inner-type"]: severity must be one of off, hint, info, warning, error (a string), not {"severity":"warning"}.',
+  ]);
+  assert.deepEqual(settings.associations, { 'defs/*.json': 'pedelec-args' });
+  assert.deepEqual(settings.rules, {});
+});

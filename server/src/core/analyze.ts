@@ -6,7 +6,10 @@ import { ParsedDocument } from './document';
 import { RULES } from './rules';
 import { docsUrl, type Fix, type Report, type Rule, type RuleSeverity, type SupersededSchemaProblem } from './rule';
 import type { Settings, SeverityName } from './settings';
-import { schemaAndSyntaxDiagnostics, SOURCE, syntaxDiagnostics } from './validate';
+import { schemaAndSyntaxDiagnostics, SOURCE } from './validate';
+import { syntaxScan, type SyntaxProblem } from './syntaxScan';
+import { syntaxSafe } from './fixSafety';
+import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
 
 export interface Finding {
   diagnostic: Diagnostic;
@@ -18,6 +21,8 @@ export interface Finding {
 export interface Analysis {
   doc: ParsedDocument;
   association?: Association;
+  /** Set when the document was too large or too deep for the full checks: hover and completion stay out too. */
+  limited?: 'too-large' | 'too-deep';
   findings: Finding[];
   readonly diagnostics: Diagnostic[];
 }
@@ -52,14 +57,20 @@ export async function analyze(
   rules: readonly Rule[] = RULES,
 ): Promise<Analysis> {
   const doc = text instanceof ParsedDocument ? text : new ParsedDocument(text);
-  const association = associationOf(doc, settings);
   const findings: Finding[] = [];
+  const limited = doc.tooDeepAt !== undefined ? 'too-deep' : doc.text.getText().length > settings.maxFileSizeKB * 1024 ? 'too-large' : undefined;
+  // Over the size limit, one scan gives the root facts and the syntax problems; the full AST is never built.
+  const content = doc.text.getText();
+  const scan = limited === 'too-large' ? syntaxScan(doc.hasByteOrderMark ? ` ${content.slice(1)}` : content, doc.isJsonc) : undefined;
+  const association = scan ? associate(pathOfUri(doc.text.uri), scan.facts, settings) : associationOf(doc, settings);
   if (association) {
-    if (doc.text.getText().length > settings.maxFileSizeKB * 1024) {
-      findings.push(...(await syntaxDiagnostics(doc)).map((diagnostic) => ({ diagnostic })));
-      findings.push({ diagnostic: tooLarge(doc, settings) });
+    if (doc.tooDeepAt !== undefined) {
+      findings.push(tooDeep(doc, doc.tooDeepAt));
+    } else if (scan) {
+      findings.push(...scan.problems.map((p) => ({ diagnostic: syntaxProblem(doc, p) })));
+      findings.push(tooLarge(doc, settings));
     } else {
-      const validation = await guarded(() => schemaAndSyntaxDiagnostics(doc, association.schema), `schema validation of ${doc.text.uri}`, log);
+      const validation = await guardedStage(() => schemaAndSyntaxDiagnostics(doc, association.schema), `schema validation of ${doc.text.uri}`, log);
       const ruleFindings = runRules(doc, association, settings, rules, log);
       const superseded = supersededKeys(ruleFindings);
       for (const diagnostic of validation) {
@@ -67,11 +78,18 @@ export async function analyze(
       }
       findings.push(...ruleFindings);
     }
+    if (doc.hasByteOrderMark) {
+      const bom = byteOrderMark(doc);
+      findings.push({ ...bom, fixes: bom.fixes && (() => syntaxSafe(doc, bom.fixes!())) });
+    }
+    const notFetched = limited ? undefined : schemaNotFetched(doc, association);
+    if (notFetched) findings.push(notFetched);
   }
   byPosition(findings);
   return {
     doc,
     association,
+    limited,
     findings,
     get diagnostics() {
       return findings.map((f) => f.diagnostic);
@@ -86,7 +104,7 @@ function byPosition(findings: Finding[]): Finding[] {
 }
 
 /** A failure in one stage costs that stage, not the document: it is logged and yields no diagnostics. */
-async function guarded<T>(stage: () => Promise<T[]>, what: string, log: Logger): Promise<T[]> {
+async function guardedStage<T>(stage: () => Promise<T[]>, what: string, log: Logger): Promise<T[]> {
   try {
     return await stage();
   } catch (e) {
@@ -108,18 +126,13 @@ function supersededKeys(findings: Finding[]): Set<string> {
   return keys;
 }
 
-function withDocs(d: Diagnostic): Diagnostic {
-  return { ...d, codeDescription: { href: docsUrl(String(d.code)) } };
+function syntaxProblem(doc: ParsedDocument, p: SyntaxProblem): Diagnostic {
+  const range = { start: doc.text.positionAt(p.offset), end: doc.text.positionAt(p.offset + p.length) };
+  return withDocs({ range, severity: DiagnosticSeverity.Error, source: SOURCE, code: p.code, message: p.message });
 }
 
-function tooLarge(doc: ParsedDocument, settings: Settings): Diagnostic {
-  return withDocs({
-    range: { start: doc.text.positionAt(0), end: doc.text.positionAt(Math.min(1, doc.text.getText().length)) },
-    severity: DiagnosticSeverity.Information,
-    source: SOURCE,
-    code: 'toolschema/file-too-large',
-    message: `This file is larger than toolschema.maxFileSizeKB (${settings.maxFileSizeKB} KB): only syntax is checked. Raise the setting to check it fully.`,
-  });
+function withDocs(d: Diagnostic): Diagnostic {
+  return { ...d, codeDescription: { href: docsUrl(String(d.code)) } };
 }
 
 export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName {
@@ -134,7 +147,7 @@ function runRules(doc: ParsedDocument, association: Association, settings: Setti
     if (severity === 'off') continue;
     const own: Finding[] = [];
     const report = (r: Report) =>
-      own.push({ diagnostic: toDiagnostic(doc, rule, severity, r), fixes: r.fixes, supersedes: r.supersedes });
+      own.push({ diagnostic: toDiagnostic(doc, rule, severity, r), fixes: r.fixes && guarded(r.fixes, rule, doc, log), supersedes: r.supersedes });
     try {
       rule.check({ doc, association, report });
       findings.push(...own);
@@ -144,6 +157,18 @@ function runRules(doc: ParsedDocument, association: Association, settings: Setti
     }
   }
   return findings;
+}
+
+/** Fixes are computed later (when an editor asks): a bug there costs that rule's fixes, not the request. */
+function guarded(fixes: () => Fix[], rule: Rule, doc: ParsedDocument, log: Logger): () => Fix[] {
+  return () => {
+    try {
+      return syntaxSafe(doc, fixes());
+    } catch (e) {
+      log(`toolschema: the fixes of rule ${rule.meta.id} failed on ${doc.text.uri}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      return [];
+    }
+  };
 }
 
 function toDiagnostic(doc: ParsedDocument, rule: Rule, severity: RuleSeverity, r: Report): Diagnostic {

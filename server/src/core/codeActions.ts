@@ -5,7 +5,7 @@
 import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit } from 'vscode-json-languageservice';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, Finding } from './analyze';
-import { fixAll, fixesOfRule, minimalEdit } from './fixAll';
+import { fixAll, fixesOfRule, minimalEdit, safeFixes } from './fixAll';
 import type { Edit } from './rule';
 import type { Settings } from './settings';
 import { arcadeRefactorings } from './arcade/migrationAction';
@@ -89,4 +89,15 @@ export async function codeActions(
     }
   }
   return actions;
+}
+
+/** `source.fixAll.toolschema`: every safe fix in the file, as one minimal edit; undefined when nothing changes. */
+export async function sourceFixAll(doc: TextDocument, settings: Settings): Promise<CodeAction | undefined> {
+  const edit = minimalEdit(doc.getText(), await fixAll(doc, settings, safeFixes));
+  if (!edit) return undefined;
+  return {
+    title: 'Fix all safely fixable toolschema problems',
+    kind: FIX_ALL_KIND,
+    edit: { changes: { [doc.uri]: toTextEdits(doc, [edit]) } },
+  };
 }

@@ -27,7 +27,7 @@ export async function complete(
   filters: readonly CompletionFilter[] = COMPLETION_FILTERS,
 ): Promise<CompletionList | null> {
   const { doc, association } = analysis;
-  if (!association) return null;
+  if (!association || analysis.limited) return null;
   const list = await jsonLanguageService().doComplete(underSchemaUri(doc.text, association.schema.id), position, doc.json);
   if (!list) return null;
   const context = { analysis, offset: doc.text.offsetAt(position) };

@@ -25,16 +25,20 @@ function skipWhitespace(text: string, offset: number): number {
   return offset;
 }
 
-/** Start of the whitespace that precedes `offset` on its line, including that line's break. */
-function lineLeadStart(text: string, offset: number): number {
-  let i = offset;
-  while (i > 0 && (text[i - 1] === ' ' || text[i - 1] === '\t')) i--;
-  if (i > 0 && text[i - 1] === '\n') {
-    i--;
-    if (i > 0 && text[i - 1] === '\r') i--;
-    return i;
-  }
-  return offset;
+/**
+ * The span to remove for an item that has its own line: from the start of its line's indentation to the end of
+ * its line, including that line's break, when nothing else is on the line; otherwise just [start, end). The line
+ * break *before* the item is never taken: it may end a `//` comment, which would then swallow what follows.
+ */
+function ownLineSpan(text: string, start: number, end: number): { start: number; end: number } {
+  let from = start;
+  while (from > 0 && (text[from - 1] === ' ' || text[from - 1] === '\t')) from--;
+  if (from > 0 && text[from - 1] !== '\n' && text[from - 1] !== '\r') return { start, end };
+  let to = end;
+  while (to < text.length && (text[to] === ' ' || text[to] === '\t')) to++;
+  if (text[to] === '\r' && text[to + 1] === '\n') return { start: from, end: to + 2 };
+  if (text[to] === '\n' || text[to] === '\r') return { start: from, end: to + 1 };
+  return { start: from, end };
 }
 
 function hasComment(text: string, from: number, to: number): boolean {
@@ -65,9 +69,9 @@ function removeItem(text: string, container: ASTNode, items: readonly ASTNode[],
     const trailing = commaBetween(text, end(lastItem), end(container) - 1);
     const itemEnd = trailing >= 0 ? trailing + 1 : end(lastItem);
     if (comma >= 0 && !hasComment(text, comma + 1, item.offset)) return [{ offset: comma, length: itemEnd - comma, newText: '' }];
-    // A comment sits between the comma and the item: keep it, take the comma and the item's own line lead.
-    const start = lineLeadStart(text, item.offset);
-    const edits: Edit[] = [{ offset: start, length: itemEnd - start, newText: '' }];
+    // A comment sits between the comma and the item: keep it, take the comma and the item (with its own line).
+    const span = ownLineSpan(text, item.offset, itemEnd);
+    const edits: Edit[] = [{ offset: span.start, length: span.end - span.start, newText: '' }];
     if (comma >= 0) edits.unshift({ offset: comma, length: 1, newText: '' });
     return edits;
   }

@@ -64,5 +64,18 @@ export function minimalEdit(before: string, after: string): Edit | undefined {
     endBefore--;
     endAfter--;
   }
+  // Never between a surrogate pair's halves or between CR and LF: an LSP position cannot point there.
+  while (start > 0 && (splitsPair(before, start) || splitsPair(after, start))) start--;
+  while (endBefore < before.length && (splitsPair(before, endBefore) || splitsPair(after, endAfter))) {
+    endBefore++;
+    endAfter++;
+  }
   return { offset: start, length: endBefore - start, newText: after.slice(start, endAfter) };
+}
+
+/** True when `offset` falls inside a surrogate pair or a CRLF line break. */
+function splitsPair(text: string, offset: number): boolean {
+  const before = text.charCodeAt(offset - 1);
+  const at = text.charCodeAt(offset);
+  return ((before & 0xfc00) === 0xd800 && (at & 0xfc00) === 0xdc00) || (before === 13 && at === 10);
 }

@@ -24,7 +24,7 @@ export async function hover(
   offset: number,
   contributors: readonly HoverContributor[] = HOVER_CONTRIBUTORS,
 ): Promise<Hover | null> {
-  if (!analysis.association) return null;
+  if (!analysis.association || analysis.limited) return null;
   const node = analysis.doc.json.getNodeFromOffset(offset);
   if (!node) return null;
   const property = node.parent?.type === 'property' && node.parent.keyNode === node ? node.parent : undefined;

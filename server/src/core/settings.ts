@@ -1,6 +1,6 @@
 /** User settings shared by the editor (`toolschema.*`) and the CLI config file, with validation. */
 import picomatch from 'picomatch';
-import { schemaById } from './catalog';
+import { SCHEMAS, schemaById } from './catalog';
 
 export type SeverityName = 'off' | 'hint' | 'info' | 'warning' | 'error';
 export const SEVERITY_NAMES: readonly SeverityName[] = ['off', 'hint', 'info', 'warning', 'error'];
@@ -46,12 +46,15 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     return { settings, problems };
   }
   const { associations, rules, detectByContent, maxFileSizeKB } = raw;
+  for (const key of Object.keys(raw)) {
+    if (!KNOWN_KEYS.includes(key)) problems.push(`toolschema.${key} is not a toolschema setting${suggestion(key, KNOWN_KEYS)}; it is ignored.`);
+  }
   if (associations !== undefined) {
     if (!isRecord(associations)) problems.push('toolschema.associations must be an object of glob → schema id.');
     else
       for (const [glob, id] of Object.entries(associations)) {
         if (typeof id !== 'string' || !schemaById(id)) {
-          problems.push(`toolschema.associations["${glob}"]: unknown schema id ${JSON.stringify(id)}.`);
+          problems.push(`toolschema.associations["${glob}"]: unknown schema id ${JSON.stringify(id)}${suggestion(id, SCHEMAS.map((x) => x.id))}; use one of ${SCHEMAS.map((x) => x.id).join(', ')}.`);
         } else if (!isValidGlob(glob)) {
           problems.push(`toolschema.associations: "${glob}" is not a valid glob.`);
         } else settings.associations[glob] = id;
@@ -61,9 +64,9 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     if (!isRecord(rules)) problems.push('toolschema.rules must be an object of rule id → severity.');
     else
       for (const [id, sev] of Object.entries(rules)) {
-        if (!knownRuleIds.has(id)) problems.push(`toolschema.rules: unknown rule id "${id}".`);
+        if (!knownRuleIds.has(id)) problems.push(`toolschema.rules: unknown rule id "${id}"${suggestion(id, [...knownRuleIds])}.`);
         else if (typeof sev !== 'string' || !SEVERITY_NAMES.includes(sev as SeverityName)) {
-          problems.push(`toolschema.rules["${id}"]: severity must be one of ${SEVERITY_NAMES.join(', ')}.`);
+          problems.push(`toolschema.rules["${id}"]: severity must be one of ${SEVERITY_NAMES.join(', ')} (a string), not ${JSON.stringify(sev)}.`);
         } else settings.rules[id] = sev as SeverityName;
       }
   }
@@ -76,6 +79,29 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     else settings.maxFileSizeKB = maxFileSizeKB;
   }
   return { settings, problems };
+}
+
+/** The settings' keys; `trace` is VS Code's (`toolschema.trace.server`), read by the client. */
+const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'trace'];
+
+/** ` (did you mean "x"?)` for a near miss (a typo, or a different case), else nothing. */
+function suggestion(value: unknown, candidates: readonly string[]): string {
+  if (typeof value !== 'string' || value.length > 100) return '';
+  const best = candidates
+    .map((c) => ({ c, d: distance(value.toLowerCase(), c.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d)[0];
+  return best && best.d <= Math.max(2, Math.floor(best.c.length / 4)) ? ` (did you mean "${best.c}"?)` : '';
+}
+
+/** Levenshtein distance, for suggestions between short strings. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
 }
 
 function isValidGlob(glob: string): boolean {

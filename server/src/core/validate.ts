@@ -3,7 +3,7 @@
  * to do. The language service reports schema problems without a code, so they are classified by its (pinned,
  * English) message text; test/unit/validate.test.ts fails if an upgrade changes that text.
  */
-import { Diagnostic, DiagnosticSeverity, ErrorCode } from 'vscode-json-languageservice';
+import { Diagnostic, DiagnosticSeverity, ErrorCode, type Range } from 'vscode-json-languageservice';
 import { jsonLanguageService } from './languageService';
 import type { ParsedDocument } from './document';
 import type { SchemaEntry } from './catalog';
@@ -70,17 +70,6 @@ export function classifySchemaMessage(message: string, schema: SchemaEntry): Sch
   return { code: 'schema/invalid', message };
 }
 
-/** Syntax diagnostics only: for documents too large for the full checks. */
-export async function syntaxDiagnostics(doc: ParsedDocument): Promise<Diagnostic[]> {
-  const diagnostics = await jsonLanguageService().doValidation(doc.text, doc.json, {
-    comments: doc.isJsonc ? 'ignore' : 'error',
-    trailingCommas: doc.isJsonc ? 'ignore' : 'error',
-    schemaValidation: 'ignore',
-    schemaRequest: 'ignore',
-  });
-  return diagnostics.map(toSyntaxDiagnostic);
-}
-
 export async function schemaAndSyntaxDiagnostics(doc: ParsedDocument, schema: SchemaEntry): Promise<Diagnostic[]> {
   const diagnostics = await jsonLanguageService().doValidation(
     doc.text,
@@ -93,15 +82,31 @@ export async function schemaAndSyntaxDiagnostics(doc: ParsedDocument, schema: Sc
     },
     schema.schema,
   );
-  return diagnostics.map((d) => (isSyntax(d) ? toSyntaxDiagnostic(d) : toSchemaDiagnostic(d, schema)));
+  return diagnostics.map((d) => (isSyntax(d) ? toSyntaxDiagnostic(d, doc) : toSchemaDiagnostic(d, schema)));
 }
 
-const isSyntax = (d: Diagnostic) => typeof d.code === 'number' && d.code >= 0x100 && d.code < 0x300;
+/** Syntax codes, and ErrorCode.Undefined, which only the parser uses ("End of file expected", "Invalid number format"). */
+const isSyntax = (d: Diagnostic) => d.code === ErrorCode.Undefined || (typeof d.code === 'number' && d.code >= 0x100 && d.code < 0x300);
 
-function toSyntaxDiagnostic(d: Diagnostic): Diagnostic {
+/**
+ * The range widened to whole characters: the parser scans a character outside the BMP that stands outside a
+ * string as two unknown code units, and an editor cannot place a squiggle between them.
+ */
+function wholeCharacters(doc: ParsedDocument, range: Range): Range {
+  const text = doc.text.getText();
+  const isPairAt = (o: number) => (text.charCodeAt(o - 1) & 0xfc00) === 0xd800 && (text.charCodeAt(o) & 0xfc00) === 0xdc00;
+  let start = doc.text.offsetAt(range.start);
+  let end = doc.text.offsetAt(range.end);
+  if (!isPairAt(start) && !isPairAt(end)) return range;
+  if (isPairAt(start)) start--;
+  if (isPairAt(end)) end++;
+  return { start: doc.text.positionAt(start), end: doc.text.positionAt(end) };
+}
+
+function toSyntaxDiagnostic(d: Diagnostic, doc: ParsedDocument): Diagnostic {
   const n = typeof d.code === 'number' ? d.code : -1;
   return {
-    range: d.range,
+    range: wholeCharacters(doc, d.range),
     severity: d.severity ?? DiagnosticSeverity.Error,
     source: SOURCE,
     code: SYNTAX_CODES[n] ?? 'syntax/invalid-json',

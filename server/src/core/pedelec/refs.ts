@@ -7,7 +7,8 @@ import type { ParsedDocument } from '../document';
 import type { Family } from '../catalog';
 import type { Edit, Fix } from '../rule';
 import { eolOf, indentAt, movedText, removeProperties, removeProperty } from '../edits';
-import { argsSchemaRoots } from './nodes';
+import { argsSchemaRoots, childSchemas } from './nodes';
+import { isSupported } from './keywords';
 
 export const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 
@@ -68,6 +69,21 @@ function isRecursive(root: ASTNode, definition: PropertyASTNode): boolean {
   return false;
 }
 
+/**
+ * Whether a definition uses keywords outside the subset anywhere in it. Inlining it would move them where they
+ * count, adding problems instead of removing one, so such a definition is not inlined (fix it, or remove the ref).
+ */
+function usesUnsupportedKeywords(definition: PropertyASTNode): boolean {
+  const stack: ASTNode[] = [definition.valueNode!];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!isObject(node)) continue;
+    if (node.properties.some((p) => !isSupported(p.keyNode.value))) return true;
+    stack.push(...childSchemas(node));
+  }
+  return false;
+}
+
 /** What goes with a definition's last reference: its entry, or the whole `$defs` when it is the only one. */
 function definitionToDrop(definition: PropertyASTNode): PropertyASTNode {
   const container = definition.parent as ObjectASTNode;
@@ -84,7 +100,7 @@ export function inlineRefFix(doc: ParsedDocument, family: Family, ref: PropertyA
   const root = argsRootOf(doc, family, ref);
   if (!root || ref.valueNode?.type !== 'string') return undefined;
   const definition = resolveLocalRef(root, refOf(ref));
-  if (!definition || isRecursive(root, definition)) return undefined;
+  if (!definition || isRecursive(root, definition) || usesUnsupportedKeywords(definition)) return undefined;
   const text = doc.text.getText();
   const holder = ref.parent as ObjectASTNode;
   const target = definition.valueNode as ObjectASTNode;

@@ -1,0 +1,181 @@
+/**
+ * Generators for the fuzz suites (core and protocol): valid seed documents of every family, random JSON values
+ * built from the families' own vocabulary (so rules fire), structural mutations serialised in varied layouts
+ * (CRLF, tabs, comments, trailing commas in .jsonc, emoji), and raw text mutations that break the syntax.
+ * Runs are bounded by FUZZ_RUNS (default below); FUZZ_SEED reproduces a failing run (fast-check prints it).
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { parse } from 'jsonc-parser';
+import { SUPPORTED, UNSUPPORTED } from '../../server/src/core/pedelec/keywords';
+import type { JsonValue } from '../../server/src/core/ast';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const read = (p: string) => readFileSync(path.join(ROOT, p), 'utf8');
+
+export interface Seed {
+  family: string;
+  /** The file name the document is analysed under (its extension decides JSON or JSONC). */
+  filename: string;
+  text: string;
+}
+
+/** One or more valid documents per family: args schema, skills manifest, and each Arcade version. */
+export const SEEDS: readonly Seed[] = [
+  { family: 'pedelec-args', filename: 'fuzz.args.json', text: read('examples/pedelec/move-shape.args.json') },
+  { family: 'pedelec-args', filename: 'fuzz.args.jsonc', text: read('examples/pedelec/copied-from-openapi.args.jsonc') },
+  { family: 'pedelec-skills', filename: 'fuzz.skills.json', text: read('examples/pedelec/canvas.skills.json') },
+  { family: 'arcade-tool-preview', filename: 'fuzz.tool.json', text: read('test/fixtures/greet.preview.tool.json') },
+  { family: 'arcade-tool-1.0', filename: 'fuzz.tool.json', text: read('test/fixtures/greet.v1.tool.json') },
+  { family: 'arcade-tool-current', filename: 'fuzz.tool.jsonc', text: read('test/fixtures/weather.current.tool.json') },
+  { family: 'arcade-tool-current', filename: 'fuzz.tool.json', text: read('examples/arcade/GetForecast.tool.json') },
+];
+
+/** Keys the rules and schemas care about, so random documents exercise them. */
+const KEYS = [
+  ...Object.keys(SUPPORTED),
+  ...Object.keys(UNSUPPORTED),
+  'x-custom', 'val_type', 'inner_val_type', 'enum', 'properties', 'inner_properties', 'value_schema', 'parameters',
+  'input', 'inputs', 'output', 'name', 'description', 'required', 'tools', 'argsSchema', 'guidance', 'toolkit',
+  'fully_qualified_name', 'available_modes', 'q', 'a😀', '',
+];
+const STRINGS = ['string', 'integer', 'number', 'boolean', 'array', 'object', 'json', 'null', '^(a+)+$', '[', '😀🚲', '\uD800', 'é', 'value', ''];
+
+const text = fc.oneof(fc.constantFrom(...STRINGS), fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 6 }));
+const scalar: fc.Arbitrary<JsonValue> = fc.oneof(
+  text,
+  fc.integer({ min: -3, max: 1000 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+/** Random JSON values over the families' vocabulary, a few levels deep. */
+export const vocabularyValue: fc.Arbitrary<JsonValue> = fc.letrec<{ value: JsonValue }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 4 })), tie('value'), { maxKeys: 5 }),
+  ),
+})).value;
+
+/** Any JSON value at all (fast-check's own generator). */
+export const anyJsonValue: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<JsonValue>;
+
+/** A step along a path into a value: chooses a child by index modulo the number of children. */
+type Mutation = { kind: 'set' | 'delete' | 'addKey'; path: number[]; key: string; value: JsonValue };
+const mutation: fc.Arbitrary<Mutation> = fc.record({
+  kind: fc.constantFrom('set' as const, 'delete' as const, 'addKey' as const),
+  path: fc.array(fc.nat(20), { maxLength: 6 }),
+  key: fc.constantFrom(...KEYS),
+  value: vocabularyValue,
+});
+
+function applyMutation(root: JsonValue, m: Mutation): JsonValue {
+  const clone = structuredClone(root) as JsonValue;
+  let parent: JsonValue = clone;
+  for (const step of m.path) {
+    const children = childKeys(parent);
+    if (!children.length) break;
+    const next = (parent as Record<string, JsonValue>)[children[step % children.length]];
+    if (next === null || typeof next !== 'object') break;
+    parent = next;
+  }
+  if (Array.isArray(parent)) {
+    if (m.kind === 'delete' && parent.length) parent.splice(m.path.length % parent.length, 1);
+    else parent.push(m.value);
+  } else if (parent !== null && typeof parent === 'object') {
+    const keys = Object.keys(parent);
+    if (m.kind === 'delete' && keys.length) delete parent[keys[m.path.length % keys.length]];
+    else if (m.kind === 'set' && keys.length) parent[keys[m.path.length % keys.length]] = m.value;
+    else parent[m.key] = m.value;
+  }
+  return clone;
+}
+
+const childKeys = (v: JsonValue): string[] => (v !== null && typeof v === 'object' ? Object.keys(v) : []);
+
+export interface Layout {
+  indent: '' | '  ' | '\t';
+  eol: '\n' | '\r\n';
+  /** JSONC only: a comment before some properties, a trailing comma after some last items. */
+  comments: boolean;
+  trailingCommas: boolean;
+}
+
+const layout: fc.Arbitrary<Layout> = fc.record({
+  indent: fc.constantFrom('' as const, '  ' as const, '\t' as const),
+  eol: fc.constantFrom('\n' as const, '\r\n' as const),
+  comments: fc.boolean(),
+  trailingCommas: fc.boolean(),
+});
+
+/** JSON text in the given layout; comments and trailing commas only where the file is JSONC. */
+export function serialise(value: JsonValue, l: Layout, jsonc: boolean): string {
+  const out: string[] = [];
+  let n = 0;
+  const write = (v: JsonValue, depth: number) => {
+    if (v === null || typeof v !== 'object') return void out.push(JSON.stringify(v));
+    const entries: [string | undefined, JsonValue][] = Array.isArray(v) ? v.map((x) => [undefined, x]) : Object.entries(v);
+    const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
+    if (!entries.length) return void out.push(open + close);
+    const pad = (d: number) => (l.indent ? l.eol + l.indent.repeat(d) : ' ');
+    out.push(open);
+    entries.forEach(([k, x], i) => {
+      out.push(pad(depth + 1));
+      if (jsonc && l.comments && n++ % 3 === 0) out.push(n % 2 ? '/* c, 😀 */ ' : `// c, ]${l.eol}${l.indent.repeat(depth + 1)}`);
+      if (k !== undefined) out.push(`${JSON.stringify(k)}: `);
+      write(x, depth + 1);
+      if (i < entries.length - 1 || (jsonc && l.trailingCommas)) out.push(',');
+    });
+    out.push(pad(depth), close);
+  };
+  write(value, 0);
+  return out.join('') + l.eol;
+}
+
+const seed = fc.constantFrom(...SEEDS);
+const parsedSeed = (s: Seed): JsonValue => parse(s.text) as JsonValue;
+
+/** A seed changed structurally (still valid syntax) and serialised in a random layout. */
+export const structuralDocument: fc.Arbitrary<Seed> = fc
+  .tuple(seed, fc.array(mutation, { minLength: 1, maxLength: 5 }), layout)
+  .map(([s, ms, l]) => ({ ...s, text: serialise(ms.reduce(applyMutation, parsedSeed(s)), l, s.filename.endsWith('.jsonc')) }));
+
+/** A random value as a whole document of a family (usually not even the right shape). */
+export const randomValueDocument: fc.Arbitrary<Seed> = fc
+  .tuple(seed, fc.oneof(vocabularyValue, anyJsonValue), layout)
+  .map(([s, v, l]) => ({ ...s, text: serialise(v, l, s.filename.endsWith('.jsonc')) }));
+
+const TOKENS = ['{', '}', '[', ']', ',', ':', '"', '\\', '/', '*', '//c\n', '/*c*/', '\r\n', '\n', '\r', '😀', '\uD800', '\uDC00', '\u0000', '\uFEFF', 'null', '1e999', '-', '"x"', ' ', '"format": "email",', '"$ref": "#/x",', '"val_type": "array",', '"type": "array",', '{"a":'];
+type TextEdit = { at: number; remove: number; insert: string };
+const textEdit: fc.Arbitrary<TextEdit> = fc.record({
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  remove: fc.oneof(fc.constant(0), fc.nat(12)),
+  insert: fc.oneof(fc.constantFrom(...TOKENS), fc.string({ unit: 'binary', maxLength: 3 }), fc.constant('')),
+});
+
+function applyTextEdit(text: string, e: TextEdit): string {
+  const at = Math.floor(e.at * text.length);
+  return text.slice(0, at) + e.insert + text.slice(at + e.remove);
+}
+
+/** A seed (or a structurally mutated one) with raw text edits: broken syntax, split surrogates, stray CRs. */
+export const textMutatedDocument: fc.Arbitrary<Seed> = fc
+  .tuple(fc.oneof(seed, structuralDocument), fc.array(textEdit, { minLength: 1, maxLength: 4 }), fc.boolean())
+  .map(([s, edits, crlf]) => {
+    const base = crlf ? s.text.replace(/\r?\n/g, '\r\n') : s.text;
+    return { ...s, text: edits.reduce(applyTextEdit, base) };
+  });
+
+/** Every kind of fuzzed document. */
+export const fuzzedDocument: fc.Arbitrary<Seed> = fc.oneof(structuralDocument, textMutatedDocument, randomValueDocument);
+
+/** fast-check parameters: bounded runs; FUZZ_SEED / FUZZ_RUNS from the environment to reproduce or go longer. */
+export function fuzzParams(defaultRuns: number): fc.Parameters<unknown> {
+  const runs = Number(process.env.FUZZ_RUNS) || defaultRuns;
+  const seedValue = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+  return { numRuns: runs, ...(seedValue !== undefined ? { seed: seedValue } : {}), includeErrorInReport: true };
+}

@@ -1,0 +1,72 @@
+/**
+ * Fix safety, as a property over every rule (including rules added later) and every fix they offer: on fuzzed
+ * documents, each quick fix, each "fix all of this rule" and `source.fixAll.toolschema`, applied through LSP
+ * positions, leaves text that parses (JSONC rules for .jsonc, strict JSON otherwise) with no more syntax errors
+ * than before, and never raises the fixed rule's diagnostic count. Edits are checked to land on whole characters
+ * and to change nothing outside their ranges (applyTextEdits).
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { TextEdit } from 'vscode-languageserver-types';
+import { analyze } from '../../../server/src/core/analyze';
+import { codeActions } from '../../../server/src/core/codeActions';
+import { sourceFixAll } from '../../../server/src/core/codeActions';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { docFor } from '../../helpers/ruleTester';
+import { fuzzParams, structuralDocument, textMutatedDocument, type Seed } from '../../helpers/fuzz';
+import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
+
+const countOf = (diagnostics: { code?: unknown }[], code: string) => diagnostics.filter((d) => d.code === code).length;
+
+interface Tally {
+  documents: number;
+  fixes: number;
+  fixAll: number;
+  sourceFixAll: number;
+}
+
+async function checkFixes(seed: Seed, tally: Tally): Promise<void> {
+  tally.documents++;
+  const jsonc = seed.filename.endsWith('.jsonc');
+  const logs: string[] = [];
+  const doc = docFor(seed.text, seed.filename);
+  const before = await analyze(doc, DEFAULT_SETTINGS, (m) => logs.push(m));
+  const syntaxBefore = syntaxErrorCount(seed.text, jsonc);
+
+  const check = async (edits: TextEdit[], codes: string[], what: string) => {
+    const after = applyTextEdits(seed.text, edits, what);
+    assert.ok(syntaxErrorCount(after, jsonc) <= syntaxBefore, `${what} must not add syntax errors:\n${after}`);
+    const analysed = await analyze(docFor(after, seed.filename), DEFAULT_SETTINGS, (m) => logs.push(m));
+    for (const code of codes) {
+      assert.ok(countOf(analysed.diagnostics, code) <= countOf(before.diagnostics, code), `${what} must not add ${code} problems:\n${after}`);
+    }
+  };
+
+  for (const action of await codeActions(before, before.diagnostics, DEFAULT_SETTINGS)) {
+    const edits = action.edit?.changes?.[doc.uri];
+    if (!edits) continue;
+    const codes = [...new Set((action.diagnostics ?? []).map((d) => String(d.code)))];
+    if (action.title.startsWith('Fix all')) tally.fixAll++;
+    else tally.fixes++;
+    await check(edits, codes, `"${action.title}"`);
+  }
+  const safe = await sourceFixAll(doc, DEFAULT_SETTINGS);
+  if (safe) {
+    tally.sourceFixAll++;
+    const fixable = before.findings.filter((f) => f.fixes?.().some((x) => x.safe)).map((f) => String(f.diagnostic.code));
+    await check(safe.edit!.changes![doc.uri], [...new Set(fixable)], 'source.fixAll.toolschema');
+  }
+  assert.deepEqual(logs, [], 'no rule or fix may fail');
+}
+
+for (const [name, documents, runs] of [
+  ['structurally mutated documents (valid syntax, many findings)', structuralDocument, 300],
+  ['text-mutated documents (broken syntax, CRLF, lone surrogates)', textMutatedDocument, 300],
+] as const) {
+  test(`fix safety: every offered fix on ${name}`, async (t) => {
+    const tally: Tally = { documents: 0, fixes: 0, fixAll: 0, sourceFixAll: 0 };
+    await fc.assert(fc.asyncProperty(documents, (seed) => checkFixes(seed, tally)), fuzzParams(runs));
+    t.diagnostic(`${tally.documents} documents, ${tally.fixes} quick fixes, ${tally.fixAll} fix-all-of-rule, ${tally.sourceFixAll} source.fixAll applied`);
+  });
+}

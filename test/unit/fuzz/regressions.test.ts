@@ -1,0 +1,80 @@
+/** Bugs the fuzzers found, each pinned by the smallest document that showed it. */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { analyze } from '../../../server/src/core/analyze';
+import { codeActions } from '../../../server/src/core/codeActions';
+import { fixAll, fixesOfRule, minimalEdit } from '../../../server/src/core/fixAll';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { docFor } from '../../helpers/ruleTester';
+import { diagnose } from '../../helpers/diagnose';
+import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
+
+test('regression: removing the last property after a line comment keeps the closing brackets out of the comment', async () => {
+  const text = '{ "type": "object", "properties": { "q": { "type": "string", // why\n"format": "email" } } }\n';
+  const fixed = await fixAll(docFor(text, 'q.args.jsonc'), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
+  assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" // why\n } } }\n');
+  assert.equal(syntaxErrorCount(fixed, true), 0);
+});
+
+test('regression: an indented last property after a line comment is removed with its own line, CRLF kept', async () => {
+  const text = '{\r\n  "type": "string", // why\r\n  "format": "email"\r\n}\r\n';
+  const fixed = await fixAll(docFor(text, 'q.args.jsonc'), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
+  assert.equal(fixed, '{\r\n  "type": "string" // why\r\n}\r\n');
+});
+
+test('regression: in broken text, a "property" the parser guessed from a stray character gets no fix that breaks more', async () => {
+  // A lone low surrogate where a key should be: the parser makes it a key whose value is the next string.
+  const text = '{\n  "type": "object",\n  "required": [],\n\uDC00  "description": "x"\n}\n';
+  const doc = docFor(text, 'q.args.json');
+  const analysis = await analyze(doc, DEFAULT_SETTINGS);
+  const before = syntaxErrorCount(text, false);
+  assert.ok(analysis.diagnostics.some((d) => d.code === 'pedelec/unsupported-keyword'), 'the guessed key is reported');
+  const actions = await codeActions(analysis, analysis.diagnostics, DEFAULT_SETTINGS);
+  assert.deepEqual(actions.filter((a) => a.title.startsWith('Remove')).map((a) => a.title), [], 'its removal would swallow the colon');
+  for (const action of actions) {
+    const edits = action.edit?.changes?.[doc.uri];
+    if (edits) assert.ok(syntaxErrorCount(applyTextEdits(text, edits, action.title), false) <= before, action.title);
+  }
+});
+
+test('regression: a syntax error on a character outside the BMP covers the whole character', async () => {
+  const found = await diagnose('{ "type": "object", "required": ["a"]𐀀\n', 'q.args.json');
+  assert.ok(found.some((d) => d.startsWith('syntax/invalid-json «𐀀')), found.join('\n'));
+});
+
+test('regression: the one-edit form of a fix-all never splits a surrogate pair or a CRLF', () => {
+  assert.deepEqual(minimalEdit('"😀"', '"😁"'), { offset: 1, length: 2, newText: '😁' });
+  assert.deepEqual(minimalEdit('a\r\nb', 'a\rb'), { offset: 1, length: 2, newText: '\r' });
+  assert.deepEqual(minimalEdit('x😀y', 'x😀😀y'), { offset: 3, length: 0, newText: '😀' });
+});
+
+test('regression: "End of file expected" and a stray leading character are syntax errors, not schema problems', async () => {
+  assert.deepEqual(await diagnose('{ "type": "object" } x', 'q.args.json'), ['syntax/invalid-json «x»']);
+  const leading = await diagnose('\u0000{ "type": "object" }', 'q.args.json');
+  assert.ok(leading.every((d) => d.startsWith('syntax/')), leading.join('\n'));
+});
+
+test('regression: over the size limit, syntax is checked by a scan that agrees with the parser, BOM included', async () => {
+  const small = { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.001 };
+  assert.deepEqual(await diagnose('\uFEFF{ "type": "object", "required": ["a",] // c\n}', 'q.args.json', small), [
+    'toolschema/file-too-large «\uFEFF»',
+    'syntax/byte-order-mark «\uFEFF»',
+    'syntax/trailing-comma «,»',
+    'syntax/comment-not-permitted «// c»',
+  ]);
+  assert.deepEqual(await diagnose('{ "type": "object", "required": ["a",] // c\n}', 'q.args.jsonc', small), ['toolschema/file-too-large «{»']);
+  assert.deepEqual(await diagnose('{ "type": "object" } x', 'q.args.json', small), ['toolschema/file-too-large «{»', 'syntax/invalid-json «x»']);
+});
+
+test('regression: a $ref is not inlined when its definition uses unsupported keywords (that would add problems)', async () => {
+  const text = '{ "type": "object", "properties": { "r": { "$ref": "#/$defs/r" } }, "$defs": { "r": { "type": "string", "format": "email" } } }';
+  const analysis = await analyze(docFor(text, 'q.args.json'), DEFAULT_SETTINGS);
+  const ref = analysis.diagnostics.filter((d) => d.code === 'pedelec/unsupported-keyword' && d.message.includes('"$ref"'));
+  const titles = (await codeActions(analysis, ref, DEFAULT_SETTINGS)).map((a) => a.title);
+  assert.ok(titles.includes('Remove "$ref"'), titles.join('\n'));
+  assert.ok(!titles.some((t) => t.startsWith('Inline')), titles.join('\n'));
+  const clean = text.replace(', "format": "email"', '');
+  const cleanAnalysis = await analyze(docFor(clean, 'q.args.json'), DEFAULT_SETTINGS);
+  const cleanRef = cleanAnalysis.diagnostics.filter((d) => d.message.includes('"$ref"'));
+  assert.ok((await codeActions(cleanAnalysis, cleanRef, DEFAULT_SETTINGS)).some((a) => a.title === 'Inline "r" here and remove its definition'));
+});
