@@ -112,6 +112,11 @@ async function runUi(browser, server, workspace) {
   const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`,
     () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30_000 }));
   await shot('1-squiggle');
+  await step('status bar names the schema of the file', async () => {
+    const item = await until('a status bar item naming the Pedelec args schema', async () =>
+      (await page.locator('.statusbar-item').allInnerTexts()).find((t) => t.includes('Pedelec args schema')));
+    log(`  status bar: ${item.trim()}`);
+  });
   // Squiggles sit under the text layer: use mouse coordinates, not element actions.
   const box = await squiggle.boundingBox();
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -138,6 +143,7 @@ async function runUi(browser, server, workspace) {
       return t.length > 0 && t;
     });
     log(`  hover: ${text.replace(/\s+/g, ' ')}`);
+    if (!/not supported by Pedelec/.test(text)) throw new Error('the hover does not explain the unsupported keyword');
   });
   await shot('3-hover');
   await readmeShot(page);
@@ -151,6 +157,7 @@ async function runUi(browser, server, workspace) {
       return t.length > 0 && t;
     });
     for (const i of items) log(`  quick fix: ${i.replace(/\s+/g, ' ')}`);
+    if (!items.some((i) => /^Remove "/.test(i.trim()))) throw new Error('the quick-fix menu offers no "Remove …" fix');
   });
   await shot('4-quickfix');
   await page.close();
