@@ -1,10 +1,16 @@
 /**
  * Diagnostics: pulled where the client supports `textDocument/diagnostic`, pushed otherwise. Pushes are debounced
- * while typing, and a result is published only if its version is still the document's newest.
+ * while typing. A result is delivered only if its version is still the document's newest once the messages that
+ * queued up during the analysis (newer edits, cancellations) have been read: a stale pull is answered with
+ * `ServerCancelled` (the client asks again), a stale push is dropped, and no push ever goes out for a version
+ * older than one already published.
  */
 import {
   DocumentDiagnosticReportKind,
+  LSPErrorCodes,
+  ResponseError,
   type Connection,
+  type DiagnosticServerCancellationData,
   type TextDocuments,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -12,43 +18,78 @@ import type { AnalysisCache } from './analyses';
 
 export const PUSH_DEBOUNCE_MS = 150;
 
+/** Lets pending I/O (didChange, $/cancelRequest) be processed before deciding whether a result is stale. */
+export const readPendingMessages = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function registerDiagnostics(
   connection: Connection,
   documents: TextDocuments<TextDocument>,
   analyses: AnalysisCache,
   pull: boolean,
+  /** Settings loaded: nothing is computed before, so no diagnostic ever shows a default severity first. */
+  ready: Promise<unknown>,
 ): { refreshAll(): void } {
+  // TextDocuments updates a document in place on incremental changes: capture the version before any await.
+  const isCurrent = (uri: string, version: number) => documents.get(uri)?.version === version;
+
   if (pull) {
-    connection.languages.diagnostics.on(async (params) => {
+    const stale = () =>
+      new ResponseError<DiagnosticServerCancellationData>(LSPErrorCodes.ServerCancelled, 'The document changed.', {
+        retriggerRequest: true,
+      });
+    connection.languages.diagnostics.on(async (params, token) => {
+      await ready;
+      await readPendingMessages();
       const doc = documents.get(params.textDocument.uri);
-      const items = doc ? (await analyses.get(doc)).diagnostics : [];
-      return { kind: DocumentDiagnosticReportKind.Full, items };
+      if (!doc) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
+      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
+      const version = doc.version;
+      const analysis = await analyses.get(doc);
+      await readPendingMessages();
+      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
+      if (!isCurrent(doc.uri, version)) throw stale();
+      return { kind: DocumentDiagnosticReportKind.Full, items: analysis.diagnostics };
     });
     return { refreshAll: () => void connection.languages.diagnostics.refresh() };
   }
 
   const timers = new Map<string, NodeJS.Timeout>();
-  const publish = async (doc: TextDocument) => {
+  const published = new Map<string, number>();
+  const publish = async (uri: string, version: number) => {
+    await ready;
+    const doc = documents.get(uri);
+    if (!doc || doc.version !== version) return; // superseded while waiting: the newer version has its own timer
     const analysis = await analyses.get(doc);
-    const latest = documents.get(doc.uri);
-    if (!latest || latest.version !== doc.version) return; // a newer version will publish its own
-    await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: analysis.diagnostics });
+    await readPendingMessages();
+    if (!isCurrent(uri, version) || (published.get(uri) ?? -Infinity) > version) return;
+    published.set(uri, version);
+    await connection.sendDiagnostics({ uri, version, diagnostics: analysis.diagnostics });
   };
   const schedule = (doc: TextDocument, delay: number) => {
-    clearTimeout(timers.get(doc.uri));
+    const { uri, version } = doc;
+    clearTimeout(timers.get(uri));
     timers.set(
-      doc.uri,
+      uri,
       setTimeout(() => {
-        timers.delete(doc.uri);
-        publish(doc).catch((e) => connection.console.error(`toolschema: diagnostics failed: ${String(e)}`));
+        timers.delete(uri);
+        publish(uri, version).catch((e) => connection.console.error(`toolschema: diagnostics failed: ${String(e)}`));
       }, delay),
     );
   };
-  documents.onDidOpen((e) => schedule(e.document, 0));
-  documents.onDidChangeContent((e) => schedule(e.document, PUSH_DEBOUNCE_MS));
+  // TextDocuments fires onDidChangeContent right after onDidOpen: the open is validated at once, edits debounced.
+  let opened: TextDocument | undefined;
+  documents.onDidOpen((e) => {
+    opened = e.document;
+    schedule(e.document, 0);
+  });
+  documents.onDidChangeContent((e) => {
+    if (e.document === opened) opened = undefined;
+    else schedule(e.document, PUSH_DEBOUNCE_MS);
+  });
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
+    published.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   return { refreshAll: () => documents.all().forEach((d) => schedule(d, 0)) };
