@@ -33,16 +33,36 @@ export function registerDiagnostics(
   const isCurrent = (uri: string, version: number) => documents.get(uri)?.version === version;
 
   if (pull) {
+    // Pulls arrive with every keystroke. While the user types (two edits closer than the debounce), a pull waits
+    // for a pause; if the document changed meanwhile it is answered ServerCancelled and the client pulls again.
+    // A single edit after a pause is analysed at once.
+    const edits = new Map<string, { last: number; previous: number }>();
+    documents.onDidChangeContent((e) => {
+      const last = edits.get(e.document.uri)?.last ?? -Infinity;
+      edits.set(e.document.uri, { last: Date.now(), previous: last });
+    });
+    documents.onDidClose((e) => edits.delete(e.document.uri));
+    const settle = async (uri: string) => {
+      for (let t = edits.get(uri); t && t.last - t.previous < PUSH_DEBOUNCE_MS; t = edits.get(uri)) {
+        const wait = t.last + PUSH_DEBOUNCE_MS - Date.now();
+        if (wait <= 0) break;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    };
     const stale = () =>
       new ResponseError<DiagnosticServerCancellationData>(LSPErrorCodes.ServerCancelled, 'The document changed.', {
         retriggerRequest: true,
       });
     connection.languages.diagnostics.on(async (params, token) => {
       await ready;
+      const uri = params.textDocument.uri;
+      const asked = documents.get(uri)?.version;
+      await settle(uri);
       await readPendingMessages();
-      const doc = documents.get(params.textDocument.uri);
+      const doc = documents.get(uri);
       if (!doc) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
+      if (doc.version !== asked) throw stale();
       const version = doc.version;
       const analysis = await analyses.get(doc);
       await readPendingMessages();
