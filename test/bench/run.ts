@@ -20,41 +20,52 @@ async function main() {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
   const wants = (s: string) => !only || only.includes(s);
   const rows: Row[] = [];
+  const failed: string[] = [];
+  /** A failing section is reported and the others still run. */
+  const section = async (name: string, f: () => Promise<Row[]>) => {
+    try {
+      rows.push(...(await f()));
+    } catch (e) {
+      failed.push(`${name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
   const progress = (m: string) => process.stderr.write(`bench: ${m}\n`);
   const all = inputs().map((i) => (quick ? { ...i, runs: Math.max(3, Math.ceil(i.runs / 4)) } : i));
 
   if (wants('1')) {
     for (const input of all) {
       progress(`edit → diagnostics, ${input.name}`);
-      rows.push(...(await coreRows(input)));
-      rows.push(...(await protocolRows(input)));
+      await section(`core ${input.name}`, () => coreRows(input));
+      await section(`protocol ${input.name}`, () => protocolRows(input));
     }
   }
   if (wants('2')) {
     for (const input of [all[1], all[2]]) {
       progress(`spawn → first diagnostics, ${input.name}`);
-      rows.push(await spawnRow(input, quick ? 3 : 9));
+      await section(`spawn ${input.name}`, async () => [await spawnRow(input, quick ? 3 : 9)]);
     }
   }
   if (wants('3')) {
     progress('CLI throughput');
-    rows.push(await cliRow(quick ? 1000 : 3000, quick ? 3 : 5));
+    await section('CLI', async () => [await cliRow(quick ? 1000 : 3000, quick ? 3 : 5)]);
   }
   if (wants('4')) {
     progress('sizes and start-up');
-    rows.push(...(await sizeRows(quick ? 3 : 11)));
+    await section('sizes', () => sizeRows(quick ? 3 : 11));
   }
   if (wants('memory')) {
     progress('memory');
-    rows.push(...memoryRows(await memory('toolschema'), await memory('peer')));
+    await section('memory', async () => memoryRows(await memory('toolschema'), await memory('peer')));
   }
 
   const table = markdown(rows);
   process.stdout.write(`${table}\n`);
   const machine = `${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`;
   process.stdout.write(`\n${machine}\n`);
+  for (const f of failed) process.stdout.write(`FAILED ${f}\n`);
+  if (failed.length) process.exitCode = 1;
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.bench/results.json'), JSON.stringify({ date: new Date().toISOString(), machine, rows, table }, null, 2));
+  writeFileSync(path.join(ROOT, '.bench/results.json'), JSON.stringify({ date: new Date().toISOString(), machine, rows, failed, table }, null, 2));
   process.stderr.write('bench: wrote .bench/results.json\n');
 }
 
