@@ -18,9 +18,16 @@ export async function timeOnce(f: () => unknown): Promise<number> {
  * Runs every function `runs` times after `warmup` untimed rounds, rotating which goes first in each round, and
  * returns the median of each (milliseconds).
  */
-export async function interleaved(fns: ((i: number) => unknown)[], runs: number, warmup = 2): Promise<number[]> {
+export async function interleaved(
+  fns: ((i: number) => unknown)[],
+  runs: number,
+  warmup = 2,
+  /** Untimed, before each round. */
+  between?: () => Promise<unknown>,
+): Promise<number[]> {
   const times: number[][] = fns.map(() => []);
   for (let round = 0; round < warmup + runs; round++) {
+    await between?.();
     for (let k = 0; k < fns.length; k++) {
       const j = (round + k) % fns.length;
       const t = await timeOnce(() => fns[j](round));

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient, SERVER } from '../helpers/lspClient';
+import { PUSH_DEBOUNCE_MS } from '../../server/src/handlers/diagnostics';
 import { argsSchema } from './generate';
 import { editOffset, freshSchemas, type Input } from './inputs';
 import { interleaved, median, now } from './measure';
@@ -48,13 +49,16 @@ export async function protocolRows(input: Input): Promise<Row[]> {
       c.open(input.uri, input.text);
       counts[name] = (await pullDiagnostics(c, input.uri)).items.length;
     }
+    // One edit after a pause (longer than the server's typing debounce, untimed): the cost of a single edit, not
+    // of a debounced burst (the responsiveness test covers bursts).
+    const pause = () => new Promise((resolve) => setTimeout(resolve, PUSH_DEBOUNCE_MS + 10));
     const edit = (c: LspClient) => async (i: number) => {
       const text = i % 2 ? letter.toUpperCase() : letter.toLowerCase();
       void c.connection.sendNotification('textDocument/didChange', { textDocument: { uri: input.uri, version: i + 2 }, contentChanges: [{ range, text }] });
       return pullDiagnostics(c, input.uri);
     };
     const runs = Math.min(input.runs, 51);
-    const [ours, peer] = await interleaved([edit(clients.ours), edit(clients.peer)], runs);
+    const [ours, peer] = await interleaved([edit(clients.ours), edit(clients.peer)], runs, 2, pause);
     return [
       row({
         section: '1 edit → diagnostics (protocol, pull)',

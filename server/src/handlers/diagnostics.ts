@@ -17,6 +17,8 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisCache } from './analyses';
 
 export const PUSH_DEBOUNCE_MS = 150;
+/** Below this size an analysis takes about a millisecond: cheaper than waiting for the user to pause. */
+export const SETTLE_MIN_CHARS = 64 * 1024;
 
 /** Lets pending I/O (didChange, $/cancelRequest) be processed before deciding whether a result is stale. */
 export const readPendingMessages = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -33,9 +35,9 @@ export function registerDiagnostics(
   const isCurrent = (uri: string, version: number) => documents.get(uri)?.version === version;
 
   if (pull) {
-    // Pulls arrive with every keystroke. While the user types (two edits closer than the debounce), a pull waits
-    // for a pause; if the document changed meanwhile it is answered ServerCancelled and the client pulls again.
-    // A single edit after a pause is analysed at once.
+    // Pulls arrive with every keystroke. While the user types (two edits closer than the debounce) in a large
+    // document, a pull waits for a pause; if the document changed meanwhile it is answered ServerCancelled and the
+    // client pulls again. A single edit after a pause, or any edit of a small document, is analysed at once.
     const edits = new Map<string, { last: number; previous: number }>();
     documents.onDidChangeContent((e) => {
       const last = edits.get(e.document.uri)?.last ?? -Infinity;
@@ -43,6 +45,7 @@ export function registerDiagnostics(
     });
     documents.onDidClose((e) => edits.delete(e.document.uri));
     const settle = async (uri: string) => {
+      if ((documents.get(uri)?.getText().length ?? 0) < SETTLE_MIN_CHARS) return;
       for (let t = edits.get(uri); t && t.last - t.previous < PUSH_DEBOUNCE_MS; t = edits.get(uri)) {
         const wait = t.last + PUSH_DEBOUNCE_MS - Date.now();
         if (wait <= 0) break;
