@@ -57,9 +57,9 @@ export function registerDiagnostics(
         retriggerRequest: true,
       });
     connection.languages.diagnostics.on(async (params, token) => {
-      await ready;
       const uri = params.textDocument.uri;
-      const asked = documents.get(uri)?.version;
+      const asked = documents.get(uri)?.version; // the version the client asked about
+      await ready;
       await settle(uri);
       await readPendingMessages();
       const doc = documents.get(uri);
