@@ -9,7 +9,6 @@ const common = {
   target: 'node20',
   format: 'cjs',
   minify: true,
-  keepNames: true,
   sourcemap: 'linked',
   logLevel: 'warning',
   // ESM dependencies (fdir, via tinyglobby) read import.meta.url, which a CommonJS bundle must provide.

@@ -56,13 +56,15 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(async () => {
-    diagnostics = registerDiagnostics(connection, documents, analyses, pull);
+    let settingsLoaded!: () => void;
+    diagnostics = registerDiagnostics(connection, documents, analyses, pull, new Promise<void>((r) => (settingsLoaded = r)));
     if (watchConfiguration) {
       const { DidChangeConfigurationNotification } = await import('vscode-languageserver');
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'toolschema' });
     }
     await settings.refresh();
     analyses.clear();
+    settingsLoaded();
     diagnostics.refreshAll();
   });
 

@@ -38,6 +38,8 @@ export interface StartOptions {
 
 export class LspClient {
   readonly published = new Map<string, PublishDiagnosticsParams>();
+  /** Every publication, in the order received. */
+  readonly history: PublishDiagnosticsParams[] = [];
   readonly messages: { type: number; message: string }[] = [];
   readonly logs: string[] = [];
   settings: unknown;
@@ -60,6 +62,7 @@ export class LspClient {
     child.stderr!.on('data', (d) => client.logs.push(String(d)));
     connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
       client.published.set(p.uri, p);
+      client.history.push(p);
       client.notify();
     });
     connection.onNotification('window/showMessage', (m: { type: number; message: string }) => {
@@ -127,6 +130,14 @@ export class LspClient {
     const version = (this.versions.get(uri) ?? 0) + 1;
     this.versions.set(uri, version);
     this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    return version;
+  }
+
+  /** An incremental change: replaces `range` with `text`; returns the new version. */
+  edit(uri: string, range: { start: { line: number; character: number }; end: { line: number; character: number } }, text: string): number {
+    const version = (this.versions.get(uri) ?? 0) + 1;
+    this.versions.set(uri, version);
+    this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text }] });
     return version;
   }
 

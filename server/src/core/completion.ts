@@ -3,9 +3,8 @@
  * narrowed by family-specific filters (Pedelec offers only the keywords valid for the node's type).
  */
 import type { CompletionItem, CompletionList, Position } from 'vscode-json-languageservice';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis } from './analyze';
-import { ASSOCIATION_SCHEME, jsonLanguageService } from './languageService';
+import { jsonLanguageService, underSchemaUri } from './languageService';
 import { COMPLETION_FILTERS } from './contributions';
 
 export interface CompletionContext {
@@ -15,11 +14,6 @@ export interface CompletionContext {
 
 export type CompletionFilter = (context: CompletionContext, items: CompletionItem[]) => CompletionItem[];
 
-
-/** The same document under a URI that the language service associates with the chosen schema; no text is copied. */
-function underSchemaUri(doc: TextDocument, schemaId: string): TextDocument {
-  return Object.create(doc, { uri: { value: `${ASSOCIATION_SCHEME}${schemaId}/document.json` } }) as TextDocument;
-}
 
 export async function complete(
   analysis: Analysis,

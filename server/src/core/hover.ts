@@ -5,7 +5,7 @@
 import { MarkupKind, type Hover, type JSONSchema } from 'vscode-json-languageservice';
 import type { Analysis } from './analyze';
 import type { ASTNode, PropertyASTNode } from './ast';
-import { jsonLanguageService } from './languageService';
+import { jsonLanguageService, schemaTarget } from './languageService';
 import { HOVER_CONTRIBUTORS } from './contributions';
 
 export interface HoverTarget {
@@ -47,7 +47,8 @@ const describe = (s: JSONSchema | undefined) => s && (s.markdownDescription ?? s
 
 async function schemaDescription({ analysis, node, property }: HoverTarget): Promise<string | undefined> {
   const { doc, association } = analysis;
-  const matching = await jsonLanguageService().getMatchingSchemas(doc.text, doc.json, association!.schema.schema);
+  const target = schemaTarget(doc, association!.schema);
+  const matching = await jsonLanguageService().getMatchingSchemas(target.text, doc.json, target.schema);
   if (property) {
     const owner = property.parent;
     for (const m of matching) {

@@ -1,6 +1,8 @@
 /** The one vscode-json-languageservice instance, configured with the bundled schemas and unable to fetch. */
-import { getLanguageService, type LanguageService } from 'vscode-json-languageservice';
-import { SCHEMAS } from './catalog';
+import { getLanguageService, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { SCHEMAS, type SchemaEntry } from './catalog';
+import type { ParsedDocument } from './document';
 
 /** Prefix of the synthetic document URIs used to tell the language service which bundled schema applies. */
 export const ASSOCIATION_SCHEME = 'toolschema-doc:/';
@@ -22,4 +24,52 @@ export function jsonLanguageService(): LanguageService {
     ]),
   });
   return service;
+}
+
+/** The same document under a URI that the language service associates with the schema; no text is copied. */
+export function underSchemaUri(doc: TextDocument, schemaId: string): TextDocument {
+  return Object.create(doc, { uri: { value: `${ASSOCIATION_SCHEME}${schemaId}/document.json` } }) as TextDocument;
+}
+
+/** How to ask the language service for `schema` on `doc`: a document to pass, and an explicit schema if needed. */
+export interface SchemaTarget {
+  text: TextDocument;
+  schema?: JSONSchema;
+}
+
+/**
+ * Passing a schema to `doValidation`/`getMatchingSchemas` makes the language service register a new handle and
+ * resolve the schema again on every call (and keep every handle: a leak per keystroke). Instead the document is
+ * shown under a synthetic URI that the configured association maps to the bundled schema, whose resolution the
+ * service caches. The service honours the document's own root `$schema` first, so that route is taken only when
+ * `$schema` is absent or names this very schema as registered; otherwise the schema is passed explicitly, under a
+ * stable id so that the service replaces its handle instead of adding one.
+ */
+export function schemaTarget(doc: ParsedDocument, schema: SchemaEntry): SchemaTarget {
+  const declared = declaredSchema(doc);
+  if (declared === undefined || declared === schema.uri || schema.aliases.includes(declared)) {
+    return { text: underSchemaUri(doc.text, schema.id) };
+  }
+  return { text: doc.text, schema: pinned(schema) };
+}
+
+/** The root `$schema` the language service would use: the first one whose value is a string. */
+function declaredSchema(doc: ParsedDocument): string | undefined {
+  const root = doc.root;
+  if (root?.type !== 'object') return undefined;
+  for (const p of root.properties) {
+    if (p.keyNode.value === '$schema' && p.valueNode?.type === 'string') return p.valueNode.value;
+  }
+  return undefined;
+}
+
+const pinnedSchemas = new Map<string, JSONSchema>();
+
+function pinned(schema: SchemaEntry): JSONSchema {
+  let copy = pinnedSchemas.get(schema.id);
+  if (!copy) {
+    copy = { ...schema.schema, id: `toolschema-explicit:${schema.id}` };
+    pinnedSchemas.set(schema.id, copy);
+  }
+  return copy;
 }

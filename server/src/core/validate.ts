@@ -4,7 +4,7 @@
  * English) message text; test/unit/validate.test.ts fails if an upgrade changes that text.
  */
 import { Diagnostic, DiagnosticSeverity, ErrorCode, type Range } from 'vscode-json-languageservice';
-import { jsonLanguageService } from './languageService';
+import { jsonLanguageService, schemaTarget } from './languageService';
 import type { ParsedDocument } from './document';
 import type { SchemaEntry } from './catalog';
 
@@ -71,8 +71,9 @@ export function classifySchemaMessage(message: string, schema: SchemaEntry): Sch
 }
 
 export async function schemaAndSyntaxDiagnostics(doc: ParsedDocument, schema: SchemaEntry): Promise<Diagnostic[]> {
+  const target = schemaTarget(doc, schema);
   const diagnostics = await jsonLanguageService().doValidation(
-    doc.text,
+    target.text,
     doc.json,
     {
       comments: doc.isJsonc ? 'ignore' : 'error',
@@ -80,7 +81,7 @@ export async function schemaAndSyntaxDiagnostics(doc: ParsedDocument, schema: Sc
       schemaValidation: 'error',
       schemaRequest: 'ignore',
     },
-    schema.schema,
+    target.schema,
   );
   return diagnostics.map((d) => (isSyntax(d) ? toSyntaxDiagnostic(d, doc) : toSchemaDiagnostic(d, schema)));
 }
