@@ -13,7 +13,7 @@ test('validation: a setting wins over a $schema naming another bundled schema', 
 });
 
 test('validation: a setting wins over an unknown $schema (nothing fetched, still validated)', async () => {
-  const text = '{ "$schema": "https://example.com/other.json", "type": "object", "properties": { "q": { "type": 3 } } }';
+  const text = '{ "$schema": "https://example.com/other.json", "type": "object", "properties": { "q": { "type": "string", "minLength": "x" } } }';
   const found = await diagnose(text, 'x.json', withAssociation('x.json', 'pedelec-args'));
   assert.ok(found.some((d) => d.startsWith('schema/')), found.join('\n'));
 });
