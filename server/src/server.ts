@@ -95,7 +95,7 @@ export function startServer(connection: Connection): void {
       const only = p.context.only;
       const actions = await codeActions(analysis, p.context.diagnostics, effectiveSettings(), { docsCommand, only });
       if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
-        const action = await sourceFixAll(doc, effectiveSettings());
+        const action = await sourceFixAll(doc, effectiveSettings(), analysis);
         if (action) actions.push(action);
       }
       return actions;

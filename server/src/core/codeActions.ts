@@ -62,7 +62,7 @@ export async function codeActions(
       const sameRule = analysis.findings.filter((f) => f.diagnostic.code === code && f.fixes);
       if (fixes.length && sameRule.length > 1 && !fixAllOffered.has(code)) {
         fixAllOffered.add(code);
-        const after = await fixAll(doc, settings, fixesOfRule(code));
+        const after = await fixAll(doc, settings, fixesOfRule(code), analysis);
         const edit = minimalEdit(doc.getText(), after);
         if (edit) {
           actions.push({
@@ -92,8 +92,8 @@ export async function codeActions(
 }
 
 /** `source.fixAll.toolschema`: every safe fix in the file, as one minimal edit; undefined when nothing changes. */
-export async function sourceFixAll(doc: TextDocument, settings: Settings): Promise<CodeAction | undefined> {
-  const edit = minimalEdit(doc.getText(), await fixAll(doc, settings, safeFixes));
+export async function sourceFixAll(doc: TextDocument, settings: Settings, current?: Analysis): Promise<CodeAction | undefined> {
+  const edit = minimalEdit(doc.getText(), await fixAll(doc, settings, safeFixes, current));
   if (!edit) return undefined;
   return {
     title: 'Fix all safely fixable toolschema problems',

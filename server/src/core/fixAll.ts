@@ -3,7 +3,7 @@
  * document is analysed again, until nothing is left to fix (at most MAX_PASSES passes).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze, type Finding } from './analyze';
+import { analyze, type Analysis, type Finding } from './analyze';
 import { applyEdits } from './edits';
 import type { Edit, Fix } from './rule';
 import type { Settings } from './settings';
@@ -25,11 +25,14 @@ export const fixesOfRule =
   };
 
 /** The text after applying the chosen fixes; the same text when there is nothing to fix. */
-export async function fixAll(document: TextDocument, settings: Settings, choose: FixChooser): Promise<string> {
+export async function fixAll(document: TextDocument, settings: Settings, choose: FixChooser, current?: Analysis): Promise<string> {
   let text = document.getText();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const current = TextDocument.create(document.uri, document.languageId, document.version, text);
-    const { findings } = await analyze(current, settings);
+    // The first pass reuses the editor's analysis of this very text, when it has one.
+    const { findings } =
+      pass === 0 && current?.doc.text.getText() === text
+        ? current
+        : await analyze(TextDocument.create(document.uri, document.languageId, document.version, text), settings);
     const edits = nonOverlapping(findings.map(choose).filter((f): f is Fix => !!f));
     if (edits.length === 0) break;
     text = applyEdits(text, edits);

@@ -41,16 +41,32 @@ export function childSchemas(node: ObjectASTNode): ASTNode[] {
 }
 
 /** Every object schema node of the document, without recursion (deeply nested documents are fine). */
-export function* schemaNodes(doc: ParsedDocument, family: Family): Generator<SchemaNode> {
+const walked = new WeakMap<ParsedDocument, Map<Family, readonly SchemaNode[]>>();
+
+/**
+ * Every object schema node of the document, without recursion (deeply nested documents are fine). Walked once
+ * per document version and family: every Pedelec rule and the hover read the same list.
+ */
+export function schemaNodes(doc: ParsedDocument, family: Family): readonly SchemaNode[] {
+  let byFamily = walked.get(doc);
+  if (!byFamily) walked.set(doc, (byFamily = new Map()));
+  let nodes = byFamily.get(family);
+  if (!nodes) byFamily.set(family, (nodes = walk(doc, family)));
+  return nodes;
+}
+
+function walk(doc: ParsedDocument, family: Family): SchemaNode[] {
+  const out: SchemaNode[] = [];
   const stack: { node: ASTNode; isRoot: boolean }[] = argsSchemaRoots(doc, family).map((node) => ({ node, isRoot: true }));
   stack.reverse();
   while (stack.length) {
     const { node, isRoot } = stack.pop()!;
     if (!isObject(node)) continue;
-    yield { node, isRoot, isDocumentRoot: isRoot && node === doc.root };
+    out.push({ node, isRoot, isDocumentRoot: isRoot && node === doc.root });
     const children = childSchemas(node);
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], isRoot: false });
   }
+  return out;
 }
 
 /** The node's `type` when it is one Pedelec knows; undefined when absent, unknown or not a string. */
