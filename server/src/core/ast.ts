@@ -11,9 +11,10 @@ export const isArray = (n: ASTNode | undefined): n is ArrayASTNode => n?.type ==
 /** The property of `obj` named `key` (the last one, as JSON.parse would keep). */
 export function getProperty(obj: ASTNode | undefined, key: string): PropertyASTNode | undefined {
   if (!isObject(obj)) return undefined;
-  let found: PropertyASTNode | undefined;
-  for (const p of obj.properties) if (p.keyNode.value === key) found = p;
-  return found;
+  // From the end: the last duplicate wins, and the search stops at the first hit. Rules call this a lot.
+  const properties = obj.properties;
+  for (let i = properties.length - 1; i >= 0; i--) if (properties[i].keyNode.value === key) return properties[i];
+  return undefined;
 }
 
 export const getValue = (obj: ASTNode | undefined, key: string): ASTNode | undefined => getProperty(obj, key)?.valueNode;
