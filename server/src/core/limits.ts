@@ -48,7 +48,8 @@ function maxDepthAtMost(text: string, limit: number): boolean {
   return true;
 }
 
-function deepestOpening(text: string, limit: number): number | undefined {
+/** The exact answer, from jsonc-parser's scanner. */
+export function deepestOpening(text: string, limit: number): number | undefined {
   const scanner = createScanner(text, false);
   let depth = 0;
   for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
