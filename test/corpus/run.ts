@@ -43,7 +43,13 @@ async function lint(file: string, text: string) {
 }
 
 async function main(): Promise<number> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  } catch (e) {
+    console.error(`corpus: cannot read ${dir} (${(e as Error).message}). Pass the corpus folder as an argument.`);
+    return 2;
+  }
   if (files.length === 0) {
     console.error(`corpus: no .json files in ${dir}`);
     return 1;
