@@ -135,7 +135,7 @@ export function toolDefinition(seed: number): string {
     description: sentence(r, int(r, 8, 24)),
     toolkit: { name: toolkit, description: null, version: '1.0.0' },
     input: { parameters: params },
-    output: { description: sentence(r, 5), available_modes: ['value', 'error', 'null'], value_schema: { ...valueSchema(r), val_type: 'json', inner_val_type: null } },
+    output: { description: sentence(r, 5), available_modes: ['value', 'error', 'null'], value_schema: { ...valueSchema(r), val_type: 'json', inner_val_type: null, enum: null } },
     requirements: { authorization: null, secrets: [{ key: `${pick(r, WORDS)}_api_key` }], metadata: null },
     deprecation_message: null,
     metadata: { object_type: 'api_wrapper_tool', version: '1.0.0', description: sentence(r, 6) },

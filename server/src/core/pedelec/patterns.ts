@@ -4,8 +4,13 @@
  * Portability is judged with regexpp (which features a pattern uses) and RE2 (the engine many providers use).
  * Matching values never uses the JavaScript engine: re2js runs in linear time, so no pattern can hang the server.
  */
-import { RegExpParser, visitRegExpAST, type AST } from '@eslint-community/regexpp';
-import { RE2JS } from 're2js';
+import type { AST, RegExpParser } from '@eslint-community/regexpp';
+import type { RE2JS } from 're2js';
+
+// Loaded on first use (`require`, which the bundler initialises lazily): most documents have no pattern, and the
+// two libraries are about a third of the server bundle, which every start-up would otherwise evaluate.
+const regexpp = () => require('@eslint-community/regexpp') as typeof import('@eslint-community/regexpp');
+const re2js = () => (require('re2js') as typeof import('re2js')).RE2JS;
 
 /** The JavaScript engine's complaint, or undefined when the pattern compiles. */
 export function compileError(pattern: string): string | undefined {
@@ -17,9 +22,10 @@ export function compileError(pattern: string): string | undefined {
   }
 }
 
-const parser = new RegExpParser({ ecmaVersion: 2025 });
+let parser: RegExpParser | undefined;
 
 function parse(pattern: string, unicode: boolean): AST.Pattern | undefined {
+  parser ??= new (regexpp().RegExpParser)({ ecmaVersion: 2025 });
   try {
     return parser.parsePattern(pattern, 0, pattern.length, { unicode });
   } catch {
@@ -33,7 +39,7 @@ export function portabilityProblems(pattern: string): string[] {
   const ast = unicodeAst ?? parse(pattern, false);
   if (!ast) return [];
   const found = new Set<string>();
-  visitRegExpAST(ast, {
+  regexpp().visitRegExpAST(ast, {
     onAssertionEnter(n) {
       if (n.kind === 'lookbehind') found.add('lookbehind');
       if (n.kind === 'lookahead') found.add('lookahead');
@@ -59,7 +65,7 @@ export function portabilityProblems(pattern: string): string[] {
 
 function re2(pattern: string): RE2JS | undefined {
   try {
-    return RE2JS.compile(pattern);
+    return re2js().compile(pattern);
   } catch {
     return undefined;
   }
