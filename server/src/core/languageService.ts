@@ -28,6 +28,9 @@ export function jsonLanguageService(): LanguageService {
 
 /** The same document under a URI that the language service associates with the schema; no text is copied. */
 export function underSchemaUri(doc: TextDocument, schemaId: string): TextDocument {
+  // Line offsets are computed lazily and cached on the object asked first: ask the real document, so that the view
+  // (which reads through its prototype) and the rules share one computation instead of scanning the text twice.
+  doc.positionAt(0);
   return Object.create(doc, { uri: { value: `${ASSOCIATION_SCHEME}${schemaId}/document.json` } }) as TextDocument;
 }
 
