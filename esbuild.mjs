@@ -1,5 +1,6 @@
 // Bundles the extension, the language server and the CLI into one file each under dist/.
 import { build } from 'esbuild';
+import { chmodSync } from 'node:fs';
 
 const importMetaUrl = "const __importMetaUrl = require('url').pathToFileURL(__filename).href;";
 
@@ -25,3 +26,6 @@ await Promise.all([
   build({ ...common, entryPoints: ['server/src/node/main.ts'], outfile: 'dist/server.js', banner: { js: `#!/usr/bin/env node\n${importMetaUrl}` } }),
   build({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: `#!/usr/bin/env node\n${importMetaUrl}` } }),
 ]);
+
+// The two `bin`s run directly from a clone too (`./dist/server.js --stdio`), as npm makes them on install.
+for (const bin of ['dist/server.js', 'dist/cli.js']) chmodSync(bin, 0o755);

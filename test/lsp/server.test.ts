@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
-import { LspClient } from '../helpers/lspClient';
+import { LspClient, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { applyEdits } from '../../server/src/core/edits';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -144,4 +144,14 @@ test('lsp: toolschema/documentInfo says which schema applies and why', async () 
   const info = await c.request<{ schemaId: string; reason: string }>('toolschema/documentInfo', { uri: ARGS });
   assert.equal(info.schemaId, 'pedelec-args');
   assert.equal(info.reason, 'fileName');
+});
+
+test('lsp: the bin runs as a plain executable (`toolschema-language-server --stdio`) and answers LSP', async () => {
+  const c = await start({ command: [SERVER, '--stdio'] });
+  assert.equal(c.initializeResult.serverInfo?.name, 'toolschema-language-server');
+  c.open(ARGS, badArgs);
+  const diagnostics = await c.diagnosticsFor(ARGS, (d) => d.length > 0);
+  assert.deepEqual(diagnostics.map((d) => d.code), ['pedelec/unsupported-keyword']);
+  const pkg = require('../../../package.json') as { bin: Record<string, string> };
+  assert.equal(pkg.bin['toolschema-language-server'], './dist/server.js');
 });

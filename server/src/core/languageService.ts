@@ -20,7 +20,8 @@ export function jsonLanguageService(): LanguageService {
     allowComments: true,
     schemas: SCHEMAS.flatMap((s) => [
       { uri: s.uri, schema: s.schema, fileMatch: [`${ASSOCIATION_SCHEME}${s.id}/*`] },
-      ...s.aliases.map((alias) => ({ uri: alias, schema: s.schema })),
+      // Every `$schema` value that selects this schema, so that completion (which follows `$schema`) finds it too.
+      ...[s.id, ...s.aliases].map((alias) => ({ uri: alias, schema: s.schema })),
     ]),
   });
   return service;
@@ -50,7 +51,7 @@ export interface SchemaTarget {
  */
 export function schemaTarget(doc: ParsedDocument, schema: SchemaEntry): SchemaTarget {
   const declared = declaredSchema(doc);
-  if (declared === undefined || declared === schema.uri || schema.aliases.includes(declared)) {
+  if (declared === undefined || declared === schema.uri || declared === schema.id || schema.aliases.includes(declared)) {
     return { text: underSchemaUri(doc.text, schema.id) };
   }
   return { text: doc.text, schema: pinned(schema) };

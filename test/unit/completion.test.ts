@@ -1,0 +1,32 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { complete } from '../../server/src/core/completion';
+import { analyzeText } from '../helpers/diagnose';
+import { parseMarkers } from '../helpers/markers';
+
+async function labels(marked: string, filename: string): Promise<string[]> {
+  const { text, carets } = parseMarkers(marked);
+  const analysis = await analyzeText(text, filename);
+  const list = await complete(analysis, analysis.doc.text.positionAt(carets[0]));
+  return (list?.items ?? []).map((i) => i.label);
+}
+
+for (const schemaValue of ['pedelec-args', 'toolschema:pedelec-args']) {
+  test(`completion: a document that names its schema as "${schemaValue}" gets the same keywords as by file name`, async () => {
+    const named = await labels(`{ "$schema": "${schemaValue}", "type": "string", | }`, 'x.json');
+    const byName = await labels('{ "type": "string", | }', 'x.args.json');
+    assert.ok(named.includes('minLength') && named.includes('pattern'), named.join(','));
+    assert.deepEqual(named, byName.filter((l) => l !== '$schema'));
+  });
+}
+
+test('completion: Arcade property names at the root and output modes in available_modes', async () => {
+  const root = await labels('{ | }', 'a.tool.json');
+  for (const key of ['name', 'fully_qualified_name', 'toolkit', 'input', 'output']) assert.ok(root.includes(key), root.join(','));
+  const modes = await labels('{ "output": { "available_modes": [ | ] } }', 'a.tool.json');
+  assert.ok(modes.includes('"requires_authorization"'), modes.join(','));
+});
+
+test('completion: nothing for files toolschema does not handle', async () => {
+  assert.deepEqual(await labels('{ | }', 'package.json'), []);
+});
