@@ -22,7 +22,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     run: { module, transport: TransportKind.ipc },
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6010'] } },
   };
-  const initializationOptions: InitializationOptions = { docsCommand: true };
+  const initializationOptions: InitializationOptions = {
+    docsCommand: true,
+    // VS Code's JSON support reports syntax errors itself unless the user turned its validation off.
+    hostReportsSyntax: vscode.workspace.getConfiguration('json').get<boolean>('validate.enable', true),
+  };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { language: 'json' },

@@ -19,6 +19,11 @@ export type DocumentInfo = {
 export interface InitializationOptions {
   /** The client implements the `toolschema.showRuleDocs` command. */
   docsCommand?: boolean;
+  /**
+   * The editor's own JSON support already reports syntax errors (VS Code's does, unless `json.validate.enable` is
+   * off): the server then leaves those out, so one problem shows as one diagnostic.
+   */
+  hostReportsSyntax?: boolean;
 }
 
 /**

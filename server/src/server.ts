@@ -23,6 +23,7 @@ import {
 } from './protocol';
 import { schemaById } from './core/catalog';
 import type { Settings } from './core/settings';
+import type { Analysis } from './core/analyze';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -34,6 +35,7 @@ export function startServer(connection: Connection): void {
   const analyses = new AnalysisCache(effectiveSettings, (m) => connection.console.error(m));
   let diagnostics: { refreshAll(): void } | undefined;
   let docsCommand = false;
+  let hostReportsSyntax = false;
   let pull = false;
   let watchConfiguration = false;
 
@@ -41,7 +43,9 @@ export function startServer(connection: Connection): void {
     const caps = params.capabilities;
     pull = !!caps.textDocument?.diagnostic;
     watchConfiguration = !!caps.workspace?.didChangeConfiguration?.dynamicRegistration;
-    docsCommand = !!(params.initializationOptions as InitializationOptions | undefined)?.docsCommand;
+    const options = params.initializationOptions as InitializationOptions | undefined;
+    docsCommand = !!options?.docsCommand;
+    hostReportsSyntax = !!options?.hostReportsSyntax;
     settings = new SettingsStore(connection, !!caps.workspace?.configuration);
     return {
       capabilities: {
@@ -57,7 +61,8 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialized(async () => {
     let settingsLoaded!: () => void;
-    diagnostics = registerDiagnostics(connection, documents, analyses, pull, new Promise<void>((r) => (settingsLoaded = r)));
+    const shown = hostReportsSyntax ? withoutHostSyntax : undefined;
+    diagnostics = registerDiagnostics(connection, documents, analyses, pull, new Promise<void>((r) => (settingsLoaded = r)), shown);
     if (watchConfiguration) {
       const { DidChangeConfigurationNotification } = await import('vscode-languageserver');
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'toolschema' });
@@ -125,3 +130,7 @@ export function startServer(connection: Connection): void {
   documents.listen(connection);
   connection.listen();
 }
+
+/** The syntax problems an editor's own JSON support reports as well (VS Code's JSON language features). */
+const HOST_SYNTAX_CODES = new Set(['syntax/invalid-json', 'syntax/comment-not-permitted', 'syntax/trailing-comma', 'syntax/duplicate-key']);
+const withoutHostSyntax = (analysis: Analysis) => analysis.diagnostics.filter((d) => !HOST_SYNTAX_CODES.has(String(d.code)));

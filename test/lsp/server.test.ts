@@ -155,3 +155,13 @@ test('lsp: the bin runs as a plain executable (`toolschema-language-server --std
   const pkg = require('../../../package.json') as { bin: Record<string, string> };
   assert.equal(pkg.bin['toolschema-language-server'], './dist/server.js');
 });
+
+test('lsp: with hostReportsSyntax, syntax problems the editor reports itself are left out, the rest stays', async () => {
+  const text = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } },\n}\n';
+  const plain = await start();
+  plain.open(ARGS, text);
+  assert.deepEqual((await plain.diagnosticsFor(ARGS, (d) => d.length > 1)).map((d) => d.code), ['pedelec/unsupported-keyword', 'syntax/trailing-comma']);
+  const vscodeLike = await start({ initializationOptions: { hostReportsSyntax: true } });
+  vscodeLike.open(ARGS, text);
+  assert.deepEqual((await vscodeLike.diagnosticsFor(ARGS, (d) => d.length > 0)).map((d) => d.code), ['pedelec/unsupported-keyword']);
+});

@@ -15,6 +15,8 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisCache } from './analyses';
+import type { Analysis } from '../core/analyze';
+import type { Diagnostic } from 'vscode-json-languageservice';
 
 export const PUSH_DEBOUNCE_MS = 150;
 /** Below this size an analysis takes about a millisecond: cheaper than waiting for the user to pause. */
@@ -30,6 +32,8 @@ export function registerDiagnostics(
   pull: boolean,
   /** Settings loaded: nothing is computed before, so no diagnostic ever shows a default severity first. */
   ready: Promise<unknown>,
+  /** What the client is shown of an analysis (see InitializationOptions.hostReportsSyntax). */
+  shown: (analysis: Analysis) => Diagnostic[] = (analysis) => analysis.diagnostics,
 ): { refreshAll(): void } {
   // TextDocuments updates a document in place on incremental changes: capture the version before any await.
   const isCurrent = (uri: string, version: number) => documents.get(uri)?.version === version;
@@ -71,7 +75,7 @@ export function registerDiagnostics(
       await readPendingMessages();
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
       if (!isCurrent(doc.uri, version)) throw stale();
-      return { kind: DocumentDiagnosticReportKind.Full, items: analysis.diagnostics };
+      return { kind: DocumentDiagnosticReportKind.Full, items: shown(analysis) };
     });
     return { refreshAll: () => void connection.languages.diagnostics.refresh() };
   }
@@ -86,7 +90,7 @@ export function registerDiagnostics(
     await readPendingMessages();
     if (!isCurrent(uri, version) || (published.get(uri) ?? -Infinity) > version) return;
     published.set(uri, version);
-    await connection.sendDiagnostics({ uri, version, diagnostics: analysis.diagnostics });
+    await connection.sendDiagnostics({ uri, version, diagnostics: shown(analysis) });
   };
   const schedule = (doc: TextDocument, delay: number) => {
     const { uri, version } = doc;

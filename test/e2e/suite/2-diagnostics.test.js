@@ -2,7 +2,7 @@
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
-const { until, ruleId, ours, show, open, diagnosticAt, hoverText } = require('./helpers');
+const { until, ruleId, ours, show, open, diagnosticAt, hoverText, SOURCE } = require('./helpers');
 
 suite('diagnostics and hover', () => {
   test('args schema: $ref and $defs are unsupported keywords (error, source toolschema)', async () => {
@@ -33,6 +33,16 @@ suite('diagnostics and hover', () => {
     assert.deepEqual(show(ours(pkg)), []);
     assert.deepEqual(show(ours(good).filter((d) => d.severity === vscode.DiagnosticSeverity.Error)), []);
     assert.ok(ours(later).every((d) => ruleId(d)), 'every diagnostic carries its rule id as code');
+  });
+
+  test('one problem, one diagnostic: a trailing comma is reported once (by VS Code\'s JSON support), not again by us', async () => {
+    const doc = await open('trailing.args.json');
+    await diagnosticAt(doc, 'pedelec/unsupported-keyword', 'format');
+    const trailing = await until('VS Code\'s own trailing-comma diagnostic', () => {
+      const found = vscode.languages.getDiagnostics(doc.uri).filter((d) => /trailing comma/i.test(d.message));
+      return found.length > 0 && found;
+    });
+    assert.deepEqual(trailing.map((d) => d.source === SOURCE), [false], show(vscode.languages.getDiagnostics(doc.uri)).join('\n'));
   });
 
   test('hover explains a supported and an unsupported keyword', async () => {
