@@ -134,9 +134,30 @@ export function addProperty(text: string, object: ObjectASTNode, key: string, va
   }
   const trailing = commaBetween(text, end(last), end(object) - 1);
   const anchor = trailing >= 0 ? trailing + 1 : end(last);
-  const separator = trailing >= 0 ? '' : ',';
-  const newText = multiline ? `${separator}${eolOf(text)}${indentAt(text, last.offset)}${entry}` : `${separator} ${entry}`;
-  return [{ offset: anchor, length: 0, newText: trailing >= 0 && !multiline ? ` ${entry},` : newText + (trailing >= 0 ? ',' : '') }];
+  if (!multiline) return [{ offset: anchor, length: 0, newText: trailing >= 0 ? ` ${entry},` : `, ${entry}` }];
+  // A comment at the end of the last property's line is about that property: the new line goes after it.
+  const lineEnd = commentsToLineEnd(text, anchor);
+  const line = `${eolOf(text)}${indentAt(text, last.offset)}${entry}${trailing >= 0 ? ',' : ''}`;
+  if (trailing >= 0) return [{ offset: lineEnd, length: 0, newText: line }];
+  if (lineEnd === anchor) return [{ offset: anchor, length: 0, newText: `,${line}` }];
+  return [
+    { offset: anchor, length: 0, newText: ',' },
+    { offset: lineEnd, length: 0, newText: line },
+  ];
+}
+
+/** The end of the comments that follow `offset` on its line (`offset` itself when none does). */
+function commentsToLineEnd(text: string, offset: number): number {
+  const scanner = createScanner(text, false);
+  scanner.setPosition(offset);
+  let stop = offset;
+  for (let kind = scanner.scan(); kind === SyntaxKind.Trivia || kind === SyntaxKind.LineCommentTrivia || kind === SyntaxKind.BlockCommentTrivia; kind = scanner.scan()) {
+    if (kind === SyntaxKind.Trivia) continue;
+    const comment = text.slice(scanner.getTokenOffset(), scanner.getTokenOffset() + scanner.getTokenLength());
+    if (comment.includes('\n') || comment.includes('\r')) break;
+    stop = scanner.getTokenOffset() + scanner.getTokenLength();
+  }
+  return stop;
 }
 
 function inferIndentUnit(text: string): string {

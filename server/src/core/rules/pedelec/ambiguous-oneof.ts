@@ -29,7 +29,8 @@ function indistinguishable(a: ObjectASTNode, b: ObjectASTNode): boolean {
   if (ka !== 'object') return true;
   const ra = requiredOf(a);
   const rb = requiredOf(b);
-  if (ra.length !== rb.length || ra.some((r) => !rb.includes(r))) return false;
+  // As sets: a name listed twice is still one required property.
+  if (ra.some((r) => !rb.includes(r)) || rb.some((r) => !ra.includes(r))) return false;
   // A shared required property whose enums (or types) differ tells the branches apart.
   for (const name of ra) {
     const pa = getValue(getValue(a, 'properties'), name);

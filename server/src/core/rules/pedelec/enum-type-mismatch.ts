@@ -11,7 +11,9 @@ function converted(value: JsonValue, type: PedelecType): JsonValue | undefined {
   if (type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return String(value);
   if ((type === 'number' || type === 'integer') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
     const n = Number(value);
-    return hasType(n, type) ? n : undefined;
+    // Beyond the safe range the number would not be the one written (and Infinity serialises as null).
+    const exact = Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n));
+    return exact && hasType(n, type) ? n : undefined;
   }
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return undefined;

@@ -1,7 +1,14 @@
 import type { Rule } from '../../rule';
 import { replaceValue } from '../../edits';
-import { getValue } from '../../ast';
+import { getValue, type ASTNode } from '../../ast';
 import { skillTools } from '../../pedelec/skills';
+
+/** The value as the user wrote it (1e400 and 0.0 stay themselves; an object or array is named, not quoted). */
+function written(text: string, node: ASTNode): string {
+  if (node.type === 'object' || node.type === 'array') return `an ${node.type}`;
+  const source = text.slice(node.offset, node.offset + node.length);
+  return source.length > 40 ? `${source.slice(0, 37)}…` : source;
+}
 
 export const invalidTimeout: Rule = {
   meta: {
@@ -17,7 +24,7 @@ export const invalidTimeout: Rule = {
       const digits = timeout.type === 'string' && /^\s*[1-9]\d*\s*$/.test(timeout.value) ? Number(timeout.value) : undefined;
       report({
         node: timeout,
-        message: `"timeoutMs" must be a positive whole number of milliseconds (e.g. 10000), not ${JSON.stringify(timeout.value ?? null)}.`,
+        message: `"timeoutMs" must be a positive whole number of milliseconds (e.g. 10000), not ${written(doc.text.getText(), timeout)}.`,
         supersedes: [{ code: 'schema/wrong-type', offset: timeout.offset }],
         fixes:
           digits !== undefined && Number.isSafeInteger(digits)

@@ -6,6 +6,7 @@ import { skillTools, TOOL_NAME } from '../../pedelec/skills';
 /** `move shape!` → `move_shape_`, `2fa` → `tool_2fa`; undefined when nothing sensible is left. */
 function sanitized(name: string): string | undefined {
   const s = name.trim().replace(/[^a-zA-Z0-9_.-]+/g, '_');
+  if (!/[a-zA-Z0-9]/.test(s)) return undefined;
   const named = /^[a-zA-Z]/.test(s) ? s : `tool_${s.replace(/^_+/, '')}`;
   return TOOL_NAME.test(named) ? named : undefined;
 }
@@ -19,15 +20,18 @@ export const invalidToolName: Rule = {
   },
   check({ doc, report }) {
     const tools = skillTools(doc);
+    // Names in use, and names already proposed: two fixes must not give two tools the same name.
     const names = new Set(tools.map((t) => getValue(t, 'name')?.value));
     for (const tool of tools) {
       const name = getValue(tool, 'name');
       if (name?.type !== 'string' || TOOL_NAME.test(name.value)) continue;
-      const better = sanitized(name.value);
+      const sanitizedName = sanitized(name.value);
+      const better = sanitizedName && !names.has(sanitizedName) ? sanitizedName : undefined;
+      if (better) names.add(better);
       report({
         node: name,
         message: `Tool name ${JSON.stringify(name.value)} is not valid: it must start with a letter, followed by letters, digits, "_", "." or "-" (e.g. "move_shape").`,
-        fixes: better && !names.has(better) ? () => [{ title: `Rename to "${better}"`, edits: replaceValue(name, better), isPreferred: true }] : undefined,
+        fixes: better ? () => [{ title: `Rename to "${better}"`, edits: replaceValue(name, better), isPreferred: true }] : undefined,
       });
     }
   },
