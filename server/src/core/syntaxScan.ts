@@ -74,7 +74,8 @@ export function syntaxScan(text: string, jsonc: boolean): { facts?: RootFacts; p
         problems.push({ code: 'syntax/invalid-json', message: `${words(printParseErrorCode(error))}. The file is not valid JSON here.`, offset, length });
       },
     },
-    { allowTrailingComma: true, disallowComments: false },
+    // An empty (or whitespace- or comment-only) document is no syntax error, as for the language service's parser.
+    { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true },
   );
   return { facts: rootIsObject ? { schemaValue, keys } : undefined, problems };
 }

@@ -78,3 +78,12 @@ test('regression: a $ref is not inlined when its definition uses unsupported key
   const cleanRef = cleanAnalysis.diagnostics.filter((d) => d.message.includes('"$ref"'));
   assert.ok((await codeActions(cleanAnalysis, cleanRef, DEFAULT_SETTINGS)).some((a) => a.title === 'Inline "r" here and remove its definition'));
 });
+
+test('regression: over the size limit, a whitespace-only document is no syntax error (as with the full parser)', async () => {
+  const small = { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.0001 };
+  for (const text of ['\r\n', '  \n', '']) {
+    const found = await diagnose(text, 'q.skills.json', small);
+    assert.ok(!found.some((d) => d.startsWith('syntax/')), JSON.stringify(found));
+    assert.deepEqual(await diagnose(text, 'q.skills.json'), []);
+  }
+});
