@@ -127,7 +127,13 @@ export function addProperty(text: string, object: ObjectASTNode, key: string, va
   const last = object.properties[object.properties.length - 1];
   const multiline = text.slice(object.offset, end(object)).includes('\n');
   if (!last) {
-    if (!multiline) return [{ offset: object.offset + 1, length: end(object) - object.offset - 2, newText: ` ${entry} ` }];
+    if (!multiline) {
+      // `{}` or `{ }` becomes `{ "key": value }`; a comment inside stays, after the new entry.
+      const inner = end(object) - object.offset - 2;
+      return hasComment(text, object.offset + 1, end(object) - 1)
+        ? [{ offset: object.offset + 1, length: 0, newText: ` ${entry}` }]
+        : [{ offset: object.offset + 1, length: inner, newText: ` ${entry} ` }];
+    }
     const indent = indentAt(text, object.offset);
     const unit = inferIndentUnit(text);
     return [{ offset: object.offset + 1, length: 0, newText: `${eolOf(text)}${indent}${unit}${entry}` }];

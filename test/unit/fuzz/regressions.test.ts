@@ -6,6 +6,9 @@ import { codeActions } from '../../../server/src/core/codeActions';
 import { fixAll, fixesOfRule, minimalEdit } from '../../../server/src/core/fixAll';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import { docFor } from '../../helpers/ruleTester';
+import { ParsedDocument } from '../../../server/src/core/document';
+import { addProperty, applyEdits } from '../../../server/src/core/edits';
+import type { ObjectASTNode } from '../../../server/src/core/ast';
 import { diagnose } from '../../helpers/diagnose';
 import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
 
@@ -85,5 +88,17 @@ test('regression: over the size limit, a whitespace-only document is no syntax e
     const found = await diagnose(text, 'q.skills.json', small);
     assert.ok(!found.some((d) => d.startsWith('syntax/')), JSON.stringify(found));
     assert.deepEqual(await diagnose(text, 'q.skills.json'), []);
+  }
+});
+
+test('regression: adding a property to a one-line empty object keeps a comment inside it', () => {
+  for (const [text, expected] of [
+    ['{ "items": { /* any */ } }', '{ "items": { "type": "string" /* any */ } }'],
+    ['{ "items": {} }', '{ "items": { "type": "string" } }'],
+  ]) {
+    const doc = new ParsedDocument(docFor(text, 'q.args.jsonc'));
+    const items = doc.json.getNodeFromOffset(text.indexOf('{', 1))!;
+    assert.equal(items.type, 'object');
+    assert.equal(applyEdits(text, addProperty(text, items as ObjectASTNode, 'type', 'string')), expected);
   }
 });
