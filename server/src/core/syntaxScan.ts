@@ -6,6 +6,7 @@
  */
 import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { RootFacts } from './associate';
+import { COMMENT_NOT_PERMITTED, TRAILING_COMMA } from './syntaxMessages';
 
 export interface SyntaxProblem {
   code: 'syntax/invalid-json' | 'syntax/comment-not-permitted' | 'syntax/trailing-comma';
@@ -29,7 +30,7 @@ export function syntaxScan(text: string, jsonc: boolean): { facts?: RootFacts; p
   };
   const closing = () => {
     if (comma !== undefined && !jsonc) {
-      problems.push({ code: 'syntax/trailing-comma', message: 'Trailing comma: remove it (allowed only in .jsonc files).', offset: comma, length: 1 });
+      problems.push({ code: 'syntax/trailing-comma', message: TRAILING_COMMA, offset: comma, length: 1 });
     }
     comma = undefined;
     depth--;
@@ -67,7 +68,7 @@ export function syntaxScan(text: string, jsonc: boolean): { facts?: RootFacts; p
       },
       onComment: (offset, length) => {
         if (!jsonc) {
-          problems.push({ code: 'syntax/comment-not-permitted', message: 'Comments are not allowed in a .json file: remove it, or rename the file to .jsonc.', offset, length });
+          problems.push({ code: 'syntax/comment-not-permitted', message: COMMENT_NOT_PERMITTED, offset, length });
         }
       },
       onError: (error, offset, length) => {

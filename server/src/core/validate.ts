@@ -7,6 +7,7 @@ import { Diagnostic, DiagnosticSeverity, ErrorCode, type Range } from 'vscode-js
 import { jsonLanguageService, schemaTarget } from './languageService';
 import type { ParsedDocument } from './document';
 import type { SchemaEntry } from './catalog';
+import { COMMENT_NOT_PERMITTED, TRAILING_COMMA } from './syntaxMessages';
 
 export const SOURCE = 'toolschema';
 
@@ -17,8 +18,8 @@ const SYNTAX_CODES: Partial<Record<number, string>> = {
 };
 
 const SYNTAX_HINTS: Partial<Record<number, string>> = {
-  [ErrorCode.CommentNotPermitted]: 'Comments are not allowed in a .json file: remove it, or rename the file to .jsonc.',
-  [ErrorCode.TrailingComma]: 'Trailing comma: remove it (allowed only in .jsonc files).',
+  [ErrorCode.CommentNotPermitted]: COMMENT_NOT_PERMITTED,
+  [ErrorCode.TrailingComma]: TRAILING_COMMA,
   [ErrorCode.DuplicateKey]: 'Duplicate key: JSON readers keep only the last one. Remove or rename one of them.',
 };
 
