@@ -13,6 +13,7 @@ import type { InitializationOptions } from '../../server/src/protocol';
 import { registerMigrateCommand } from './migrate';
 import { registerStatusBar } from './statusBar';
 import { RestartPolicy } from './restartPolicy';
+import { registerRuleDocs } from './ruleDocs';
 
 let client: LanguageClient | undefined;
 
@@ -38,7 +39,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   };
   client = new LanguageClient('toolschema', 'toolschema', serverOptions, clientOptions);
   context.subscriptions.push(
-    vscode.commands.registerCommand('toolschema.showRuleDocs', (href: string) => vscode.env.openExternal(vscode.Uri.parse(href))),
+    registerRuleDocs(context),
   );
   await client.start();
   context.subscriptions.push(registerMigrateCommand(client), ...registerStatusBar(client));

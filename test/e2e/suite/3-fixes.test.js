@@ -34,6 +34,16 @@ suite('fixes', () => {
     await until(`no toolschema diagnostics after the fix (have: ${show(ours(doc))})`, () => ours(doc).length === 0);
   });
 
+  test('"Show documentation" opens the bundled rule page in the Markdown preview (offline)', async () => {
+    const doc = await open('bad.args.json');
+    const ref = await diagnosticAt(doc, RULE, '$ref');
+    const docs = (await quickFixes(doc, ref.range)).find((a) => a.title === `Show documentation for ${RULE}`);
+    assert.ok(docs, 'a "Show documentation" action');
+    await apply(docs);
+    const tabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs.map((t) => t.label));
+    await until(`a Markdown preview of pedelec.md (tabs: ${tabs().join(', ')})`, () => tabs().some((l) => /pedelec\.md/.test(l)));
+  });
+
   test('save without editor.codeActionsOnSave keeps the unsupported keywords', async () => {
     const doc = await open('save.args.json');
     await diagnosticAt(doc, RULE, 'additionalProperties');
