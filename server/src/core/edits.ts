@@ -187,6 +187,26 @@ export function setProperty(text: string, object: ObjectASTNode, key: string, va
   return existing?.valueNode ? replaceValue(existing.valueNode, value) : addProperty(text, object, key, value);
 }
 
+/** Whole change groups in document order, skipping any that touches text an earlier chosen group touches. */
+export function nonOverlapping(groups: Edit[][]): Edit[] {
+  const spans = groups
+    .filter((g) => g.length)
+    .map((edits) => ({
+      edits,
+      start: Math.min(...edits.map((e) => e.offset)),
+      end: Math.max(...edits.map((e) => e.offset + e.length)),
+    }))
+    .sort((a, b) => a.start - b.start);
+  const chosen: Edit[] = [];
+  let lastEnd = -1;
+  for (const s of spans) {
+    if (s.start <= lastEnd) continue;
+    chosen.push(...s.edits);
+    lastEnd = s.end;
+  }
+  return chosen;
+}
+
 /** Applies edits (non-overlapping) to text. */
 export function applyEdits(text: string, edits: Edit[]): string {
   return applyJsoncEdits(text, edits.map((e) => ({ offset: e.offset, length: e.length, content: e.newText })));

@@ -4,7 +4,8 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze, type Analysis, type Finding } from './analyze';
-import { applyEdits } from './edits';
+import { applyEdits, nonOverlapping } from './edits';
+import { splitsSurrogatePair } from './text';
 import type { Edit, Fix } from './rule';
 import type { Settings } from './settings';
 
@@ -33,27 +34,11 @@ export async function fixAll(document: TextDocument, settings: Settings, choose:
       pass === 0 && current?.doc.text.getText() === text
         ? current
         : await analyze(TextDocument.create(document.uri, document.languageId, document.version, text), settings);
-    const edits = nonOverlapping(findings.map(choose).filter((f): f is Fix => !!f));
+    const edits = nonOverlapping(findings.map(choose).flatMap((f) => (f ? [f.edits] : [])));
     if (edits.length === 0) break;
     text = applyEdits(text, edits);
   }
   return text;
-}
-
-/** Whole fixes, in document order, skipping any fix that touches text another chosen fix touches. */
-function nonOverlapping(fixes: Fix[]): Edit[] {
-  const span = (fix: Fix) => ({
-    start: Math.min(...fix.edits.map((e) => e.offset)),
-    end: Math.max(...fix.edits.map((e) => e.offset + e.length)),
-  });
-  const chosen: Edit[] = [];
-  let lastEnd = -1;
-  for (const { fix, start, end } of fixes.filter((f) => f.edits.length).map((fix) => ({ fix, ...span(fix) })).sort((a, b) => a.start - b.start)) {
-    if (start <= lastEnd) continue;
-    chosen.push(...fix.edits);
-    lastEnd = end;
-  }
-  return chosen;
 }
 
 /** One edit covering only the changed middle of the text, so nothing outside it is touched. */
@@ -78,7 +63,5 @@ export function minimalEdit(before: string, after: string): Edit | undefined {
 
 /** True when `offset` falls inside a surrogate pair or a CRLF line break. */
 function splitsPair(text: string, offset: number): boolean {
-  const before = text.charCodeAt(offset - 1);
-  const at = text.charCodeAt(offset);
-  return ((before & 0xfc00) === 0xd800 && (at & 0xfc00) === 0xdc00) || (before === 13 && at === 10);
+  return splitsSurrogatePair(text, offset) || (text.charCodeAt(offset - 1) === 13 && text.charCodeAt(offset) === 10);
 }

@@ -3,6 +3,7 @@
  * too deep), a byte-order mark, or a `$schema` it did not fetch. Each names what happened and what to do.
  */
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-json-languageservice';
+import { splitsSurrogatePair } from './text';
 import { getProperty, isObject } from './ast';
 import type { Association } from './associate';
 import type { ParsedDocument } from './document';
@@ -31,8 +32,7 @@ function notice(doc: ParsedDocument, code: string, severity: DiagnosticSeverity,
 /** The length of the first character (a surrogate pair counts as one), so a range never splits it. */
 function firstCharLength(text: string): number {
   if (text.length === 0) return 0;
-  const c = text.charCodeAt(0);
-  return c >= 0xd800 && c <= 0xdbff && text.length > 1 && (text.charCodeAt(1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  return splitsSurrogatePair(text, 1) ? 2 : 1;
 }
 
 export function tooLarge(doc: ParsedDocument, settings: Settings): Notice {

@@ -8,6 +8,7 @@ import { jsonLanguageService, schemaTarget } from './languageService';
 import type { ParsedDocument } from './document';
 import type { SchemaEntry } from './catalog';
 import { COMMENT_NOT_PERMITTED, TRAILING_COMMA } from './syntaxMessages';
+import { splitsSurrogatePair } from './text';
 
 export const SOURCE = 'toolschema';
 
@@ -96,7 +97,7 @@ const isSyntax = (d: Diagnostic) => d.code === ErrorCode.Undefined || (typeof d.
  */
 function wholeCharacters(doc: ParsedDocument, range: Range): Range {
   const text = doc.text.getText();
-  const isPairAt = (o: number) => (text.charCodeAt(o - 1) & 0xfc00) === 0xd800 && (text.charCodeAt(o) & 0xfc00) === 0xdc00;
+  const isPairAt = (o: number) => splitsSurrogatePair(text, o);
   let start = doc.text.offsetAt(range.start);
   let end = doc.text.offsetAt(range.end);
   if (!isPairAt(start) && !isPairAt(end)) return range;

@@ -10,7 +10,7 @@ import { getProperty, isObject, type ASTNode, type JsonPath } from '../ast';
 import type { Association } from '../associate';
 import { schemaById } from '../catalog';
 import { ParsedDocument } from '../document';
-import { addFirstProperty, applyEdits, removeProperty, renameKey, replaceValue } from '../edits';
+import { addFirstProperty, applyEdits, nonOverlapping, removeProperty, renameKey, replaceValue } from '../edits';
 import type { Edit } from '../rule';
 import { allowsNull, alternatives, allowsType, itemsSchema, propertySchema, type JSONSchemaRef } from './schemaWalk';
 import { arcadeVersion, V1_SCHEMA_VALUE } from './version';
@@ -96,26 +96,6 @@ function visit(node: ASTNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonPa
     const items = itemsSchema(ref, root);
     if (items !== undefined) node.items.forEach((item, i) => visit(item, items, root, [...path, i], walk));
   }
-}
-
-/** Whole change groups in document order, skipping any that touches text an earlier chosen group touches. */
-function nonOverlapping(groups: Edit[][]): Edit[] {
-  const spans = groups
-    .filter((g) => g.length)
-    .map((edits) => ({
-      edits,
-      start: Math.min(...edits.map((e) => e.offset)),
-      end: Math.max(...edits.map((e) => e.offset + e.length)),
-    }))
-    .sort((a, b) => a.start - b.start);
-  const chosen: Edit[] = [];
-  let lastEnd = -1;
-  for (const s of spans) {
-    if (s.start <= lastEnd) continue;
-    chosen.push(...s.edits);
-    lastEnd = s.end;
-  }
-  return chosen;
 }
 
 /** `a.b[].c` paths, summarised for a title: the last key (with its parent for generic names), each once. */
