@@ -1,53 +1,77 @@
-/** A document parsed once per version; every stage (validation, rules, hover, completion, fixes) shares it. */
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { JSONDocument } from 'vscode-json-languageservice';
-import { jsonLanguageService } from './languageService';
-import { getString, isObject, type ASTNode } from './ast';
-import type { RootFacts } from './associate';
+/**
+ * A document read once per version by its source adapter: the tree every stage reads (association, validation,
+ * rules, hover, fixes), its syntax problems, and its line index.
+ */
+import type { Problem } from './problem';
+import type { ParseOptions, RootFacts, SourceAdapter, SourceParse } from './source';
+import type { ValueNode } from './tree';
+import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK, tooDeepAt } from './limits';
+import { LineIndex } from './text';
 
-export class ParsedDocument {
+/** The text of a document and what it is. */
+export interface SourceText {
+  uri: string;
+  /** The editor's language id (`json`, `jsonc`); the CLI derives it from the file name. */
+  languageId: string;
+  text: string;
+}
+
+export class SchemaDocument {
+  readonly uri: string;
+  readonly languageId: string;
+  readonly text: string;
+  readonly adapter: SourceAdapter;
   /** Where nesting first exceeds MAX_NESTING; such a document is not parsed (its `root` is undefined). */
   readonly tooDeepAt?: number;
-  /** The text starts with U+FEFF, which the parser ignores but many JSON readers reject. */
+  /** The text starts with U+FEFF, which the parser reads as a space but many JSON readers reject. */
   readonly hasByteOrderMark: boolean;
-  private parsed?: JSONDocument;
+  private parsed?: SourceParse;
+  private lines?: LineIndex;
 
-  constructor(readonly text: TextDocument) {
-    const content = text.getText();
-    this.hasByteOrderMark = content.startsWith(BYTE_ORDER_MARK);
-    this.tooDeepAt = tooDeepAt(content);
-  }
-
-  /** The language service's AST, built on first use (documents over the size limit never need it). */
-  get json(): JSONDocument {
-    if (this.parsed) return this.parsed;
-    const { text } = this;
-    const service = jsonLanguageService();
-    const content = text.getText();
-    if (this.tooDeepAt !== undefined) {
-      this.parsed = service.parseJSONDocument(TextDocument.create(text.uri, text.languageId, text.version, ''));
-    } else if (this.hasByteOrderMark) {
-      // A space in place of the mark: the parser skips it, and every offset stays the same.
-      this.parsed = service.parseJSONDocument(TextDocument.create(text.uri, text.languageId, text.version, ` ${content.slice(1)}`));
-    } else {
-      this.parsed = service.parseJSONDocument(text);
-    }
-    return this.parsed;
-  }
-
-  get root(): ASTNode | undefined {
-    return this.json.root;
+  constructor(source: SourceText, adapter: SourceAdapter = jsonAdapter) {
+    this.uri = source.uri;
+    this.languageId = source.languageId;
+    this.text = source.text;
+    this.adapter = adapter;
+    this.hasByteOrderMark = source.text.startsWith(BYTE_ORDER_MARK);
+    this.tooDeepAt = tooDeepAt(source.text);
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
   get isJsonc(): boolean {
-    return this.text.languageId === 'jsonc' || /\.jsonc$/i.test(this.text.uri);
+    return this.languageId === 'jsonc' || /\.jsonc$/i.test(this.uri);
+  }
+
+  private get options(): ParseOptions {
+    return { comments: this.isJsonc };
+  }
+
+  /** The parse, done on first use; a too-deep document is never parsed. */
+  private get parse(): SourceParse {
+    this.parsed ??= this.tooDeepAt !== undefined ? { problems: [] } : this.adapter.parse(this.text, this.options);
+    return this.parsed;
+  }
+
+  get root(): ValueNode | undefined {
+    return this.parse.root;
+  }
+
+  get syntaxProblems(): readonly Problem[] {
+    return this.parse.problems;
   }
 
   rootFacts(): RootFacts | undefined {
-    const root = this.root;
-    if (!isObject(root)) return undefined;
-    return { schemaValue: getString(root, '$schema'), keys: new Set(root.properties.map((p) => p.keyNode.value)) };
+    return this.parse.facts;
+  }
+
+  /** Syntax problems and root facts without building the tree (documents over the size limit). */
+  syntaxOnly(): SourceParse {
+    return this.adapter.parse(this.text, { ...this.options, syntaxOnly: true });
+  }
+
+  get lineIndex(): LineIndex {
+    this.lines ??= new LineIndex(this.text);
+    return this.lines;
   }
 }

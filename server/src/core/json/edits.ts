@@ -3,11 +3,12 @@
  * separates it, never neighbouring comments; insertions follow the surrounding layout. jsonc-parser's scanner
  * finds the commas, so comments and strings that contain commas are handled correctly.
  */
-import { createScanner, applyEdits as applyJsoncEdits, SyntaxKind } from 'jsonc-parser';
-import type { Edit } from './rule';
-import type { ASTNode, JsonValue, ObjectASTNode, ArrayASTNode, PropertyASTNode } from './ast';
+import { createScanner, SyntaxKind } from 'jsonc-parser';
+import type { Edit } from '../source';
+import type { FixOperation } from '../operations';
+import { end, type ArrayNode, type JsonValue, type ObjectNode, type PropertyNode, type Span, type TreeNode } from '../tree';
 
-const end = (n: ASTNode) => n.offset + n.length;
+type ASTNode = Span;
 
 /** Offset of the first comma token in [from, to), skipping comments; -1 if none. */
 function commaBetween(text: string, from: number, to: number): number {
@@ -86,7 +87,7 @@ function removeItem(text: string, container: ASTNode, items: readonly ASTNode[],
  * Removes several properties of one object at once (edits that never overlap, even for neighbours): each run of
  * adjacent properties goes as one item.
  */
-export function removeProperties(text: string, object: ObjectASTNode, properties: readonly PropertyASTNode[]): Edit[] {
+function removeProperties(text: string, object: ObjectNode, properties: readonly PropertyNode[]): Edit[] {
   const doomed = new Set(properties);
   const edits: Edit[] = [];
   const all = object.properties;
@@ -100,15 +101,9 @@ export function removeProperties(text: string, object: ObjectASTNode, properties
   return edits;
 }
 
-/** Removes a property with its value and the right comma. */
-export function removeProperty(text: string, property: PropertyASTNode): Edit[] {
-  const owner = property.parent as ObjectASTNode;
-  return removeItem(text, owner, owner.properties, property);
-}
-
 /** Removes an array element with the right comma. */
-export function removeElement(text: string, element: ASTNode): Edit[] {
-  const owner = element.parent as ArrayASTNode;
+function removeElement(text: string, element: TreeNode): Edit[] {
+  const owner = element.parent as ArrayNode;
   return removeItem(text, owner, owner.items, element);
 }
 
@@ -122,7 +117,7 @@ export function indentAt(text: string, offset: number): string {
 export const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
 
 /** Adds `"key": value` as the object's last property, on its own line when the object spans lines. */
-export function addProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
+function addProperty(text: string, object: ObjectNode, key: string, value: JsonValue): Edit[] {
   const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
   const last = object.properties[object.properties.length - 1];
   const multiline = text.slice(object.offset, end(object)).includes('\n');
@@ -172,48 +167,17 @@ function inferIndentUnit(text: string): string {
 }
 
 /** Renames a property key in place, keeping its value untouched. */
-export const renameKey = (property: PropertyASTNode, newKey: string): Edit[] => [
+const renameKey = (property: PropertyNode, newKey: string): Edit[] => [
   { offset: property.keyNode.offset, length: property.keyNode.length, newText: JSON.stringify(newKey) },
 ];
 
 /** Replaces a node's text with `value`, serialised as JSON. */
-export const replaceValue = (node: ASTNode, value: JsonValue): Edit[] => [
+const replaceValue = (node: ASTNode, value: JsonValue): Edit[] => [
   { offset: node.offset, length: node.length, newText: JSON.stringify(value) },
 ];
 
-/** Sets `object[key]`: replaces the value when the key exists, adds the property otherwise. */
-export function setProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
-  const existing = object.properties.find((p) => p.keyNode.value === key);
-  return existing?.valueNode ? replaceValue(existing.valueNode, value) : addProperty(text, object, key, value);
-}
-
-/** Whole change groups in document order, skipping any that touches text an earlier chosen group touches. */
-export function nonOverlapping(groups: Edit[][]): Edit[] {
-  const spans = groups
-    .filter((g) => g.length)
-    .map((edits) => ({
-      edits,
-      start: Math.min(...edits.map((e) => e.offset)),
-      end: Math.max(...edits.map((e) => e.offset + e.length)),
-    }))
-    .sort((a, b) => a.start - b.start);
-  const chosen: Edit[] = [];
-  let lastEnd = -1;
-  for (const s of spans) {
-    if (s.start <= lastEnd) continue;
-    chosen.push(...s.edits);
-    lastEnd = s.end;
-  }
-  return chosen;
-}
-
-/** Applies edits (non-overlapping) to text. */
-export function applyEdits(text: string, edits: Edit[]): string {
-  return applyJsoncEdits(text, edits.map((e) => ({ offset: e.offset, length: e.length, content: e.newText })));
-}
-
 /** Adds `"key": value` as the object's first property, in the layout of the property it goes before. */
-export function addFirstProperty(text: string, object: ObjectASTNode, key: string, value: JsonValue): Edit[] {
+function addFirstProperty(text: string, object: ObjectNode, key: string, value: JsonValue): Edit[] {
   const first = object.properties[0];
   if (!first) return addProperty(text, object, key, value);
   const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)},`;
@@ -226,7 +190,7 @@ export function addFirstProperty(text: string, object: ObjectASTNode, key: strin
  * The text of `node`, re-indented for a new home: its continuation lines move from the indentation of the line
  * it starts on to that of the line `target` is on (so an inlined multi-line object lines up where it lands).
  */
-export function movedText(text: string, node: ASTNode, target: number): string {
+function movedText(text: string, node: ASTNode, target: number): string {
   const from = indentAt(text, node.offset);
   const to = indentAt(text, target);
   const lines = text.slice(node.offset, end(node)).split(/\r?\n/);
@@ -234,7 +198,42 @@ export function movedText(text: string, node: ASTNode, target: number): string {
 }
 
 /** Replaces a value by `[value]`, keeping its text (and any comment inside it) as it is. */
-export const wrapInArray = (node: ASTNode): Edit[] => [
+const wrapInArray = (node: ASTNode): Edit[] => [
   { offset: node.offset, length: 0, newText: '[' },
   { offset: end(node), length: 0, newText: ']' },
 ];
+
+/**
+ * `target` replaced by copies of `sources` as written: one source standing alone, or several joined as members
+ * of `target`'s container (on lines of their own when that container spans lines).
+ */
+function replaceWithCopies(text: string, target: TreeNode, sources: readonly TreeNode[]): Edit[] {
+  const container = target.type === 'property' ? target.parent : target.parent?.type === 'array' ? target.parent : undefined;
+  const multiline = !!container && text.slice(container.offset, end(container)).includes('\n');
+  const separator = multiline ? `,${eolOf(text)}${indentAt(text, target.offset)}` : ', ';
+  return [{ offset: target.offset, length: target.length, newText: sources.map((s) => movedText(text, s, target.offset)).join(separator) }];
+}
+
+/** The JSON text edits that carry out fix operations. */
+export function jsonEdits(text: string, operations: readonly FixOperation[]): Edit[] {
+  return operations.flatMap((op): Edit[] => {
+    switch (op.kind) {
+      case 'removeProperties':
+        return removeProperties(text, op.object, op.properties);
+      case 'removeElement':
+        return removeElement(text, op.element);
+      case 'renameKey':
+        return renameKey(op.property, op.key);
+      case 'replaceValue':
+        return replaceValue(op.node, op.value);
+      case 'addProperty':
+        return op.position === 'first' ? addFirstProperty(text, op.object, op.key, op.value) : addProperty(text, op.object, op.key, op.value);
+      case 'wrapInArray':
+        return wrapInArray(op.node);
+      case 'replaceWithCopies':
+        return replaceWithCopies(text, op.target, op.sources);
+      case 'removeText':
+        return [{ offset: op.span.offset, length: op.span.length, newText: '' }];
+    }
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * JSON and JSONC text → the core's tree, in one pass of jsonc-parser's visitor, with the syntax problems of the
+ * file's own dialect: comments and trailing commas are errors in `.json`, fine in `.jsonc`; a key given twice is
+ * reported on every occurrence (JSON readers keep only the last). The visitor recurses once per nesting level;
+ * documents are parsed only after limits.ts has bounded their depth.
+ */
+import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
+import type { Problem } from '../problem';
+import type { ParseOptions, RootFacts, SourceParse } from '../source';
+import type { ArrayNode, KeyNode, ObjectNode, PropertyNode, ValueNode } from '../tree';
+import { splitsSurrogatePair } from '../text';
+
+export const COMMENT_NOT_PERMITTED = 'Comments are not allowed in a .json file: remove it, or rename the file to .jsonc.';
+export const TRAILING_COMMA = 'Trailing comma: remove it (allowed only in .jsonc files).';
+export const DUPLICATE_KEY = 'Duplicate key: JSON readers keep only the last one. Remove or rename one of them.';
+
+const words = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+
+/** `CommaExpected` → "Comma expected. The file is not valid JSON here." */
+export const syntaxMessage = (error: ParseErrorCode) => `${words(printParseErrorCode(error))}. The file is not valid JSON here.`;
+
+type Container = ObjectNode | ArrayNode;
+
+export function parseJson(text: string, { comments, syntaxOnly }: ParseOptions): SourceParse {
+  const problems: Problem[] = [];
+  const problem = (code: string, offset: number, length: number, message: string) =>
+    problems.push({ code, severity: 'error', span: wholeCharacters(text, offset, length), message });
+  const build = !syntaxOnly;
+  let root: ValueNode | undefined;
+  let container: Container | undefined;
+  let property: PropertyNode | undefined; // the property whose value comes next
+  const keysSeen: Map<string, KeyNode[]>[] = [];
+  // Root facts, gathered without the tree (so that `syntaxOnly` still has them).
+  let depth = 0;
+  let rootIsObject: boolean | undefined;
+  const rootKeys = new Set<string>();
+  let schemaValue: string | undefined;
+  let pendingSchema = false;
+  let comma: number | undefined; // a comma that no value has followed yet
+
+  const attach = (node: ValueNode) => {
+    if (property) {
+      node.parent = property;
+      property.valueNode = node;
+      property.length = node.offset + node.length - property.offset;
+      property = undefined;
+    } else if (container?.type === 'array') {
+      node.parent = container;
+      container.items.push(node);
+    } else if (!container && !root) root = node;
+  };
+  const open = (node: Container) => {
+    attach(node);
+    container = node;
+    if (node.type === 'object') keysSeen.push(new Map());
+  };
+  const close = (offset: number, length: number) => {
+    if (comma !== undefined && !comments) problem('syntax/trailing-comma', comma, 1, TRAILING_COMMA);
+    comma = undefined;
+    depth--;
+    if (!build || !container) return;
+    const done = container;
+    done.length = offset + length - done.offset;
+    if (done.type === 'object') reportDuplicates(keysSeen.pop()!);
+    property = undefined;
+    const parent: PropertyNode | ArrayNode | ObjectNode | undefined = done.parent;
+    if (parent?.type === 'property') {
+      parent.length = done.offset + done.length - parent.offset;
+      container = parent.parent;
+    } else container = parent as Container | undefined;
+  };
+  const reportDuplicates = (seen: Map<string, KeyNode[]>) => {
+    for (const keys of seen.values()) {
+      if (keys.length > 1) for (const k of keys) problem('syntax/duplicate-key', k.offset, k.length, DUPLICATE_KEY);
+    }
+  };
+
+  visit(
+    text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, // a BOM read as a space: every offset stays the same
+    {
+      onObjectBegin: (offset) => {
+        rootIsObject ??= depth === 0;
+        depth++;
+        comma = undefined;
+        if (build) open({ type: 'object', offset, length: 1, properties: [] });
+      },
+      onArrayBegin: (offset) => {
+        rootIsObject ??= false;
+        depth++;
+        comma = undefined;
+        if (build) open({ type: 'array', offset, length: 1, items: [] });
+      },
+      onObjectEnd: close,
+      onArrayEnd: close,
+      onObjectProperty: (name, offset, length) => {
+        comma = undefined;
+        if (depth === 1 && rootIsObject) {
+          rootKeys.add(name);
+          pendingSchema = name === '$schema';
+        }
+        if (!build || container?.type !== 'object') return;
+        const node = { type: 'property', offset, length, parent: container } as PropertyNode;
+        node.keyNode = { type: 'string', value: name, offset, length, parent: node };
+        container.properties.push(node);
+        property = node;
+        const seen = keysSeen[keysSeen.length - 1];
+        const same = seen.get(name);
+        if (same) same.push(node.keyNode);
+        else seen.set(name, [node.keyNode]);
+      },
+      onLiteralValue: (value, offset, length) => {
+        comma = undefined;
+        rootIsObject ??= false;
+        if (pendingSchema && depth === 1) schemaValue = typeof value === 'string' ? value : undefined;
+        pendingSchema = false;
+        if (!build) return;
+        const type = value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean');
+        attach({ type, offset, length, value } as ValueNode);
+      },
+      onSeparator: (character, offset) => {
+        if (character === ',') {
+          comma = offset;
+          property = undefined; // `"a": ,` — the property stays without a value
+        }
+      },
+      onComment: (offset, length) => {
+        if (!comments) problem('syntax/comment-not-permitted', offset, length, COMMENT_NOT_PERMITTED);
+      },
+      onError: (error, offset, length) => problem('syntax/invalid-json', offset, length, syntaxMessage(error)),
+    },
+    // An empty (or whitespace- or comment-only) document is no syntax error.
+    { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true },
+  );
+  // Unclosed containers (broken text): close them at the end of the text.
+  while (build && container) {
+    const open = container;
+    open.length = text.length - open.offset;
+    if (open.type === 'object') reportDuplicates(keysSeen.pop()!);
+    const parent: PropertyNode | ArrayNode | ObjectNode | undefined = open.parent;
+    if (parent?.type === 'property') parent.length = text.length - parent.offset;
+    container = parent?.type === 'property' ? parent.parent : (parent as Container | undefined);
+  }
+  problems.sort((a, b) => a.span.offset - b.span.offset);
+  const facts: RootFacts | undefined = rootIsObject ? { schemaValue, keys: rootKeys } : undefined;
+  return { root, problems, facts };
+}
+
+/**
+ * The range widened to whole characters: the scanner reads a character outside the BMP that stands outside a
+ * string as two unknown code units, and an editor cannot place a squiggle between them.
+ */
+function wholeCharacters(text: string, offset: number, length: number) {
+  let start = offset;
+  let end = offset + length;
+  if (splitsSurrogatePair(text, start)) start--;
+  if (splitsSurrogatePair(text, end)) end++;
+  return { offset: start, length: end - start };
+}

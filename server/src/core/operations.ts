@@ -1,0 +1,52 @@
+/**
+ * Fixes as operations on the tree, independent of the source language. Each source adapter turns them into
+ * minimal text edits for its syntax (JSON commas and comments; TypeScript trailing commas and unquoted keys).
+ */
+import type { JsonValue, ObjectNode, PropertyNode, Span, TreeNode, ValueNode } from './tree';
+
+export type FixOperation =
+  /** Remove properties of one object (neighbours together, so their edits never overlap), each with its comma. */
+  | { kind: 'removeProperties'; object: ObjectNode; properties: PropertyNode[] }
+  /** Remove an array element with its comma. */
+  | { kind: 'removeElement'; element: ValueNode }
+  /** Rename a key in place; the value is untouched. */
+  | { kind: 'renameKey'; property: PropertyNode; key: string }
+  /** Replace a value by a new one. */
+  | { kind: 'replaceValue'; node: ValueNode; value: JsonValue }
+  /** Add `key: value` to an object, as its first or last property. */
+  | { kind: 'addProperty'; object: ObjectNode; key: string; value: JsonValue; position: 'first' | 'last' }
+  /** Wrap a value in an array, keeping its text: `x` → `[x]`. */
+  | { kind: 'wrapInArray'; node: ValueNode }
+  /**
+   * Replace `target` by copies of `sources` as they are written (re-indented for their new place), joined as
+   * members of `target`'s container: how a definition is inlined where it is referenced.
+   */
+  | { kind: 'replaceWithCopies'; target: TreeNode; sources: TreeNode[] }
+  /** Remove text that is no node (a byte-order mark). */
+  | { kind: 'removeText'; span: Span };
+
+export const removeProperty = (property: PropertyNode): FixOperation => ({
+  kind: 'removeProperties',
+  object: property.parent,
+  properties: [property],
+});
+
+export const removeProperties = (object: ObjectNode, properties: PropertyNode[]): FixOperation => ({ kind: 'removeProperties', object, properties });
+export const removeElement = (element: ValueNode): FixOperation => ({ kind: 'removeElement', element });
+export const renameKey = (property: PropertyNode, key: string): FixOperation => ({ kind: 'renameKey', property, key });
+export const replaceValue = (node: ValueNode, value: JsonValue): FixOperation => ({ kind: 'replaceValue', node, value });
+export const wrapInArray = (node: ValueNode): FixOperation => ({ kind: 'wrapInArray', node });
+
+export const addProperty = (object: ObjectNode, key: string, value: JsonValue, position: 'first' | 'last' = 'last'): FixOperation => ({
+  kind: 'addProperty',
+  object,
+  key,
+  value,
+  position,
+});
+
+/** Sets `object[key]`: replaces the value when the key exists, adds the property otherwise. */
+export function setProperty(object: ObjectNode, key: string, value: JsonValue): FixOperation {
+  const existing = object.properties.find((p) => p.keyNode.value === key);
+  return existing?.valueNode ? replaceValue(existing.valueNode, value) : addProperty(object, key, value);
+}

@@ -1,0 +1,77 @@
+/**
+ * The seam between a source language and the core. A source adapter reads text into the core's tree (tree.ts),
+ * reports the syntax problems of its language, and turns fix operations (operations.ts) into text edits. The JSON
+ * adapter (json/) is the first; a TypeScript adapter plugs in the same way.
+ */
+import type { FixOperation } from './operations';
+import type { Problem } from './problem';
+import type { ValueNode } from './tree';
+
+/** A change to the text, in offsets of the text the tree was built from. */
+export interface Edit {
+  offset: number;
+  length: number;
+  newText: string;
+}
+
+/** What association needs to know of a document's root object. */
+export interface RootFacts {
+  /** The root `$schema` string, if any. */
+  schemaValue?: string;
+  keys: ReadonlySet<string>;
+}
+
+export interface ParseOptions {
+  /** Comments and trailing commas are allowed (JSONC). */
+  comments: boolean;
+  /** Check the syntax and read the root facts only; build no tree (documents over the size limit). */
+  syntaxOnly?: boolean;
+}
+
+export interface SourceParse {
+  /** Undefined when the text holds no value (or `syntaxOnly`). */
+  root?: ValueNode;
+  /** Syntax problems, with `syntax/…` codes. */
+  problems: Problem[];
+  facts?: RootFacts;
+}
+
+export interface SourceAdapter {
+  parse(text: string, options: ParseOptions): SourceParse;
+  /** The text edits that carry out `operations` on `text` (whose tree the operations name). */
+  edits(text: string, operations: readonly FixOperation[]): Edit[];
+}
+
+/** Applies non-overlapping edits to text; edits at one offset land in the order given. */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  const sorted = edits.map((e, i) => ({ e, i })).sort((a, b) => a.e.offset - b.e.offset || a.e.length - b.e.length || a.i - b.i);
+  const parts: string[] = [];
+  let at = 0;
+  for (const { e } of sorted) {
+    if (e.offset < at) throw new Error('overlapping edits');
+    parts.push(text.slice(at, e.offset), e.newText);
+    at = e.offset + e.length;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
+}
+
+/** Whole change groups in document order, skipping any that touches text an earlier chosen group touches. */
+export function nonOverlapping(groups: Edit[][]): Edit[] {
+  const spans = groups
+    .filter((g) => g.length)
+    .map((edits) => ({
+      edits,
+      start: Math.min(...edits.map((e) => e.offset)),
+      end: Math.max(...edits.map((e) => e.offset + e.length)),
+    }))
+    .sort((a, b) => a.start - b.start);
+  const chosen: Edit[] = [];
+  let lastEnd = -1;
+  for (const s of spans) {
+    if (s.start <= lastEnd) continue;
+    chosen.push(...s.edits);
+    lastEnd = s.end;
+  }
+  return chosen;
+}

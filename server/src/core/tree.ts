@@ -1,0 +1,194 @@
+/**
+ * The source-neutral document model: one tree of schema values with spans, built by a source adapter (JSON/JSONC
+ * today, TypeScript object literals next) and read by every rule. Nothing here knows which language the text is.
+ *
+ * Spans are UTF-16 offsets into the text of the file the node is written in. A node written in another file than
+ * the one analysed (a constant imported by a TypeScript file) names that file in `origin`.
+ */
+
+export interface Span {
+  offset: number;
+  length: number;
+}
+
+interface NodeBase extends Span {
+  /** The property or array that holds this node; undefined for a root. */
+  parent?: PropertyNode | ArrayNode | ObjectNode;
+  /** The URI of the file the node is written in, when it is not the analysed document. */
+  origin?: string;
+}
+
+export interface ObjectNode extends NodeBase {
+  type: 'object';
+  properties: PropertyNode[];
+}
+
+export interface ArrayNode extends NodeBase {
+  type: 'array';
+  items: ValueNode[];
+}
+
+export interface StringNode extends NodeBase {
+  type: 'string';
+  value: string;
+}
+
+export interface NumberNode extends NodeBase {
+  type: 'number';
+  value: number;
+}
+
+export interface BooleanNode extends NodeBase {
+  type: 'boolean';
+  value: boolean;
+}
+
+export interface NullNode extends NodeBase {
+  type: 'null';
+  value: null;
+}
+
+/** A value the adapter could not evaluate statically (a call, a computed key): rules skip it, never guess. */
+export interface OpaqueNode extends NodeBase {
+  type: 'opaque';
+  /** What was skipped, in a few words (`a function call`). */
+  reason: string;
+}
+
+/** `key: value` inside an object. Its span covers key and value. */
+export interface PropertyNode extends NodeBase {
+  type: 'property';
+  parent: ObjectNode;
+  keyNode: KeyNode;
+  /** Absent while the user is still typing (`"key":` with nothing after it). */
+  valueNode?: ValueNode;
+}
+
+/** A property's key; its span covers the key as written (quotes included in JSON). */
+export interface KeyNode extends NodeBase {
+  type: 'string';
+  value: string;
+  parent: PropertyNode;
+}
+
+export type ValueNode = ObjectNode | ArrayNode | StringNode | NumberNode | BooleanNode | NullNode | OpaqueNode;
+export type TreeNode = ValueNode | PropertyNode | KeyNode;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonPath = (string | number)[];
+
+export const isObject = (n: TreeNode | undefined): n is ObjectNode => n?.type === 'object';
+export const isArray = (n: TreeNode | undefined): n is ArrayNode => n?.type === 'array';
+export const end = (n: Span) => n.offset + n.length;
+
+/** The property of `obj` named `key` (the last one, as JSON.parse would keep). */
+export function getProperty(obj: TreeNode | undefined, key: string): PropertyNode | undefined {
+  if (!isObject(obj)) return undefined;
+  // From the end: the last duplicate wins, and the search stops at the first hit. Rules call this a lot.
+  const properties = obj.properties;
+  for (let i = properties.length - 1; i >= 0; i--) if (properties[i].keyNode.value === key) return properties[i];
+  return undefined;
+}
+
+export const getValue = (obj: TreeNode | undefined, key: string): ValueNode | undefined => getProperty(obj, key)?.valueNode;
+
+/** The string value of `obj[key]`, or undefined when absent or not a string. */
+export function getString(obj: TreeNode | undefined, key: string): string | undefined {
+  const v = getValue(obj, key);
+  return v?.type === 'string' ? v.value : undefined;
+}
+
+/** The children of a node, in source order. */
+export function childrenOf(node: TreeNode): TreeNode[] {
+  switch (node.type) {
+    case 'object':
+      return node.properties;
+    case 'array':
+      return node.items;
+    case 'property':
+      return node.valueNode ? [node.keyNode, node.valueNode] : [node.keyNode];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The plain JSON value of a node, as JSON.parse would give it: the last duplicate key wins, an incomplete property
+ * or an opaque value is absent (null inside an array). Objects never inherit: a key named `__proto__` is an own
+ * property, not a prototype. Iterative, so a deep document cannot overflow the stack.
+ */
+export function toValue(node: TreeNode | undefined): JsonValue | undefined {
+  if (!node) return undefined;
+  if (node.type === 'property') return toValue(node.valueNode);
+  if (node.type !== 'object' && node.type !== 'array') return node.type === 'opaque' ? undefined : node.value;
+  const out: JsonValue = node.type === 'object' ? {} : [];
+  const stack: { node: ObjectNode | ArrayNode; out: JsonValue }[] = [{ node, out }];
+  while (stack.length) {
+    const { node: n, out: target } = stack.pop()!;
+    const entries: [string | number, ValueNode | undefined][] =
+      n.type === 'object' ? n.properties.map((p) => [p.keyNode.value, p.valueNode]) : n.items.map((item, i) => [i, item]);
+    for (const [key, child] of entries) {
+      let value: JsonValue | undefined;
+      if (child?.type === 'object' || child?.type === 'array') {
+        value = child.type === 'object' ? {} : [];
+        stack.push({ node: child, out: value });
+      } else value = child && child.type !== 'opaque' ? child.value : undefined;
+      if (typeof key === 'number') (target as JsonValue[])[key] = value ?? null;
+      else if (value !== undefined) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+      else if (Object.prototype.hasOwnProperty.call(target, key)) delete (target as Record<string, JsonValue>)[key];
+    }
+  }
+  return out;
+}
+
+/** The JSON path of a node from its root. */
+export function pathOf(node: TreeNode): JsonPath {
+  const path: JsonPath = [];
+  let child: TreeNode = node;
+  let parent = node.parent;
+  while (parent) {
+    if (parent.type === 'property') path.unshift(parent.keyNode.value);
+    else if (parent.type === 'array') path.unshift(parent.items.indexOf(child as ValueNode));
+    child = parent;
+    parent = parent.parent;
+  }
+  return path;
+}
+
+/** The value at `path` below `root` (the last duplicate key wins, as in `toValue`). */
+export function nodeAtPath(root: ValueNode | undefined, path: readonly (string | number)[]): ValueNode | undefined {
+  let node: ValueNode | undefined = root;
+  for (const segment of path) {
+    if (node?.type === 'array' && typeof segment === 'number') node = node.items[segment];
+    else if (node?.type === 'object') node = getValue(node, String(segment));
+    else return undefined;
+  }
+  return node;
+}
+
+/** Iterates every node below (and including) `node`, depth first, without recursion (deep documents are fine). */
+export function* descendants(node: TreeNode | undefined): Generator<TreeNode> {
+  const stack: TreeNode[] = node ? [node] : [];
+  while (stack.length) {
+    const n = stack.pop()!;
+    yield n;
+    const children = childrenOf(n);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+}
+
+/**
+ * The innermost node whose span holds `offset` (a key, a value, or the property between them), or undefined.
+ * A position at a node's end counts as inside it, so the cursor right after a word still finds the word.
+ */
+export function nodeAtOffset(root: ValueNode | undefined, offset: number): TreeNode | undefined {
+  let found: TreeNode | undefined;
+  let node: TreeNode | undefined = root && root.offset <= offset && offset <= end(root) ? root : undefined;
+  while (node) {
+    found = node;
+    node = childrenOf(node).find((c) => c.offset <= offset && offset <= end(c) && !(offset === end(c) && isContainer(c)));
+  }
+  return found;
+}
+
+const isContainer = (n: TreeNode) => n.type === 'object' || n.type === 'array';
