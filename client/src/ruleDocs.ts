@@ -3,7 +3,7 @@
  * VS Code's Markdown preview, offline, at the rule's section. An address that is not one of ours opens outside.
  */
 import * as vscode from 'vscode';
-import { DOCS_BASE } from '../../server/src/core/rule';
+import { DOCS_BASE } from '../../server/src/protocol';
 
 export function registerRuleDocs(context: vscode.ExtensionContext): vscode.Disposable {
   return vscode.commands.registerCommand('toolschema.showRuleDocs', async (href: string) => {

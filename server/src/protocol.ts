@@ -1,4 +1,12 @@
 /** Custom protocol between the extension and the server, declared once and imported by both sides. */
+import { docsPath } from './core/problem';
+
+/** Where the rule pages live online; the extension opens its bundled copy of any page under this address. */
+export const DOCS_BASE = 'https://github.com/toolschema/toolschema/blob/main/docs/rules';
+
+/** The online address of a code's documentation (the extension opens its bundled copy instead). */
+export const docsUrl = (code: string) => `${DOCS_BASE}/${docsPath(code).replace(/^docs\/rules\//, '')}`;
+
 export const DOCUMENT_INFO_REQUEST = 'toolschema/documentInfo';
 
 export interface DocumentInfoParams {
@@ -46,15 +54,7 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'pedelec-skills', label: 'Pedelec skills manifest' },
 ];
 
-export const MIGRATE_ARCADE_TITLE = 'Migrate to Arcade tool definition 1.0';
-
-/** `data` of the migration code action (kind `refactor.rewrite`). */
-export interface MigrationActionData {
-  migration: 'arcade-tool-1.0';
-  from: 'preview' | 'current';
-  /** Paths (`a.b[].c`) of the values 1.0 cannot hold, which the edit removes; empty when lossless. */
-  dropped: string[];
-}
+export { MIGRATE_ARCADE_TITLE, type MigrationActionData } from './core/arcade/migrationAction';
 
 /** Extension commands. */
 export const COMMANDS = {

@@ -10,9 +10,12 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './handlers/analyses';
 import { registerDiagnostics } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
-import { codeActions, FIX_ALL_KIND, sourceFixAll } from './core/codeActions';
+import { codeActions, FIX_ALL_KIND, resolveFixAll, sourceFixAll } from './handlers/codeActions';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
+import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/contributions';
+import { rangeOf } from './handlers/lsp';
+import { MarkupKind, type Diagnostic } from 'vscode-languageserver';
 import {
   DOCUMENT_INFO_REQUEST,
   SET_SCHEMA_OVERRIDE_NOTIFICATION,
@@ -23,7 +26,6 @@ import {
 } from './protocol';
 import { schemaById } from './core/catalog';
 import type { Settings } from './core/settings';
-import type { Analysis } from './core/analyze';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -38,11 +40,13 @@ export function startServer(connection: Connection): void {
   let hostReportsSyntax = false;
   let pull = false;
   let watchConfiguration = false;
+  let resolveEdits = false;
 
   connection.onInitialize((params): InitializeResult => {
     const caps = params.capabilities;
     pull = !!caps.textDocument?.diagnostic;
     watchConfiguration = !!caps.workspace?.didChangeConfiguration?.dynamicRegistration;
+    resolveEdits = !!caps.textDocument?.codeAction?.resolveSupport?.properties.includes('edit');
     const options = params.initializationOptions as InitializationOptions | undefined;
     docsCommand = !!options?.docsCommand;
     hostReportsSyntax = !!options?.hostReportsSyntax;
@@ -52,7 +56,10 @@ export function startServer(connection: Connection): void {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['"', ':'] },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite] },
+        codeActionProvider: {
+          codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite],
+          resolveProvider: true,
+        },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
       serverInfo: { name: 'toolschema-language-server', version: '0.1.0' },
@@ -87,25 +94,39 @@ export function startServer(connection: Connection): void {
   };
 
   connection.onHover((p) =>
-    withDoc(p.textDocument.uri, null, async (doc) => hover(await analyses.get(doc), doc.offsetAt(p.position))),
+    withDoc(p.textDocument.uri, null, async (doc) => {
+      const analysis = await analyses.get(doc);
+      const lines = analysis.doc.lineIndex;
+      const found = await hover(analysis, lines.offsetAt(p.position), HOVER_CONTRIBUTORS);
+      return found && { contents: { kind: MarkupKind.Markdown, value: found.markdown }, range: rangeOf(found.span, lines) };
+    }),
   );
 
   connection.onCompletion((p) =>
-    withDoc(p.textDocument.uri, null, async (doc) => complete(await analyses.get(doc), p.position)),
+    withDoc(p.textDocument.uri, null, async (doc) => {
+      const analysis = await analyses.get(doc);
+      return complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
+    }),
   );
 
   connection.onCodeAction((p) =>
     withDoc(p.textDocument.uri, [], async (doc) => {
       const analysis = await analyses.get(doc);
       const only = p.context.only;
-      const actions = await codeActions(analysis, p.context.diagnostics, effectiveSettings(), { docsCommand, only });
+      const actions = codeActions(analysis, p.context.diagnostics, { docsCommand, only, resolveEdits });
       if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
-        const action = await sourceFixAll(doc, effectiveSettings(), analysis);
+        const action = sourceFixAll(analysis, effectiveSettings());
         if (action) actions.push(action);
       }
       return actions;
     }),
   );
+
+  connection.onCodeActionResolve(async (action) => {
+    const uri = (action.data as { uri?: unknown } | undefined)?.uri;
+    const doc = typeof uri === 'string' ? documents.get(uri) : undefined;
+    return doc ? resolveFixAll(await analyses.get(doc), action, effectiveSettings()) : action;
+  });
 
   connection.onRequest(DOCUMENT_INFO_REQUEST, (p: DocumentInfoParams) =>
     withDoc<DocumentInfo>(p.uri, null, async (doc) => {
@@ -133,4 +154,4 @@ export function startServer(connection: Connection): void {
 
 /** The syntax problems an editor's own JSON support reports as well (VS Code's JSON language features). */
 const HOST_SYNTAX_CODES = new Set(['syntax/invalid-json', 'syntax/comment-not-permitted', 'syntax/trailing-comma', 'syntax/duplicate-key']);
-const withoutHostSyntax = (analysis: Analysis) => analysis.diagnostics.filter((d) => !HOST_SYNTAX_CODES.has(String(d.code)));
+const withoutHostSyntax = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => !HOST_SYNTAX_CODES.has(String(d.code)));

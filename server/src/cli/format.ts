@@ -1,28 +1,27 @@
 /** The three output formats: ESLint-like text, JSON, and SARIF 2.1.0. */
 import type { Log, Result } from 'sarif';
-import { DiagnosticSeverity } from 'vscode-json-languageservice';
 import { RULES } from '../core/rules';
-import { docsUrl } from '../core/rule';
+import { docsUrl } from '../protocol';
+import type { Severity } from '../core/problem';
 
 export interface FileResult {
   path: string;
   /** The schema id that applied, or undefined when no schema applies. */
   schemaId?: string;
-  problems: Problem[];
+  problems: LocatedProblem[];
 }
 
-export interface Problem {
+/** A problem as the CLI prints it: 1-based lines and columns. */
+export interface LocatedProblem {
   line: number; // 1-based
   column: number; // 1-based
   endLine: number;
   endColumn: number;
-  severity: 'error' | 'warning' | 'info' | 'hint';
+  severity: Severity;
   message: string;
   code: string;
 }
 
-export const severityName = (s: DiagnosticSeverity | undefined): Problem['severity'] =>
-  s === DiagnosticSeverity.Warning ? 'warning' : s === DiagnosticSeverity.Information ? 'info' : s === DiagnosticSeverity.Hint ? 'hint' : 'error';
 
 export function formatText(results: FileResult[], relative: (p: string) => string): string {
   const lines: string[] = [];

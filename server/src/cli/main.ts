@@ -6,12 +6,11 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze } from '../core/analyze';
 import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
 import { loadConfig } from './config';
-import { formatJson, formatSarif, formatText, severityName, type FileResult } from './format';
+import { formatJson, formatSarif, formatText, type FileResult } from './format';
 
 const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
 
@@ -32,20 +31,24 @@ const FORMATS = ['text', 'json', 'sarif'] as const;
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
   const text = readFileSync(file, 'utf8');
   const uri = pathToFileURL(file).toString();
-  const doc = TextDocument.create(uri, /\.jsonc$/i.test(file) ? 'jsonc' : 'json', 1, text);
-  const analysis = await analyze(doc, settings, log);
+  const analysis = analyze({ uri, languageId: /\.jsonc$/i.test(file) ? 'jsonc' : 'json', text }, settings, log);
+  const lines = analysis.doc.lineIndex;
   return {
     path: file,
     schemaId: analysis.association?.schema.id,
-    problems: analysis.diagnostics.map((d) => ({
-      line: d.range.start.line + 1,
-      column: d.range.start.character + 1,
-      endLine: d.range.end.line + 1,
-      endColumn: d.range.end.character + 1,
-      severity: severityName(d.severity),
-      message: d.message,
-      code: String(d.code),
-    })),
+    problems: analysis.problems.map((p) => {
+      const start = lines.positionAt(p.span.offset);
+      const end = lines.positionAt(p.span.offset + p.span.length);
+      return {
+        line: start.line + 1,
+        column: start.character + 1,
+        endLine: end.line + 1,
+        endColumn: end.character + 1,
+        severity: p.severity,
+        message: p.message,
+        code: p.code,
+      };
+    }),
   };
 }
 

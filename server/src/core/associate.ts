@@ -5,6 +5,9 @@
 import picomatch from 'picomatch';
 import { SchemaEntry, schemaById, schemaForSchemaValue } from './catalog';
 import type { Settings } from './settings';
+import type { RootFacts } from './source';
+
+export type { RootFacts };
 
 export type AssociationReason = 'override' | 'setting' | '$schema' | 'fileName' | 'content';
 
@@ -13,13 +16,6 @@ export interface Association {
   reason: AssociationReason;
   /** Human-readable detail: the glob, the `$schema` value, the file pattern or the shape that matched. */
   detail: string;
-}
-
-/** What association needs to know of a document's root object. */
-export interface RootFacts {
-  /** The root `$schema` string, if any. */
-  schemaValue?: string;
-  keys: ReadonlySet<string>;
 }
 
 const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | 'pedelec-args' | 'pedelec-skills' }> = [

@@ -2,10 +2,9 @@
  * Completion: property names and enum values from the bundled schema (through the language service), then
  * narrowed by family-specific filters (Pedelec offers only the keywords valid for the node's type).
  */
-import type { CompletionItem, CompletionList, Position } from 'vscode-json-languageservice';
+import type { CompletionItem, CompletionList } from 'vscode-json-languageservice';
 import type { Analysis } from './analyze';
-import { jsonLanguageService, underSchemaUri } from './languageService';
-import { COMPLETION_FILTERS } from './contributions';
+import { jsonLanguageService, serviceJson, serviceText, underSchemaUri } from './languageService';
 
 export interface CompletionContext {
   analysis: Analysis;
@@ -14,17 +13,13 @@ export interface CompletionContext {
 
 export type CompletionFilter = (context: CompletionContext, items: CompletionItem[]) => CompletionItem[];
 
-
-export async function complete(
-  analysis: Analysis,
-  position: Position,
-  filters: readonly CompletionFilter[] = COMPLETION_FILTERS,
-): Promise<CompletionList | null> {
+export async function complete(analysis: Analysis, offset: number, filters: readonly CompletionFilter[]): Promise<CompletionList | null> {
   const { doc, association } = analysis;
   if (!association || analysis.limited) return null;
-  const list = await jsonLanguageService().doComplete(underSchemaUri(doc.text, association.schema.id), position, doc.json);
+  const text = serviceText(doc);
+  const list = await jsonLanguageService().doComplete(underSchemaUri(text, association.schema.id), text.positionAt(offset), serviceJson(doc));
   if (!list) return null;
-  const context = { analysis, offset: doc.text.offsetAt(position) };
+  const context = { analysis, offset };
   let items = list.items;
   for (const f of filters) items = f(context, items);
   return { ...list, items };

@@ -2,30 +2,33 @@
  * Hover: family-specific docs first (Pedelec keywords, Arcade value types), then the bundled schema's description
  * of the key or value under the cursor. The schema is the one association chose, whatever `$schema` says.
  */
-import { MarkupKind, type Hover, type JSONSchema } from 'vscode-json-languageservice';
+import type { JSONSchema } from 'vscode-json-languageservice';
 import type { Analysis } from './analyze';
-import type { ASTNode, PropertyASTNode } from './ast';
-import { jsonLanguageService, schemaTarget } from './languageService';
-import { HOVER_CONTRIBUTORS } from './contributions';
+import { nodeAtOffset, type PropertyNode, type Span, type TreeNode, type ValueNode } from './tree';
+import { jsonLanguageService, schemaTarget, serviceJson } from './languageService';
 
 export interface HoverTarget {
   analysis: Analysis;
-  /** The node under the cursor: a key string, or a value. */
-  node: ASTNode;
+  /** The node under the cursor: a key, or a value. */
+  node: TreeNode;
   /** The property whose key is under the cursor, when hovering a key. */
-  property?: PropertyASTNode;
+  property?: PropertyNode;
 }
 
 /** Returns markdown for the target, or undefined to let the next contributor (and finally the schema) answer. */
 export type HoverContributor = (target: HoverTarget) => string | undefined;
 
-export async function hover(
-  analysis: Analysis,
-  offset: number,
-  contributors: readonly HoverContributor[] = HOVER_CONTRIBUTORS,
-): Promise<Hover | null> {
+export interface HoverResult {
+  markdown: string;
+  /** The key or value the hover is about. */
+  span: Span;
+}
+
+export async function hover(analysis: Analysis, offset: number, contributors: readonly HoverContributor[]): Promise<HoverResult | null> {
   if (!analysis.association || analysis.limited) return null;
-  const node = analysis.doc.json.getNodeFromOffset(offset);
+  const at = nodeAtOffset(analysis.doc.root, offset);
+  // Between a key and its value (the colon, spaces) nothing is under the cursor.
+  const node = at?.type === 'property' ? undefined : at;
   if (!node) return null;
   const property = node.parent?.type === 'property' && node.parent.keyNode === node ? node.parent : undefined;
   const target: HoverTarget = { analysis, node, property };
@@ -36,37 +39,37 @@ export async function hover(
   }
   markdown ??= await schemaDescription(target);
   if (!markdown) return null;
-  const text = analysis.doc.text;
-  return {
-    contents: { kind: MarkupKind.Markdown, value: markdown },
-    range: { start: text.positionAt(node.offset), end: text.positionAt(node.offset + node.length) },
-  };
+  return { markdown, span: { offset: node.offset, length: node.length } };
 }
 
 const describe = (s: JSONSchema | undefined) => s && (s.markdownDescription ?? s.description);
+const sameSpan = (a: { offset: number; length: number }, b: { offset: number; length: number }) => a.offset === b.offset && a.length === b.length;
 
+/** The schema's words for the target, through the language service's view of which schema applies where. */
 async function schemaDescription({ analysis, node, property }: HoverTarget): Promise<string | undefined> {
   const { doc, association } = analysis;
   const target = schemaTarget(doc, association!.schema);
-  const matching = await jsonLanguageService().getMatchingSchemas(target.text, doc.json, target.schema);
+  const matching = await jsonLanguageService().getMatchingSchemas(target.text, serviceJson(doc), target.schema);
   if (property) {
     const owner = property.parent;
     for (const m of matching) {
-      if (m.node !== owner) continue;
+      if (m.node.type !== 'object' || !sameSpan(m.node, owner)) continue;
       const prop = m.schema.properties?.[property.keyNode.value];
       const text = typeof prop === 'object' ? describe(prop) : undefined;
       if (text) return text;
     }
     return undefined;
   }
+  const value = node as ValueNode;
   for (const m of matching) {
-    if (m.node !== node) continue;
+    if (m.node.type !== value.type || !sameSpan(m.node, value) || m.node.parent?.type === 'property' && m.node.parent.keyNode === m.node) continue;
     const parts: string[] = [];
     const own = describe(m.schema);
     if (own) parts.push(own);
-    const index = m.schema.enum?.indexOf(node.value) ?? -1;
+    const literal = 'value' in value ? value.value : undefined;
+    const index = literal === undefined ? -1 : (m.schema.enum?.indexOf(literal) ?? -1);
     const enumText = index >= 0 ? (m.schema.markdownEnumDescriptions ?? m.schema.enumDescriptions)?.[index] : undefined;
-    if (enumText) parts.push(`\`${JSON.stringify(node.value)}\`: ${enumText}`);
+    if (enumText) parts.push(`\`${JSON.stringify(literal)}\`: ${enumText}`);
     if (parts.length) return parts.join('\n\n');
   }
   return undefined;

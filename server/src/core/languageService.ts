@@ -1,8 +1,12 @@
-/** The one vscode-json-languageservice instance, configured with the bundled schemas and unable to fetch. */
-import { getLanguageService, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+/**
+ * The one vscode-json-languageservice instance, configured with the bundled schemas and unable to fetch. It serves
+ * hover descriptions and completion of JSON documents only; validation is ours (schemaValidation.ts).
+ */
+import { getLanguageService, type JSONDocument, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { SCHEMAS, type SchemaEntry } from './catalog';
-import type { ParsedDocument } from './document';
+import type { SchemaDocument } from './document';
+import { isObject } from './tree';
 
 /** Prefix of the synthetic document URIs used to tell the language service which bundled schema applies. */
 export const ASSOCIATION_SCHEME = 'toolschema-doc:/';
@@ -27,6 +31,27 @@ export function jsonLanguageService(): LanguageService {
   return service;
 }
 
+const textDocuments = new WeakMap<SchemaDocument, TextDocument>();
+const jsonDocuments = new WeakMap<SchemaDocument, JSONDocument>();
+
+/** The document as the language service reads it, made on first use. */
+export function serviceText(doc: SchemaDocument): TextDocument {
+  let text = textDocuments.get(doc);
+  if (!text) textDocuments.set(doc, (text = TextDocument.create(doc.uri, doc.languageId, 0, doc.text)));
+  return text;
+}
+
+/** The language service's own parse, made only when hover or completion asks (never during an analysis). */
+export function serviceJson(doc: SchemaDocument): JSONDocument {
+  let json = jsonDocuments.get(doc);
+  if (json) return json;
+  const service = jsonLanguageService();
+  const content = doc.tooDeepAt !== undefined ? '' : doc.hasByteOrderMark ? ` ${doc.text.slice(1)}` : doc.text;
+  json = service.parseJSONDocument(content === doc.text ? serviceText(doc) : TextDocument.create(doc.uri, doc.languageId, 0, content));
+  jsonDocuments.set(doc, json);
+  return json;
+}
+
 /** The same document under a URI that the language service associates with the schema; no text is copied. */
 export function underSchemaUri(doc: TextDocument, schemaId: string): TextDocument {
   // Line offsets are computed lazily and cached on the object asked first: ask the real document, so that the view
@@ -49,22 +74,20 @@ export interface SchemaTarget {
  * `$schema` is absent or names this very schema as registered; otherwise the schema is passed explicitly, under a
  * stable id so that the service replaces its handle instead of adding one.
  */
-export function schemaTarget(doc: ParsedDocument, schema: SchemaEntry): SchemaTarget {
+export function schemaTarget(doc: SchemaDocument, schema: SchemaEntry): SchemaTarget {
   const declared = declaredSchema(doc);
   if (declared === undefined || declared === schema.uri || declared === schema.id || schema.aliases.includes(declared)) {
-    return { text: underSchemaUri(doc.text, schema.id) };
+    return { text: underSchemaUri(serviceText(doc), schema.id) };
   }
-  return { text: doc.text, schema: pinned(schema) };
+  return { text: serviceText(doc), schema: pinned(schema) };
 }
 
 /** The root `$schema` the language service would use: the first one whose value is a string. */
-function declaredSchema(doc: ParsedDocument): string | undefined {
+function declaredSchema(doc: SchemaDocument): string | undefined {
   const root = doc.root;
-  if (root?.type !== 'object') return undefined;
-  for (const p of root.properties) {
-    if (p.keyNode.value === '$schema' && p.valueNode?.type === 'string') return p.valueNode.value;
-  }
-  return undefined;
+  if (!isObject(root)) return undefined;
+  const first = root.properties.find((p) => p.keyNode.value === '$schema' && p.valueNode?.type === 'string');
+  return first?.valueNode?.type === 'string' ? first.valueNode.value : undefined;
 }
 
 const pinnedSchemas = new Map<string, JSONSchema>();

@@ -25,28 +25,23 @@ export type FixOperation =
   /** Remove text that is no node (a byte-order mark). */
   | { kind: 'removeText'; span: Span };
 
-export const removeProperty = (property: PropertyNode): FixOperation => ({
-  kind: 'removeProperties',
-  object: property.parent,
-  properties: [property],
-});
+// Each constructor returns a list, so a fix's operations read as `[...renameKey(p, k), ...replaceValue(v, x)]`.
+export const removeProperty = (property: PropertyNode): FixOperation[] => [{ kind: 'removeProperties', object: property.parent, properties: [property] }];
 
-export const removeProperties = (object: ObjectNode, properties: PropertyNode[]): FixOperation => ({ kind: 'removeProperties', object, properties });
-export const removeElement = (element: ValueNode): FixOperation => ({ kind: 'removeElement', element });
-export const renameKey = (property: PropertyNode, key: string): FixOperation => ({ kind: 'renameKey', property, key });
-export const replaceValue = (node: ValueNode, value: JsonValue): FixOperation => ({ kind: 'replaceValue', node, value });
-export const wrapInArray = (node: ValueNode): FixOperation => ({ kind: 'wrapInArray', node });
+export const removeProperties = (object: ObjectNode, properties: PropertyNode[]): FixOperation[] =>
+  properties.length ? [{ kind: 'removeProperties', object, properties }] : [];
+export const removeElement = (element: ValueNode): FixOperation[] => [{ kind: 'removeElement', element }];
+export const renameKey = (property: PropertyNode, key: string): FixOperation[] => [{ kind: 'renameKey', property, key }];
+export const replaceValue = (node: ValueNode, value: JsonValue): FixOperation[] => [{ kind: 'replaceValue', node, value }];
+export const wrapInArray = (node: ValueNode): FixOperation[] => [{ kind: 'wrapInArray', node }];
+export const replaceWithCopies = (target: TreeNode, sources: TreeNode[]): FixOperation[] => [{ kind: 'replaceWithCopies', target, sources }];
 
-export const addProperty = (object: ObjectNode, key: string, value: JsonValue, position: 'first' | 'last' = 'last'): FixOperation => ({
-  kind: 'addProperty',
-  object,
-  key,
-  value,
-  position,
-});
+export const addProperty = (object: ObjectNode, key: string, value: JsonValue, position: 'first' | 'last' = 'last'): FixOperation[] => [
+  { kind: 'addProperty', object, key, value, position },
+];
 
 /** Sets `object[key]`: replaces the value when the key exists, adds the property otherwise. */
-export function setProperty(object: ObjectNode, key: string, value: JsonValue): FixOperation {
+export function setProperty(object: ObjectNode, key: string, value: JsonValue): FixOperation[] {
   const existing = object.properties.find((p) => p.keyNode.value === key);
   return existing?.valueNode ? replaceValue(existing.valueNode, value) : addProperty(object, key, value);
 }

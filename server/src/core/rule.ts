@@ -1,73 +1,50 @@
-/** What a rule is: stable id, metadata, a check over the shared AST, and the fixes it offers. */
-import type { ASTNode } from './ast';
+/** What a rule is: stable id, metadata, a check over the core's tree, and the fixes it offers. */
 import type { Association } from './associate';
 import type { Family } from './catalog';
-import type { ParsedDocument } from './document';
-import type { SeverityName } from './settings';
-
-export type RuleSeverity = Exclude<SeverityName, 'off'>;
+import type { SchemaDocument } from './document';
+import type { Fix, Severity } from './problem';
+import type { Span, TreeNode } from './tree';
 
 export interface RuleMeta {
-  /** `pedelec/…` or `arcade/…`; never renamed. Also the diagnostic code, settings key, test file and docs anchor. */
+  /** `pedelec/…` or `arcade/…`; never renamed. Also the problem code, settings key, test file and docs anchor. */
   id: string;
-  defaultSeverity: RuleSeverity;
+  defaultSeverity: Severity;
   /** Starts with Disallow / Require / Enforce. */
   description: string;
   /** The document families the rule runs on. */
   families: readonly Family[];
 }
 
-/** A change to the document, in offsets of the text the rule saw. */
-export interface Edit {
-  offset: number;
-  length: number;
-  newText: string;
-}
-
-export interface Fix {
-  title: string;
-  edits: Edit[];
-  /** The one clearly right fix: shown first, applied by a single keystroke. */
-  isPreferred?: boolean;
-  /** Safe to apply without looking: `source.fixAll.toolschema` applies these. */
-  safe?: boolean;
-}
-
-export interface Report {
-  /** The key or value at fault: the diagnostic's range. */
-  node?: ASTNode;
-  /** Or an explicit offset range, when no single node fits. */
-  range?: { offset: number; length: number };
-  /** What is wrong and what to do instead. */
-  message: string;
-  /** Computed only when an editor asks for code actions. */
-  fixes?: () => Fix[];
-  /**
-   * Schema diagnostics this report replaces (one problem, one diagnostic): matched by code, start offset and,
-   * for property problems, the property name. When the rule is off, the schema diagnostic shows instead.
-   */
-  supersedes?: SupersededSchemaProblem[];
-}
-
+/** A schema problem a rule's report replaces (one problem, one diagnostic): the same code on the same node. */
 export interface SupersededSchemaProblem {
   code: string;
-  offset: number;
+  /** The value the schema problem is about (for a property problem, the object that holds or lacks it). */
+  node: TreeNode;
+  /** For unknown- and missing-property problems, the property's name. */
   property?: string;
 }
 
+/** What a rule says about one place; the runner adds the code and severity. */
+export interface RuleReport {
+  /** The key or value at fault. */
+  node?: TreeNode;
+  /** Or an explicit span, when no single node fits. */
+  span?: Span;
+  /** What is wrong and what to do instead. */
+  message: string;
+  /** Computed only when asked (code actions, fix-all, `--fix`). */
+  fixes?: () => Fix[];
+  /** Schema problems this report replaces. When the rule is off, the schema problem shows instead. */
+  supersedes?: SupersededSchemaProblem[];
+}
+
 export interface RuleContext {
-  readonly doc: ParsedDocument;
+  readonly doc: SchemaDocument;
   readonly association: Association;
-  report(report: Report): void;
+  report(report: RuleReport): void;
 }
 
 export interface Rule {
   meta: RuleMeta;
   check(context: RuleContext): void;
 }
-
-export const DOCS_BASE = 'https://github.com/toolschema/toolschema/blob/main/docs/rules';
-
-/** The documentation of a rule or diagnostic code: `pedelec/empty-enum` → `docs/rules/pedelec.md#pedelec-empty-enum`. */
-export const docsUrl = (code: string) =>
-  `${DOCS_BASE}/${code.split('/')[0]}.md#${code.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;

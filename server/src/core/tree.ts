@@ -177,18 +177,14 @@ export function* descendants(node: TreeNode | undefined): Generator<TreeNode> {
   }
 }
 
-/**
- * The innermost node whose span holds `offset` (a key, a value, or the property between them), or undefined.
- * A position at a node's end counts as inside it, so the cursor right after a word still finds the word.
- */
+/** The innermost node whose span holds `offset` (a key, a value, or the property between them), or undefined. */
 export function nodeAtOffset(root: ValueNode | undefined, offset: number): TreeNode | undefined {
+  const holds = (n: TreeNode) => n.offset <= offset && offset < end(n);
   let found: TreeNode | undefined;
-  let node: TreeNode | undefined = root && root.offset <= offset && offset <= end(root) ? root : undefined;
+  let node: TreeNode | undefined = root && holds(root) ? root : undefined;
   while (node) {
     found = node;
-    node = childrenOf(node).find((c) => c.offset <= offset && offset <= end(c) && !(offset === end(c) && isContainer(c)));
+    node = childrenOf(node).find(holds);
   }
   return found;
 }
-
-const isContainer = (n: TreeNode) => n.type === 'object' || n.type === 'array';

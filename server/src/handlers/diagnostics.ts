@@ -15,8 +15,7 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisCache } from './analyses';
-import type { Analysis } from '../core/analyze';
-import type { Diagnostic } from 'vscode-json-languageservice';
+import type { Diagnostic } from 'vscode-languageserver';
 
 export const PUSH_DEBOUNCE_MS = 150;
 /** Below this size an analysis takes about a millisecond: cheaper than waiting for the user to pause. */
@@ -32,8 +31,8 @@ export function registerDiagnostics(
   pull: boolean,
   /** Settings loaded: nothing is computed before, so no diagnostic ever shows a default severity first. */
   ready: Promise<unknown>,
-  /** What the client is shown of an analysis (see InitializationOptions.hostReportsSyntax). */
-  shown: (analysis: Analysis) => Diagnostic[] = (analysis) => analysis.diagnostics,
+  /** What the client is shown of an analysis's diagnostics (see InitializationOptions.hostReportsSyntax). */
+  shown: (diagnostics: Diagnostic[]) => Diagnostic[] = (diagnostics) => diagnostics,
 ): { refreshAll(): void } {
   // TextDocuments updates a document in place on incremental changes: capture the version before any await.
   const isCurrent = (uri: string, version: number) => documents.get(uri)?.version === version;
@@ -71,11 +70,11 @@ export function registerDiagnostics(
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
       if (doc.version !== asked) throw stale();
       const version = doc.version;
-      const analysis = await analyses.get(doc);
+      const diagnostics = await analyses.diagnostics(doc);
       await readPendingMessages();
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
       if (!isCurrent(doc.uri, version)) throw stale();
-      return { kind: DocumentDiagnosticReportKind.Full, items: shown(analysis) };
+      return { kind: DocumentDiagnosticReportKind.Full, items: shown(diagnostics) };
     });
     return { refreshAll: () => void connection.languages.diagnostics.refresh() };
   }
@@ -86,11 +85,11 @@ export function registerDiagnostics(
     await ready;
     const doc = documents.get(uri);
     if (!doc || doc.version !== version) return; // superseded while waiting: the newer version has its own timer
-    const analysis = await analyses.get(doc);
+    const diagnostics = await analyses.diagnostics(doc);
     await readPendingMessages();
     if (!isCurrent(uri, version) || (published.get(uri) ?? -Infinity) > version) return;
     published.set(uri, version);
-    await connection.sendDiagnostics({ uri, version, diagnostics: shown(analysis) });
+    await connection.sendDiagnostics({ uri, version, diagnostics: shown(diagnostics) });
   };
   const schedule = (doc: TextDocument, delay: number) => {
     const { uri, version } = doc;

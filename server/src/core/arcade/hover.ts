@@ -3,7 +3,7 @@
  * description plus what our rules add (or, for a key this version cannot hold, which version it belongs to).
  * Keys without anything to add are left to the generic schema hover.
  */
-import { getString, getValue, pathOf, type ASTNode, type JsonPath } from '../ast';
+import { getString, getValue, pathOf, type TreeNode, type JsonPath } from '../tree';
 import { SCHEMAS, type SchemaEntry } from '../catalog';
 import type { HoverContributor } from '../hover';
 import { describe, itemsSchema, propertySchema, type JSONSchemaRef } from './schemaWalk';
@@ -13,7 +13,7 @@ import { parseFqn } from '../rules/arcade/fqn-mismatch';
 const PYTHON_SHORT: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', json: 'dict' };
 
 /** Our own words, by the key's path pattern (`[]` for any index). */
-const EXTRA: [RegExp, (node: ASTNode) => string][] = [
+const EXTRA: [RegExp, (node: TreeNode) => string][] = [
   [/^fully_qualified_name$/, (n) => `Must be \`<Toolkit>.<name>\` with an optional \`@<toolkit.version>\`${expectedFqn(n)}. The toolkit part may differ from \`toolkit.name\` (generated wrappers use \`AirtableApi.X\` in toolkit \`ArcadeAirtableApi\`). Checked by \`arcade/fqn-mismatch\`.`],
   [/^toolkit\.version$/, () => 'Must be a semantic version, `MAJOR.MINOR.PATCH` (e.g. `1.0.0`, `0.2.0-beta.1`). Checked by `arcade/invalid-toolkit-version`.'],
   [/^inputs?$/, () => 'The preview format calls this `inputs`; 1.0 and the current tooling call it `input` (`arcade/version-key`).'],
@@ -24,7 +24,7 @@ const EXTRA: [RegExp, (node: ASTNode) => string][] = [
   [/^output\.available_modes$/, () => '`requires_authorization` only makes sense with a `requirements.authorization` (`arcade/authorization-mode`).'],
 ];
 
-function expectedFqn(node: ASTNode): string {
+function expectedFqn(node: TreeNode): string {
   const root = pathRoot(node);
   const name = getString(root, 'name');
   const version = getString(getValue(root, 'toolkit'), 'version');
@@ -33,7 +33,7 @@ function expectedFqn(node: ASTNode): string {
   return name ? `; here: \`${toolkit}.${name}${version ? `@${version}` : ''}\`` : '';
 }
 
-function pathRoot(node: ASTNode): ASTNode {
+function pathRoot(node: TreeNode): TreeNode {
   let n = node;
   while (n.parent) n = n.parent;
   return n;
@@ -51,7 +51,7 @@ function schemaAt(entry: SchemaEntry, path: JsonPath): JSONSchemaRef | undefined
   return ref;
 }
 
-function valueTypeHover(key: string, value: string, owner: ASTNode | undefined): string | undefined {
+function valueTypeHover(key: string, value: string, owner: TreeNode | undefined): string | undefined {
   if (!(value in PYTHON_TYPES) || (key === 'inner_val_type' && value === 'array')) return undefined;
   if (key === 'inner_val_type') return `**\`"${value}"\`** as the element type: Python \`list[${PYTHON_SHORT[value]}]\` (\`"val_type": "array"\`).`;
   const inner = getString(owner, 'inner_val_type');

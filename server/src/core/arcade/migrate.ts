@@ -4,14 +4,13 @@
  * removed (no information is lost); a key 1.0 cannot hold is removed AND listed in `dropped`, so the caller can
  * say so. Edits are the core's minimal, comment- and layout-preserving ones, applied in passes like fix-all.
  */
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { JSONSchema } from 'vscode-json-languageservice';
-import { getProperty, isObject, type ASTNode, type JsonPath } from '../ast';
+import { getProperty, isObject, type TreeNode, type JsonPath } from '../tree';
 import type { Association } from '../associate';
 import { schemaById } from '../catalog';
-import { ParsedDocument } from '../document';
-import { addFirstProperty, applyEdits, nonOverlapping, removeProperty, renameKey, replaceValue } from '../edits';
-import type { Edit } from '../rule';
+import { SchemaDocument } from '../document';
+import { addProperty, removeProperty, renameKey, replaceValue, type FixOperation } from '../operations';
+import { applyEdits, nonOverlapping } from '../source';
 import { allowsNull, alternatives, allowsType, itemsSchema, propertySchema, type JSONSchemaRef } from './schemaWalk';
 import { arcadeVersion, V1_SCHEMA_VALUE } from './version';
 
@@ -33,42 +32,41 @@ export const canMigrate = (association: Association | undefined) => {
   return v === 'preview' || v === 'current';
 };
 
-export function migrateToV1(doc: ParsedDocument, association: Association | undefined): Migration | undefined {
+export function migrateToV1(doc: SchemaDocument, association: Association | undefined): Migration | undefined {
   const from = arcadeVersion(association);
   if (!isObject(doc.root) || (from !== 'preview' && from !== 'current')) return undefined;
   const schema = schemaById('arcade-tool-1.0')!.schema;
   const dropped = new Set<string>();
-  let text = doc.text.getText();
+  let text = doc.text;
   let current = doc;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const changes: Edit[][] = [];
+    const changes: FixOperation[][] = [];
     if (pass === 0) changes.push(schemaEdit(current));
-    visit(current.root!, schema, schema, [], { text, changes, dropped });
-    const edits = nonOverlapping(changes);
+    visit(current.root!, schema, schema, [], { changes, dropped });
+    const edits = nonOverlapping(changes.map((operations) => current.adapter.edits(text, operations)));
     if (!edits.length) break;
     text = applyEdits(text, edits);
-    current = new ParsedDocument(TextDocument.create(doc.text.uri, doc.text.languageId, doc.text.version, text));
+    current = new SchemaDocument({ uri: doc.uri, languageId: doc.languageId, text }, doc.adapter);
   }
   return { from, text, dropped: [...dropped] };
 }
 
-function schemaEdit(doc: ParsedDocument): Edit[] {
+function schemaEdit(doc: SchemaDocument): FixOperation[] {
   const root = doc.root;
   if (!isObject(root)) return [];
   const existing = getProperty(root, '$schema')?.valueNode;
   if (existing) return existing.type === 'string' && existing.value === V1_SCHEMA_VALUE ? [] : replaceValue(existing, V1_SCHEMA_VALUE);
-  return addFirstProperty(doc.text.getText(), root, '$schema', V1_SCHEMA_VALUE);
+  return addProperty(root, '$schema', V1_SCHEMA_VALUE, 'first');
 }
 
 interface Walk {
-  text: string;
-  changes: Edit[][];
+  changes: FixOperation[][];
   dropped: Set<string>;
 }
 
 const label = (path: JsonPath) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('').replace(/^\./, '');
 
-function visit(node: ASTNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonPath, walk: Walk): void {
+function visit(node: TreeNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonPath, walk: Walk): void {
   if (node.type === 'object') {
     if (!alternatives(ref, root).some((a) => allowsType(a, 'object'))) return;
     for (const property of node.properties) {
@@ -82,12 +80,12 @@ function visit(node: ASTNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonPa
           walk.changes.push(renameKey(property, renamed));
           continue;
         }
-        if (value && value.type !== 'null' && !(typeof value.value === 'string' && value.value === '')) {
+        if (value && value.type !== 'null' && !(value.type === 'string' && value.value === '')) {
           walk.dropped.add(label([...path, key]));
         }
-        walk.changes.push(removeProperty(walk.text, property));
+        walk.changes.push(removeProperty(property));
       } else if (value?.type === 'null' && !allowsNull(sub, root)) {
-        walk.changes.push(removeProperty(walk.text, property));
+        walk.changes.push(removeProperty(property));
       } else if (value) {
         visit(value, sub, root, [...path, key], walk);
       }

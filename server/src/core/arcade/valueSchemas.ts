@@ -2,11 +2,11 @@
  * Where Arcade value schemas are: each input parameter's, the output's, each HTTP endpoint parameter's (current
  * format), and nested `properties` / `inner_properties`.
  */
-import { getString, getValue, isArray, isObject, type ASTNode, type ObjectASTNode } from '../ast';
-import type { ParsedDocument } from '../document';
+import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode } from '../tree';
+import type { SchemaDocument } from '../document';
 
 /** The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). */
-export function parameters(doc: ParsedDocument): ObjectASTNode[] {
+export function parameters(doc: SchemaDocument): ObjectNode[] {
   const root = doc.root;
   const input = getValue(root, 'input') ?? getValue(root, 'inputs');
   const params = getValue(input, 'parameters');
@@ -14,14 +14,14 @@ export function parameters(doc: ParsedDocument): ObjectASTNode[] {
 }
 
 /** The `http_endpoint.parameters` objects of an API-wrapper tool (current format). */
-export function endpointParameters(doc: ParsedDocument): ObjectASTNode[] {
+export function endpointParameters(doc: SchemaDocument): ObjectNode[] {
   const params = getValue(getValue(doc.root, 'http_endpoint'), 'parameters');
   return isArray(params) ? params.items.filter(isObject) : [];
 }
 
 /** Every value schema of the tool, including nested ones, without recursion. */
-export function* valueSchemas(doc: ParsedDocument): Generator<ObjectASTNode> {
-  const stack: (ASTNode | undefined)[] = [
+export function* valueSchemas(doc: SchemaDocument): Generator<ObjectNode> {
+  const stack: (TreeNode | undefined)[] = [
     ...parameters(doc).map((p) => getValue(p, 'value_schema')),
     getValue(getValue(doc.root, 'output'), 'value_schema'),
     ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
@@ -30,7 +30,7 @@ export function* valueSchemas(doc: ParsedDocument): Generator<ObjectASTNode> {
     const vs = stack.pop();
     if (!isObject(vs)) continue;
     yield vs;
-    const nested: ASTNode[] = [];
+    const nested: TreeNode[] = [];
     for (const key of ['properties', 'inner_properties']) {
       const map = getValue(vs, key);
       if (isObject(map)) for (const p of map.properties) if (p.valueNode) nested.push(p.valueNode);
@@ -40,4 +40,4 @@ export function* valueSchemas(doc: ParsedDocument): Generator<ObjectASTNode> {
 }
 
 /** The value schema's `val_type` when it is a string. */
-export const valType = (vs: ObjectASTNode): string | undefined => getString(vs, 'val_type');
+export const valType = (vs: ObjectNode): string | undefined => getString(vs, 'val_type');

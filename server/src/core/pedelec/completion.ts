@@ -6,7 +6,7 @@
  */
 import { CompletionItemKind } from 'vscode-json-languageservice';
 import type { CompletionFilter } from '../completion';
-import { getProperty } from '../ast';
+import { getProperty, nodeAtOffset } from '../tree';
 import { declaredType, isPedelecFamily, schemaNodeOf } from './nodes';
 import { isSupported, SUPPORTED } from './keywords';
 
@@ -15,7 +15,7 @@ const METADATA = new Set(['description', 'default', 'examples']);
 export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset }, items) => {
   const family = analysis.association?.schema.family;
   if (!isPedelecFamily(family)) return items;
-  const at = analysis.doc.json.getNodeFromOffset(offset);
+  const at = nodeAtOffset(analysis.doc.root, offset);
   // The cursor is on a key being typed (inside its property) or between the node's members.
   const holder = at?.type === 'string' && at.parent?.type === 'property' && at.parent.keyNode === at ? at.parent.parent : at;
   const owner = schemaNodeOf(analysis.doc, family, holder);

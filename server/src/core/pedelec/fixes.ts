@@ -1,14 +1,14 @@
 /** Fixes better than removal for some unsupported keywords: the supported spelling of the same constraint. */
-import { getProperty, type ObjectASTNode, type PropertyASTNode } from '../ast';
-import type { ParsedDocument } from '../document';
+import { getProperty, type ObjectNode, type PropertyNode } from '../tree';
+import type { SchemaDocument } from '../document';
 import type { Family } from '../catalog';
-import type { Fix } from '../rule';
-import { removeProperty, renameKey, replaceValue, wrapInArray } from '../edits';
+import type { Fix } from '../problem';
+import { removeProperty, renameKey, replaceValue, wrapInArray } from '../operations';
 import { declaredType } from './nodes';
 import { definitionsContainerFix, inlineRefFix } from './refs';
 
 /** On an integer, `exclusiveMinimum: n` is `minimum: ⌊n⌋ + 1` (and the draft-04 `exclusiveMinimum: true` too). */
-function exclusiveBoundFix(text: string, node: ObjectASTNode, property: PropertyASTNode): Fix | undefined {
+function exclusiveBoundFix(node: ObjectNode, property: PropertyNode): Fix | undefined {
   if (declaredType(node) !== 'integer') return undefined;
   const lower = property.keyNode.value === 'exclusiveMinimum';
   const inclusiveKey = lower ? 'minimum' : 'maximum';
@@ -20,31 +20,30 @@ function exclusiveBoundFix(text: string, node: ObjectASTNode, property: Property
   else if (v?.type === 'boolean' && v.value === true && current !== undefined) bound = lower ? Math.floor(current) + 1 : Math.ceil(current) - 1;
   if (bound === undefined || !Number.isSafeInteger(bound)) return undefined;
   const title = `Replace with "${inclusiveKey}": ${bound}`;
-  if (!inclusive) return { title, edits: [...renameKey(property, inclusiveKey), ...replaceValue(v!, bound)], isPreferred: true, safe: true };
+  if (!inclusive) return { title, operations: [...renameKey(property, inclusiveKey), ...replaceValue(v!, bound)], isPreferred: true, safe: true };
   if (!inclusive.valueNode || (current === undefined && v?.type !== 'number')) return undefined;
   const tighter = current === undefined || v?.type === 'boolean' ? bound : lower ? Math.max(current, bound) : Math.min(current, bound);
   return {
     title: `Replace with "${inclusiveKey}": ${tighter}`,
-    edits: [...replaceValue(inclusive.valueNode, tighter), ...removeProperty(text, property)],
+    operations: [...replaceValue(inclusive.valueNode, tighter), ...removeProperty(property)],
     isPreferred: true,
     safe: true,
   };
 }
 
 /** `const: v` is `enum: [v]`. */
-function constFix(node: ObjectASTNode, property: PropertyASTNode): Fix | undefined {
+function constFix(node: ObjectNode, property: PropertyNode): Fix | undefined {
   if (getProperty(node, 'enum') || !property.valueNode) return undefined;
-  return { title: 'Replace with "enum": [value]', edits: [...renameKey(property, 'enum'), ...wrapInArray(property.valueNode)], isPreferred: true, safe: true };
+  return { title: 'Replace with "enum": [value]', operations: [...renameKey(property, 'enum'), ...wrapInArray(property.valueNode)], isPreferred: true, safe: true };
 }
 
 /** The fixes for an unsupported keyword, the best first; removal is always available. */
-export function unsupportedKeywordFixes(doc: ParsedDocument, family: Family, node: ObjectASTNode, property: PropertyASTNode): Fix[] {
-  const text = doc.text.getText();
+export function unsupportedKeywordFixes(doc: SchemaDocument, family: Family, node: ObjectNode, property: PropertyNode): Fix[] {
   const keyword = property.keyNode.value;
-  const remove: Fix = { title: `Remove "${keyword}"`, edits: removeProperty(text, property), safe: true };
+  const remove: Fix = { title: `Remove "${keyword}"`, operations: removeProperty(property), safe: true };
   let better: Fix | undefined;
   if (keyword === '$ref') better = inlineRefFix(doc, family, property);
-  else if (keyword === 'exclusiveMinimum' || keyword === 'exclusiveMaximum') better = exclusiveBoundFix(text, node, property);
+  else if (keyword === 'exclusiveMinimum' || keyword === 'exclusiveMaximum') better = exclusiveBoundFix(node, property);
   else if (keyword === 'const') better = constFix(node, property);
   else if (keyword === '$defs' || keyword === 'definitions') return [definitionsContainerFix(doc, family, property)];
   return better ? [better, remove] : [{ ...remove, isPreferred: true }];

@@ -2,13 +2,13 @@
  * Where Pedelec args-schema nodes are: the root of an args-schema file, and every `tools[].argsSchema` (or legacy
  * `input`) of a skills manifest; below them, every node under `properties`, `items` and `oneOf`, at any depth.
  */
-import { getString, getValue, isArray, isObject, type ASTNode, type ObjectASTNode } from '../ast';
+import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode } from '../tree';
 import { PEDELEC_TYPES, type PedelecType } from './keywords';
-import type { ParsedDocument } from '../document';
+import type { SchemaDocument } from '../document';
 import type { Family } from '../catalog';
 
 export interface SchemaNode {
-  node: ObjectASTNode;
+  node: ObjectNode;
   /** True for the root of an args schema (the file root, or a tool's argsSchema). */
   isRoot: boolean;
   /** In a standalone args-schema file, the document root may carry `$schema` as the editor's hint. */
@@ -16,7 +16,7 @@ export interface SchemaNode {
 }
 
 /** The args-schema roots of a document of the given family. */
-export function argsSchemaRoots(doc: ParsedDocument, family: Family): ASTNode[] {
+export function argsSchemaRoots(doc: SchemaDocument, family: Family): TreeNode[] {
   const root = doc.root;
   if (family === 'pedelec-args') return root ? [root] : [];
   if (family !== 'pedelec-skills') return [];
@@ -29,8 +29,8 @@ export function argsSchemaRoots(doc: ParsedDocument, family: Family): ASTNode[] 
 }
 
 /** Child schema nodes of a node, through the supported composition keywords only. */
-export function childSchemas(node: ObjectASTNode): ASTNode[] {
-  const out: ASTNode[] = [];
+export function childSchemas(node: ObjectNode): TreeNode[] {
+  const out: TreeNode[] = [];
   const properties = getValue(node, 'properties');
   if (isObject(properties)) for (const p of properties.properties) if (p.valueNode) out.push(p.valueNode);
   const items = getValue(node, 'items');
@@ -41,13 +41,13 @@ export function childSchemas(node: ObjectASTNode): ASTNode[] {
 }
 
 /** Every object schema node of the document, without recursion (deeply nested documents are fine). */
-const walked = new WeakMap<ParsedDocument, Map<Family, readonly SchemaNode[]>>();
+const walked = new WeakMap<SchemaDocument, Map<Family, readonly SchemaNode[]>>();
 
 /**
  * Every object schema node of the document, without recursion (deeply nested documents are fine). Walked once
  * per document version and family: every Pedelec rule and the hover read the same list.
  */
-export function schemaNodes(doc: ParsedDocument, family: Family): readonly SchemaNode[] {
+export function schemaNodes(doc: SchemaDocument, family: Family): readonly SchemaNode[] {
   let byFamily = walked.get(doc);
   if (!byFamily) walked.set(doc, (byFamily = new Map()));
   let nodes = byFamily.get(family);
@@ -55,9 +55,9 @@ export function schemaNodes(doc: ParsedDocument, family: Family): readonly Schem
   return nodes;
 }
 
-function walk(doc: ParsedDocument, family: Family): SchemaNode[] {
+function walk(doc: SchemaDocument, family: Family): SchemaNode[] {
   const out: SchemaNode[] = [];
-  const stack: { node: ASTNode; isRoot: boolean }[] = argsSchemaRoots(doc, family).map((node) => ({ node, isRoot: true }));
+  const stack: { node: TreeNode; isRoot: boolean }[] = argsSchemaRoots(doc, family).map((node) => ({ node, isRoot: true }));
   stack.reverse();
   while (stack.length) {
     const { node, isRoot } = stack.pop()!;
@@ -70,7 +70,7 @@ function walk(doc: ParsedDocument, family: Family): SchemaNode[] {
 }
 
 /** The node's `type` when it is one Pedelec knows; undefined when absent, unknown or not a string. */
-export function declaredType(node: ObjectASTNode): PedelecType | undefined {
+export function declaredType(node: ObjectNode): PedelecType | undefined {
   const t = getString(node, 'type');
   return t !== undefined && (PEDELEC_TYPES as readonly string[]).includes(t) ? (t as PedelecType) : undefined;
 }
@@ -79,14 +79,14 @@ export function declaredType(node: ObjectASTNode): PedelecType | undefined {
  * Where to report a problem about a whole node: the key that holds it (`"shapeId"`, `"items"`, `"argsSchema"`),
  * or its opening brace when nothing names it (the document root, a `oneOf` branch).
  */
-export function anchorOf(node: ASTNode): { offset: number; length: number } {
+export function anchorOf(node: TreeNode): { offset: number; length: number } {
   const parent = node.parent;
   if (parent?.type === 'property' && parent.valueNode === node) return { offset: parent.keyNode.offset, length: parent.keyNode.length };
   return { offset: node.offset, length: 1 };
 }
 
 /** The schema node (and its facts) whose own braces hold `node`, if `node` is one. */
-export function schemaNodeOf(doc: ParsedDocument, family: Family, node: ASTNode | undefined): SchemaNode | undefined {
+export function schemaNodeOf(doc: SchemaDocument, family: Family, node: TreeNode | undefined): SchemaNode | undefined {
   if (!isObject(node)) return undefined;
   for (const n of schemaNodes(doc, family)) if (n.node === node) return n;
   return undefined;

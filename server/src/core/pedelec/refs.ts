@@ -2,25 +2,25 @@
  * Local `$ref`s (`#/$defs/…`, `#/definitions/…`) and their inlining. A reference resolves against the args schema
  * that holds it (the file root, or a tool's `argsSchema`, which Pedelec receives on its own).
  */
-import { descendants, getProperty, getValue, isObject, type ASTNode, type ObjectASTNode, type PropertyASTNode } from '../ast';
-import type { ParsedDocument } from '../document';
+import { descendants, getProperty, getValue, isObject, type TreeNode, type ObjectNode, type PropertyNode, type StringNode } from '../tree';
+import type { SchemaDocument } from '../document';
 import type { Family } from '../catalog';
-import type { Edit, Fix } from '../rule';
-import { eolOf, indentAt, movedText, removeProperties, removeProperty } from '../edits';
+import type { Fix } from '../problem';
+import { removeProperties, removeProperty, replaceWithCopies, type FixOperation } from '../operations';
 import { argsSchemaRoots, childSchemas } from './nodes';
 import { isSupported } from './keywords';
 
 export const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 
 /** The args-schema root that holds `node`. */
-export function argsRootOf(doc: ParsedDocument, family: Family, node: ASTNode): ASTNode | undefined {
+export function argsRootOf(doc: SchemaDocument, family: Family, node: TreeNode): TreeNode | undefined {
   const roots = new Set(argsSchemaRoots(doc, family));
-  for (let n: ASTNode | undefined = node; n; n = n.parent) if (roots.has(n)) return n;
+  for (let n: TreeNode | undefined = node; n; n = n.parent) if (roots.has(n)) return n;
   return undefined;
 }
 
 /** The definition a local reference names (`#/$defs/point` → that node), when it is an object. */
-export function resolveLocalRef(root: ASTNode, ref: string): PropertyASTNode | undefined {
+export function resolveLocalRef(root: TreeNode, ref: string): PropertyNode | undefined {
   const m = /^#\/(\$defs|definitions)\/(.+)$/.exec(ref);
   if (!m) return undefined;
   let name: string;
@@ -35,25 +35,25 @@ export function resolveLocalRef(root: ASTNode, ref: string): PropertyASTNode | u
 }
 
 /** Every `$ref` property below `root` whose value is a string. */
-export function refsUnder(root: ASTNode): PropertyASTNode[] {
-  const out: PropertyASTNode[] = [];
+export function refsUnder(root: TreeNode): PropertyNode[] {
+  const out: PropertyNode[] = [];
   for (const n of descendants(root)) {
     if (n.type === 'property' && n.keyNode.value === '$ref' && n.valueNode?.type === 'string') out.push(n);
   }
   return out;
 }
 
-const contains = (outer: ASTNode, inner: ASTNode) => inner.offset >= outer.offset && inner.offset + inner.length <= outer.offset + outer.length;
-const refOf = (p: PropertyASTNode) => p.valueNode!.value as string;
+const contains = (outer: TreeNode, inner: TreeNode) => inner.offset >= outer.offset && inner.offset + inner.length <= outer.offset + outer.length;
+const refOf = (p: PropertyNode) => (p.valueNode as StringNode).value;
 
 /** The references to `definition` from outside it. */
-export function referencesTo(root: ASTNode, definition: PropertyASTNode): PropertyASTNode[] {
+export function referencesTo(root: TreeNode, definition: PropertyNode): PropertyNode[] {
   return refsUnder(root).filter((r) => !contains(definition, r) && resolveLocalRef(root, refOf(r)) === definition);
 }
 
 /** Whether a definition reaches itself through references (then inlining would never end). */
-function isRecursive(root: ASTNode, definition: PropertyASTNode): boolean {
-  const seen = new Set<PropertyASTNode>();
+function isRecursive(root: TreeNode, definition: PropertyNode): boolean {
+  const seen = new Set<PropertyNode>();
   const stack = [definition];
   while (stack.length) {
     const d = stack.pop()!;
@@ -73,8 +73,8 @@ function isRecursive(root: ASTNode, definition: PropertyASTNode): boolean {
  * Whether a definition uses keywords outside the subset anywhere in it. Inlining it would move them where they
  * count, adding problems instead of removing one, so such a definition is not inlined (fix it, or remove the ref).
  */
-function usesUnsupportedKeywords(definition: PropertyASTNode): boolean {
-  const stack: ASTNode[] = [definition.valueNode!];
+function usesUnsupportedKeywords(definition: PropertyNode): boolean {
+  const stack: TreeNode[] = [definition.valueNode!];
   while (stack.length) {
     const node = stack.pop()!;
     if (!isObject(node)) continue;
@@ -85,8 +85,8 @@ function usesUnsupportedKeywords(definition: PropertyASTNode): boolean {
 }
 
 /** What goes with a definition's last reference: its entry, or the whole `$defs` when it is the only one. */
-function definitionToDrop(definition: PropertyASTNode): PropertyASTNode {
-  const container = definition.parent as ObjectASTNode;
+function definitionToDrop(definition: PropertyNode): PropertyNode {
+  const container = definition.parent as ObjectNode;
   const holder = container.parent;
   return container.properties.length === 1 && holder?.type === 'property' ? holder : definition;
 }
@@ -96,51 +96,45 @@ function definitionToDrop(definition: PropertyASTNode): PropertyASTNode {
  * keywords gains the definition's keywords it lacks (its own win). When this was the last reference, the
  * definition goes too.
  */
-export function inlineRefFix(doc: ParsedDocument, family: Family, ref: PropertyASTNode): Fix | undefined {
+export function inlineRefFix(doc: SchemaDocument, family: Family, ref: PropertyNode): Fix | undefined {
   const root = argsRootOf(doc, family, ref);
   if (!root || ref.valueNode?.type !== 'string') return undefined;
   const definition = resolveLocalRef(root, refOf(ref));
   if (!definition || isRecursive(root, definition) || usesUnsupportedKeywords(definition)) return undefined;
-  const text = doc.text.getText();
-  const holder = ref.parent as ObjectASTNode;
-  const target = definition.valueNode as ObjectASTNode;
+  const holder = ref.parent;
+  const target = definition.valueNode as ObjectNode;
   const name = definition.keyNode.value;
   const last = referencesTo(root, definition).length === 1;
   const drop = last ? definitionToDrop(definition) : undefined;
-  const edits: Edit[] = [];
+  const operations: FixOperation[] = [];
   // Properties of the reference's own object to remove; neighbours must go together (their edits would overlap).
-  const removals: PropertyASTNode[] = [];
+  const removals: PropertyNode[] = [];
   if (holder.properties.length === 1) {
-    edits.push({ offset: holder.offset, length: holder.length, newText: movedText(text, target, holder.offset) });
+    operations.push(...replaceWithCopies(holder, [target]));
   } else {
     const own = new Set(holder.properties.map((p) => p.keyNode.value));
-    const members = target.properties.filter((p) => !own.has(p.keyNode.value)).map((p) => movedText(text, p, ref.offset));
+    const members = target.properties.filter((p) => !own.has(p.keyNode.value));
     if (members.length === 0) removals.push(ref);
-    else {
-      const multiline = text.slice(holder.offset, holder.offset + holder.length).includes('\n');
-      const separator = multiline ? `,${eolOf(text)}${indentAt(text, ref.offset)}` : ', ';
-      edits.push({ offset: ref.offset, length: ref.length, newText: members.join(separator) });
-    }
+    else operations.push(...replaceWithCopies(ref, members));
   }
   if (drop && drop.parent === holder) removals.push(drop);
-  else if (drop) edits.push(...removeProperty(text, drop));
-  edits.push(...removeProperties(text, holder, removals));
+  else if (drop) operations.push(...removeProperty(drop));
+  operations.push(...removeProperties(holder, removals));
   return {
     title: last ? `Inline "${name}" here and remove its definition` : `Inline "${name}" here`,
-    edits,
+    operations,
     isPreferred: true,
     safe: true,
   };
 }
 
 /** The definitions container's fixes: removing it is safe only once nothing refers into it. */
-export function definitionsContainerFix(doc: ParsedDocument, family: Family, container: PropertyASTNode): Fix {
-  const text = doc.text.getText();
+export function definitionsContainerFix(doc: SchemaDocument, family: Family, container: PropertyNode): Fix {
   const root = argsRootOf(doc, family, container);
   const defs = isObject(container.valueNode) ? container.valueNode.properties : [];
   const referenced = root ? defs.filter((d) => referencesTo(root, d).some((r) => !contains(container, r))).length : 0;
   const keyword = container.keyNode.value;
   return referenced
-    ? { title: `Remove "${keyword}" (${referenced} of its definitions are still referenced: inline them first)`, edits: removeProperty(text, container) }
-    : { title: `Remove "${keyword}"`, edits: removeProperty(text, container), isPreferred: true, safe: true };
+    ? { title: `Remove "${keyword}" (${referenced} of its definitions are still referenced: inline them first)`, operations: removeProperty(container) }
+    : { title: `Remove "${keyword}"`, operations: removeProperty(container), isPreferred: true, safe: true };
 }

@@ -2,7 +2,7 @@
  * Does a JSON value satisfy a Pedelec schema node? Used to check `default` and `examples`. Says what is wrong in
  * one phrase, or undefined when the value fits. Patterns are matched with RE2 (never the JavaScript engine).
  */
-import { getValue, isArray, isObject, toValue, type JsonValue, type ObjectASTNode } from '../ast';
+import { getValue, isArray, isObject, toValue, type JsonValue, type ObjectNode } from '../tree';
 import { declaredType } from './nodes';
 import { safeMatches } from './patterns';
 import type { PedelecType } from './keywords';
@@ -33,7 +33,7 @@ export function deepEqual(a: JsonValue, b: JsonValue): boolean {
   return ka.length === kb.length && ka.every((k) => k in ob && deepEqual((a as Record<string, JsonValue>)[k], ob[k]));
 }
 
-const num = (node: ObjectASTNode, key: string) => {
+const num = (node: ObjectNode, key: string) => {
   const v = getValue(node, key);
   return v?.type === 'number' ? (v.value as number) : undefined;
 };
@@ -44,7 +44,7 @@ const show = (v: JsonValue) => {
 };
 
 /** Why `value` does not fit `node`, or undefined. */
-export function violation(value: JsonValue, node: ObjectASTNode, depth = 0): string | undefined {
+export function violation(value: JsonValue, node: ObjectNode, depth = 0): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const oneOf = getValue(node, 'oneOf');
   if (isArray(oneOf) && oneOf.items.length) {
@@ -80,12 +80,13 @@ export function violation(value: JsonValue, node: ObjectASTNode, depth = 0): str
   return undefined;
 }
 
-function arrayViolation(value: JsonValue[], node: ObjectASTNode, depth: number): string | undefined {
+function arrayViolation(value: JsonValue[], node: ObjectNode, depth: number): string | undefined {
   const min = num(node, 'minItems');
   const max = num(node, 'maxItems');
   if (min !== undefined && value.length < min) return `the array has fewer than minItems ${min} elements`;
   if (max !== undefined && value.length > max) return `the array has more than maxItems ${max} elements`;
-  if (getValue(node, 'uniqueItems')?.value === true && value.some((v, i) => value.findIndex((w) => deepEqual(v, w)) !== i)) {
+  const unique = getValue(node, 'uniqueItems');
+  if (unique?.type === 'boolean' && unique.value && value.some((v, i) => value.findIndex((w) => deepEqual(v, w)) !== i)) {
     return 'the array has duplicate elements but uniqueItems is true';
   }
   const items = getValue(node, 'items');
@@ -98,7 +99,7 @@ function arrayViolation(value: JsonValue[], node: ObjectASTNode, depth: number):
   return undefined;
 }
 
-function objectViolation(value: { [key: string]: JsonValue }, node: ObjectASTNode, depth: number): string | undefined {
+function objectViolation(value: { [key: string]: JsonValue }, node: ObjectNode, depth: number): string | undefined {
   const required = getValue(node, 'required');
   if (isArray(required)) {
     for (const r of required.items) if (r.type === 'string' && !(r.value in value)) return `required property "${r.value}" is missing`;

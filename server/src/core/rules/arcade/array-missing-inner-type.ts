@@ -1,11 +1,12 @@
-import type { Fix, Rule, SupersededSchemaProblem } from '../../rule';
-import { setProperty } from '../../edits';
-import { getProperty, getValue, isObject, type ObjectASTNode } from '../../ast';
+import type { Rule, SupersededSchemaProblem } from '../../rule';
+import type { Fix } from '../../problem';
+import { setProperty } from '../../operations';
+import { getProperty, getValue, isObject, type ObjectNode } from '../../tree';
 import { valType, valueSchemas } from '../../arcade/valueSchemas';
 import { ELEMENT_TYPES } from '../../arcade/version';
 
 /** The likeliest element type: objects when `inner_properties` describes fields, else strings (the common case). */
-function guessElementType(vs: ObjectASTNode): string {
+function guessElementType(vs: ObjectNode): string {
   const innerProperties = getValue(vs, 'inner_properties');
   return isObject(innerProperties) && innerProperties.properties.length > 0 ? 'json' : 'string';
 }
@@ -18,7 +19,7 @@ export const arrayMissingInnerType: Rule = {
     families: ['arcade'],
   },
   check({ doc, report }) {
-    const text = doc.text.getText();
+    const text = doc.text;
     for (const vs of valueSchemas(doc)) {
       if (valType(vs) !== 'array') continue;
       const inner = getProperty(vs, 'inner_val_type')?.valueNode;
@@ -27,7 +28,7 @@ export const arrayMissingInnerType: Rule = {
       const verb = inner ? 'Set' : 'Add';
       // A null inner_val_type is also a type error in preview (it allows no null): this report replaces those.
       const supersedes: SupersededSchemaProblem[] = inner
-        ? [{ code: 'schema/wrong-type', offset: inner.offset }, { code: 'schema/invalid-value', offset: inner.offset }]
+        ? [{ code: 'schema/wrong-type', node: inner }, { code: 'schema/invalid-value', node: inner }]
         : [];
       report({
         node: getValue(vs, 'val_type'),
@@ -36,7 +37,7 @@ export const arrayMissingInnerType: Rule = {
           [guess, ...ELEMENT_TYPES.filter((t) => t !== guess)].map(
             (t): Fix => ({
               title: `${verb} "inner_val_type": "${t}"`,
-              edits: setProperty(text, vs, 'inner_val_type', t),
+              operations: setProperty(vs, 'inner_val_type', t),
               isPreferred: t === guess,
             }),
           ),

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { removeElement } from '../../edits';
-import { getValue, isArray } from '../../ast';
+import { removeElement } from '../../operations';
+import { getValue, isArray } from '../../tree';
 
 export const authorizationMode: Rule = {
   meta: {
@@ -30,7 +30,7 @@ export const authorizationMode: Rule = {
         // Removing the only mode would leave an empty list, which no version accepts.
         fixes: () =>
           modes.items.length > 1
-            ? [{ title: 'Remove "requires_authorization"', edits: removeElement(doc.text.getText(), mode), isPreferred: true }]
+            ? [{ title: 'Remove "requires_authorization"', operations: removeElement(mode), isPreferred: true }]
             : [],
       });
     }

@@ -1,9 +1,9 @@
 import type { Rule } from '../../rule';
-import { removeElement } from '../../edits';
-import { getValue, toValue, type ObjectASTNode } from '../../ast';
+import { removeElement } from '../../operations';
+import { getValue, toValue, type ObjectNode } from '../../tree';
 import { parameters } from '../../arcade/valueSchemas';
 
-const sameJson = (a: ObjectASTNode, b: ObjectASTNode) => JSON.stringify(toValue(a)) === JSON.stringify(toValue(b));
+const sameJson = (a: ObjectNode, b: ObjectNode) => JSON.stringify(toValue(a)) === JSON.stringify(toValue(b));
 
 export const duplicateParameter: Rule = {
   meta: {
@@ -13,7 +13,7 @@ export const duplicateParameter: Rule = {
     families: ['arcade'],
   },
   check({ doc, report }) {
-    const first = new Map<string, { param: ObjectASTNode; index: number }>();
+    const first = new Map<string, { param: ObjectNode; index: number }>();
     parameters(doc).forEach((param, index) => {
       const name = getValue(param, 'name');
       if (name?.type !== 'string') return;
@@ -29,7 +29,7 @@ export const duplicateParameter: Rule = {
         message: `Parameter "${name.value}" is already declared (parameter ${earlier.index + 1}): Arcade passes arguments by name, so one would hide the other. Rename or remove one of them.`,
         fixes: () =>
           identical
-            ? [{ title: `Remove this duplicate of parameter ${earlier.index + 1}`, edits: removeElement(doc.text.getText(), param), isPreferred: true, safe: true }]
+            ? [{ title: `Remove this duplicate of parameter ${earlier.index + 1}`, operations: removeElement(param), isPreferred: true, safe: true }]
             : [],
       });
     });

@@ -1,6 +1,7 @@
-import type { Fix, Rule } from '../../rule';
-import { removeProperty, replaceValue } from '../../edits';
-import { getProperty, getString, getValue } from '../../ast';
+import type { Rule } from '../../rule';
+import type { Fix } from '../../problem';
+import { removeProperty, replaceValue } from '../../operations';
+import { getProperty, getString, getValue } from '../../tree';
 import { valType, valueSchemas } from '../../arcade/valueSchemas';
 
 export const enumNotString: Rule = {
@@ -11,7 +12,7 @@ export const enumNotString: Rule = {
     families: ['arcade'],
   },
   check({ doc, report }) {
-    const text = doc.text.getText();
+    const text = doc.text;
     for (const vs of valueSchemas(doc)) {
       const property = getProperty(vs, 'enum');
       if (!property?.valueNode || property.valueNode.type === 'null') continue;
@@ -23,8 +24,8 @@ export const enumNotString: Rule = {
         node: property.keyNode,
         message: `"enum" on a "${type}" value: Arcade makes enums only from Python str / Enum parameters (val_type "string"), so clients may ignore or reject these values. Make "val_type" "string", or remove "enum".`,
         fixes: (): Fix[] => [
-          { title: 'Change "val_type" to "string"', edits: replaceValue(valTypeNode, 'string') },
-          { title: 'Remove "enum"', edits: removeProperty(text, property) },
+          { title: 'Change "val_type" to "string"', operations: replaceValue(valTypeNode, 'string') },
+          { title: 'Remove "enum"', operations: removeProperty(property) },
         ],
       });
     }

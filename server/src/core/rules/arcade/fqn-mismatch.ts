@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { replaceValue } from '../../edits';
-import { getString, getValue } from '../../ast';
+import { replaceValue } from '../../operations';
+import { getString, getValue } from '../../tree';
 
 interface FqnParts {
   toolkit: string;
@@ -59,7 +59,7 @@ export const fqnMismatch: Rule = {
     report({
       node: fqnNode,
       message: `"fully_qualified_name" is wrong: ${problems.join(', and ')}. ${expected ? `Use "${expected}".` : 'Write it as <Toolkit>.<Name>@<version>.'}`,
-      fixes: () => (expected ? [{ title: `Change to "${expected}"`, edits: replaceValue(fqnNode, expected), isPreferred: true }] : []),
+      fixes: () => (expected ? [{ title: `Change to "${expected}"`, operations: replaceValue(fqnNode, expected), isPreferred: true }] : []),
     });
   },
 };

@@ -1,6 +1,7 @@
-import type { Fix, Rule } from '../../rule';
-import { removeProperty, replaceValue } from '../../edits';
-import { getProperty, getValue } from '../../ast';
+import type { Rule } from '../../rule';
+import type { Fix } from '../../problem';
+import { removeProperty, replaceValue } from '../../operations';
+import { getProperty, getValue } from '../../tree';
 import { valType, valueSchemas } from '../../arcade/valueSchemas';
 import { arcadeVersion } from '../../arcade/version';
 
@@ -14,7 +15,7 @@ export const innerTypeWithoutArray: Rule = {
   check({ doc, association, report }) {
     const version = arcadeVersion(association);
     if (!version) return;
-    const text = doc.text.getText();
+    const text = doc.text;
     // Only the current format has inner_properties (the others reject the key themselves), and only preview
     // rejects a null inner_val_type.
     const keys = version === 'current' ? ['inner_val_type', 'inner_properties'] : ['inner_val_type'];
@@ -25,7 +26,7 @@ export const innerTypeWithoutArray: Rule = {
         const property = getProperty(vs, key);
         const value = property?.valueNode;
         if (!property || !value) continue;
-        const remove: Fix = { title: `Remove "${key}"`, edits: removeProperty(text, property) };
+        const remove: Fix = { title: `Remove "${key}"`, operations: removeProperty(property) };
         if (value.type === 'null') {
           if (version !== 'preview') continue;
           report({
@@ -33,8 +34,8 @@ export const innerTypeWithoutArray: Rule = {
             message: `The preview format does not accept "${key}": null. Remove it (val_type is "${type}", not "array").`,
             fixes: () => [{ ...remove, isPreferred: true, safe: true }],
             supersedes: [
-              { code: 'schema/wrong-type', offset: value.offset },
-              { code: 'schema/invalid-value', offset: value.offset },
+              { code: 'schema/wrong-type', node: value },
+              { code: 'schema/invalid-value', node: value },
             ],
           });
           continue;
@@ -43,10 +44,10 @@ export const innerTypeWithoutArray: Rule = {
           const out: Fix[] =
             version === 'preview'
               ? [{ ...remove, isPreferred: true }]
-              : [{ title: `Set "${key}" to null`, edits: replaceValue(value, null), isPreferred: true }, remove];
+              : [{ title: `Set "${key}" to null`, operations: replaceValue(value, null), isPreferred: true }, remove];
           const valTypeNode = getValue(vs, 'val_type');
           if (key === 'inner_val_type' && valTypeNode) {
-            out.push({ title: 'Change "val_type" to "array"', edits: replaceValue(valTypeNode, 'array') });
+            out.push({ title: 'Change "val_type" to "array"', operations: replaceValue(valTypeNode, 'array') });
           }
           return out;
         };

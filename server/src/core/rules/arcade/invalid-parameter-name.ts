@@ -1,6 +1,7 @@
-import type { Edit, Rule } from '../../rule';
-import { replaceValue } from '../../edits';
-import { getValue } from '../../ast';
+import type { Rule } from '../../rule';
+import type { FixOperation } from '../../operations';
+import { replaceValue } from '../../operations';
+import { getString, getValue } from '../../tree';
 import { endpointParameters, parameters } from '../../arcade/valueSchemas';
 
 /**
@@ -27,7 +28,7 @@ export const invalidParameterName: Rule = {
   },
   check({ doc, report }) {
     const params = parameters(doc);
-    const taken = new Set(params.map((p) => getValue(p, 'name')?.value));
+    const taken = new Set(params.map((p) => getString(p, 'name')));
     for (const param of params) {
       const name = getValue(param, 'name');
       if (name?.type !== 'string' || isPythonIdentifier(name.value)) continue;
@@ -39,12 +40,12 @@ export const invalidParameterName: Rule = {
         fixes: () => {
           if (!suggestion || taken.has(suggestion)) return [];
           // The HTTP endpoint of a wrapper tool refers to the parameter by name: rename those references too.
-          const edits: Edit[] = [...replaceValue(name, suggestion)];
+          const operations: FixOperation[] = [...replaceValue(name, suggestion)];
           for (const ep of endpointParameters(doc)) {
             const ref = getValue(ep, 'tool_parameter_name');
-            if (ref?.type === 'string' && ref.value === old) edits.push(...replaceValue(ref, suggestion));
+            if (ref?.type === 'string' && ref.value === old) operations.push(...replaceValue(ref, suggestion));
           }
-          return [{ title: `Rename to "${suggestion}"`, edits, isPreferred: true }];
+          return [{ title: `Rename to "${suggestion}"`, operations, isPreferred: true }];
         },
       });
     }

@@ -1,6 +1,7 @@
-import type { Edit, Rule } from '../../rule';
-import { replaceValue } from '../../edits';
-import { getValue } from '../../ast';
+import type { Rule } from '../../rule';
+import type { FixOperation } from '../../operations';
+import { replaceValue } from '../../operations';
+import { getValue } from '../../tree';
 import { parseFqn } from './fqn-mismatch';
 
 /** The regular expression semver.org recommends (ECMAScript form). */
@@ -33,12 +34,12 @@ export const invalidToolkitVersion: Rule = {
       message: `toolkit.version "${version.value}" is not a semantic version (MAJOR.MINOR.PATCH, e.g. "1.0.0"); Arcade resolves toolkit versions by semver. ${suggestion ? `Use "${suggestion}".` : 'Write it as MAJOR.MINOR.PATCH.'}`,
       fixes: () => {
         if (!suggestion) return [];
-        const edits: Edit[] = [...replaceValue(version, suggestion)];
+        const operations: FixOperation[] = [...replaceValue(version, suggestion)];
         // Keep fully_qualified_name's @version in step with the toolkit's.
         const fqn = getValue(root, 'fully_qualified_name');
         const parts = fqn?.type === 'string' ? parseFqn(fqn.value) : undefined;
-        if (fqn && parts?.version === version.value) edits.push(...replaceValue(fqn, `${parts.toolkit}.${parts.name}@${suggestion}`));
-        return [{ title: `Change to "${suggestion}"`, edits, isPreferred: true }];
+        if (fqn && parts?.version === version.value) operations.push(...replaceValue(fqn, `${parts.toolkit}.${parts.name}@${suggestion}`));
+        return [{ title: `Change to "${suggestion}"`, operations, isPreferred: true }];
       },
     });
   },

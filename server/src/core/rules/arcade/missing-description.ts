@@ -1,9 +1,9 @@
 import type { Rule, RuleContext } from '../../rule';
-import { getProperty, getValue, type ObjectASTNode } from '../../ast';
+import { getProperty, getValue, type ObjectNode } from '../../tree';
 import { parameters } from '../../arcade/valueSchemas';
 
 /** Reports `owner` when its description is absent, null or blank; the range is the description, else the name. */
-function checkDescription(context: RuleContext, owner: ObjectASTNode, what: string, advice: string): void {
+function checkDescription(context: RuleContext, owner: ObjectNode, what: string, advice: string): void {
   const description = getProperty(owner, 'description')?.valueNode;
   if (description && description.type !== 'null' && description.type !== 'string') return; // the schema reports it
   if (description?.type === 'string' && description.value.trim() !== '') return;

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { removeProperty, renameKey } from '../../edits';
-import { getProperty, getValue, isArray, isObject } from '../../ast';
+import { removeProperty, renameKey } from '../../operations';
+import { getProperty, getValue, isArray, isObject } from '../../tree';
 import { arcadeVersion, SECRET_KEY } from '../../arcade/version';
 
 export const secretKeyShape: Rule = {
@@ -17,18 +17,18 @@ export const secretKeyShape: Rule = {
     const wrong = expected === 'key' ? 'key_id' : 'key';
     const secrets = getValue(getValue(doc.root, 'requirements'), 'secrets');
     if (!isArray(secrets)) return;
-    const text = doc.text.getText();
+    const text = doc.text;
     for (const secret of secrets.items) {
       if (!isObject(secret)) continue;
       const property = getProperty(secret, wrong);
       if (!property) continue;
-      const unknown = { code: 'schema/unknown-property', offset: property.keyNode.offset, property: wrong };
+      const unknown = { code: 'schema/unknown-property', node: property.keyNode, property: wrong };
       const shape = `The Arcade ${version} format names a secret with "${expected}" ("${wrong}" is the ${wrong === 'key' ? 'current' : '1.0'} format's key)`;
       if (getProperty(secret, expected)) {
         report({
           node: property.keyNode,
           message: `${shape}, and "${expected}" is already here. Remove "${wrong}".`,
-          fixes: () => [{ title: `Remove "${wrong}"`, edits: removeProperty(text, property) }],
+          fixes: () => [{ title: `Remove "${wrong}"`, operations: removeProperty(property) }],
           supersedes: [unknown],
         });
         continue;
@@ -36,8 +36,8 @@ export const secretKeyShape: Rule = {
       report({
         node: property.keyNode,
         message: `${shape}. Rename it to "${expected}".`,
-        fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, edits: renameKey(property, expected), isPreferred: true, safe: true }],
-        supersedes: [unknown, { code: 'schema/missing-property', offset: secret.offset, property: expected }],
+        fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, operations: renameKey(property, expected), isPreferred: true, safe: true }],
+        supersedes: [unknown, { code: 'schema/missing-property', node: secret, property: expected }],
       });
     }
   },

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { removeProperty, renameKey } from '../../edits';
-import { getProperty, isObject } from '../../ast';
+import { removeProperty, renameKey } from '../../operations';
+import { getProperty, isObject } from '../../tree';
 import { arcadeVersion, INPUT_KEY } from '../../arcade/version';
 
 export const versionKey: Rule = {
@@ -18,15 +18,15 @@ export const versionKey: Rule = {
     const wrong = expected === 'input' ? 'inputs' : 'input';
     const property = getProperty(root, wrong);
     if (!property) return;
-    const text = doc.text.getText();
-    const unknown = { code: 'schema/unknown-property', offset: property.keyNode.offset, property: wrong };
+    const text = doc.text;
+    const unknown = { code: 'schema/unknown-property', node: property.keyNode, property: wrong };
     const where = version === 'preview' ? 'a preview document' : `an Arcade ${version} document`;
     const elsewhere = wrong === 'inputs' ? 'the preview format' : 'the 1.0 and current formats';
     if (getProperty(root, expected)) {
       report({
         node: property.keyNode,
         message: `"${wrong}" is the key of ${elsewhere}; ${where} uses "${expected}", which is already here. Remove "${wrong}".`,
-        fixes: () => [{ title: `Remove "${wrong}"`, edits: removeProperty(text, property) }],
+        fixes: () => [{ title: `Remove "${wrong}"`, operations: removeProperty(property) }],
         supersedes: [unknown],
       });
       return;
@@ -35,8 +35,8 @@ export const versionKey: Rule = {
     report({
       node: property.keyNode,
       message: `"${wrong}" is the key of ${elsewhere}; ${where} uses "${expected}". Rename it${migrate}.`,
-      fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, edits: renameKey(property, expected), isPreferred: true, safe: true }],
-      supersedes: [unknown, { code: 'schema/missing-property', offset: root.offset, property: expected }],
+      fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, operations: renameKey(property, expected), isPreferred: true, safe: true }],
+      supersedes: [unknown, { code: 'schema/missing-property', node: root, property: expected }],
     });
   },
 };

@@ -1,14 +1,14 @@
 import type { Rule } from '../../rule';
-import { getProperty, getValue, isArray, isObject, toValue, type ASTNode, type JsonValue, type ObjectASTNode } from '../../ast';
+import { getProperty, getValue, isArray, isObject, toValue, type TreeNode, type JsonValue, type ObjectNode } from '../../tree';
 import { anchorOf, declaredType, schemaNodes } from '../../pedelec/nodes';
 import { deepEqual } from '../../pedelec/values';
 
-const kind = (n: ObjectASTNode) => {
+const kind = (n: ObjectNode) => {
   const t = declaredType(n);
   return t === 'integer' ? 'number' : t;
 };
 
-const enumOf = (n: ASTNode | undefined) => {
+const enumOf = (n: TreeNode | undefined) => {
   const v = isObject(n) ? toValue(getValue(n, 'enum')) : undefined;
   return Array.isArray(v) ? v : undefined;
 };
@@ -16,13 +16,13 @@ const enumOf = (n: ASTNode | undefined) => {
 const disjoint = (a: JsonValue[] | undefined, b: JsonValue[] | undefined) =>
   !!a && !!b && !a.some((x) => b.some((y) => deepEqual(x, y)));
 
-function requiredOf(n: ObjectASTNode): string[] {
+function requiredOf(n: ObjectNode): string[] {
   const r = getValue(n, 'required');
   return isArray(r) ? r.items.flatMap((i) => (i.type === 'string' ? [i.value] : [])) : [];
 }
 
 /** Whether some value could match both branches by the issue's measure: same type, nothing required or enumerated that differs. */
-function indistinguishable(a: ObjectASTNode, b: ObjectASTNode): boolean {
+function indistinguishable(a: ObjectNode, b: ObjectNode): boolean {
   const ka = kind(a);
   if (!ka || ka !== kind(b)) return false;
   if (disjoint(enumOf(a), enumOf(b))) return false;
@@ -58,7 +58,7 @@ export const ambiguousOneOf: Rule = {
         if (i < 0) continue;
         const type = getProperty(branches[j], 'type');
         report({
-          range: type ? { offset: type.keyNode.offset, length: type.keyNode.length } : anchorOf(branches[j]),
+          span: type ? { offset: type.keyNode.offset, length: type.keyNode.length } : anchorOf(branches[j]),
           message: `This oneOf alternative (#${oneOf.items.indexOf(branches[j]) + 1}) cannot be told apart from #${oneOf.items.indexOf(branches[i]) + 1}: same type, and nothing required or enumerated differs. Add a discriminating required property (e.g. "kind" with a one-value enum), or merge them.`,
         });
       }

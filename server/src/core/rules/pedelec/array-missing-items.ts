@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { addProperty } from '../../edits';
-import { getProperty, getValue } from '../../ast';
+import { addProperty } from '../../operations';
+import { getProperty, getValue } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
 
 export const arrayMissingItems: Rule = {
@@ -17,7 +17,7 @@ export const arrayMissingItems: Rule = {
         node: getValue(node, 'type'),
         message: 'An array needs "items": the schema of its elements (Pedelec requires it). Add it, e.g. "items": { "type": "string" }.',
         fixes: () => [
-          { title: 'Add "items": { "type": "string" }', edits: addProperty(doc.text.getText(), node, 'items', { type: 'string' }), isPreferred: true },
+          { title: 'Add "items": { "type": "string" }', operations: addProperty(node, 'items', { type: 'string' }), isPreferred: true },
         ],
       });
     }

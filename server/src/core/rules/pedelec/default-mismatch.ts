@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { getValue, toValue } from '../../ast';
+import { getValue, toValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { violation } from '../../pedelec/values';
 

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { removeElement } from '../../edits';
-import { getValue, isArray } from '../../ast';
+import { removeElement } from '../../operations';
+import { getValue, isArray } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 
 export const duplicateRequired: Rule = {
@@ -24,7 +24,7 @@ export const duplicateRequired: Rule = {
         report({
           node: item,
           message: `"${item.value}" is already listed in "required". Remove the repetition.`,
-          fixes: () => [{ title: `Remove the repeated "${item.value}"`, edits: removeElement(doc.text.getText(), item), isPreferred: true, safe: true }],
+          fixes: () => [{ title: `Remove the repeated "${item.value}"`, operations: removeElement(item), isPreferred: true, safe: true }],
         });
       }
     }

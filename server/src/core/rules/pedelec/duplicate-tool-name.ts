@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { getValue } from '../../ast';
+import { getValue } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
 
 export const duplicateToolName: Rule = {

@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { getValue } from '../../ast';
+import { getValue } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
 
 export const emptyDescription: Rule = {
@@ -14,9 +14,9 @@ export const emptyDescription: Rule = {
       const description = getValue(tool, 'description');
       if (!description) {
         report({
-          range: { offset: tool.offset, length: 1 },
+          span: { offset: tool.offset, length: 1 },
           message: 'This tool has no "description": the agent decides when to call a tool from it. Add what the tool does and when to use it.',
-          supersedes: [{ code: 'schema/missing-property', offset: tool.offset, property: 'description' }],
+          supersedes: [{ code: 'schema/missing-property', node: tool, property: 'description' }],
         });
       } else if (description.type === 'string' && description.value.trim() === '') {
         report({ node: description, message: 'This tool\'s "description" is blank: the agent decides when to call a tool from it. Say what the tool does and when to use it.' });

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { removeProperty } from '../../edits';
-import { getProperty, isArray } from '../../ast';
+import { removeProperty } from '../../operations';
+import { getProperty, isArray } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 
 export const emptyEnum: Rule = {
@@ -17,7 +17,7 @@ export const emptyEnum: Rule = {
       report({
         node: property.valueNode,
         message: 'An empty "enum" allows no value at all, so the tool can never be called correctly. List the allowed values, or remove "enum".',
-        fixes: () => [{ title: 'Remove "enum"', edits: removeProperty(doc.text.getText(), property), isPreferred: true }],
+        fixes: () => [{ title: 'Remove "enum"', operations: removeProperty(property), isPreferred: true }],
       });
     }
   },

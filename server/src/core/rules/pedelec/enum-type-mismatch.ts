@@ -1,10 +1,10 @@
 import type { Rule } from '../../rule';
-import { removeElement, replaceValue } from '../../edits';
-import { getValue, isArray, toValue, type ASTNode } from '../../ast';
+import { removeElement, replaceValue } from '../../operations';
+import { getValue, isArray, toValue, type ValueNode } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
 import { hasType } from '../../pedelec/values';
 import type { PedelecType } from '../../pedelec/keywords';
-import type { JsonValue } from '../../ast';
+import type { JsonValue } from '../../tree';
 
 /** The same value written in the node's type, when that is unambiguous ("5" on a number → 5). */
 function converted(value: JsonValue, type: PedelecType): JsonValue | undefined {
@@ -38,14 +38,14 @@ export const enumTypeMismatch: Rule = {
         report({
           node: item,
           message: `${JSON.stringify(value)} is not ${type === 'integer' ? 'an' : 'a'} ${type}, so no valid argument can take this value. Write it as ${type === 'integer' ? 'an' : 'a'} ${type}, or remove it.`,
-          fixes: () => fixesFor(doc.text.getText(), item, better),
+          fixes: () => fixesFor(item, better),
         });
       }
     }
   },
 };
 
-function fixesFor(text: string, item: ASTNode, better: JsonValue | undefined) {
-  const remove = { title: 'Remove this value', edits: removeElement(text, item) };
-  return better === undefined ? [{ ...remove, isPreferred: true }] : [{ title: `Replace with ${JSON.stringify(better)}`, edits: replaceValue(item, better), isPreferred: true }, remove];
+function fixesFor(item: ValueNode, better: JsonValue | undefined) {
+  const remove = { title: 'Remove this value', operations: removeElement(item) };
+  return better === undefined ? [{ ...remove, isPreferred: true }] : [{ title: `Replace with ${JSON.stringify(better)}`, operations: replaceValue(item, better), isPreferred: true }, remove];
 }

@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { getValue, isArray, toValue } from '../../ast';
+import { getValue, isArray, toValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { violation } from '../../pedelec/values';
 
@@ -18,7 +18,7 @@ export const exampleMismatch: Rule = {
         report({
           node: examples,
           message: '"examples" must be an array of sample values, e.g. "examples": ["en", "zh-TW"]. Wrap the value in [ ].',
-          supersedes: [{ code: 'schema/wrong-type', offset: examples.offset }],
+          supersedes: [{ code: 'schema/wrong-type', node: examples }],
         });
         continue;
       }

@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { getValue } from '../../ast';
+import { getValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { compileError } from '../../pedelec/patterns';
 

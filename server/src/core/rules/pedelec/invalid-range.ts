@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { getValue } from '../../ast';
+import { getValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 
 const PAIRS = [
@@ -27,8 +27,8 @@ export const invalidRange: Rule = {
           node: v,
           message: `"${key}" must be a non-negative integer, not ${n}.`,
           supersedes: [
-            { code: 'schema/constraint', offset: v.offset },
-            { code: 'schema/wrong-type', offset: v.offset },
+            { code: 'schema/constraint', node: v },
+            { code: 'schema/wrong-type', node: v },
           ],
         });
       }

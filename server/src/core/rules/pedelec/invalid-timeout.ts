@@ -1,10 +1,10 @@
 import type { Rule } from '../../rule';
-import { replaceValue } from '../../edits';
-import { getValue, type ASTNode } from '../../ast';
+import { replaceValue } from '../../operations';
+import { getValue, type TreeNode } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
 
 /** The value as the user wrote it (1e400 and 0.0 stay themselves; an object or array is named, not quoted). */
-function written(text: string, node: ASTNode): string {
+function written(text: string, node: TreeNode): string {
   if (node.type === 'object' || node.type === 'array') return `an ${node.type}`;
   const source = text.slice(node.offset, node.offset + node.length);
   return source.length > 40 ? `${source.slice(0, 37)}…` : source;
@@ -24,11 +24,11 @@ export const invalidTimeout: Rule = {
       const digits = timeout.type === 'string' && /^\s*[1-9]\d*\s*$/.test(timeout.value) ? Number(timeout.value) : undefined;
       report({
         node: timeout,
-        message: `"timeoutMs" must be a positive whole number of milliseconds (e.g. 10000), not ${written(doc.text.getText(), timeout)}.`,
-        supersedes: [{ code: 'schema/wrong-type', offset: timeout.offset }],
+        message: `"timeoutMs" must be a positive whole number of milliseconds (e.g. 10000), not ${written(doc.text, timeout)}.`,
+        supersedes: [{ code: 'schema/wrong-type', node: timeout }],
         fixes:
           digits !== undefined && Number.isSafeInteger(digits)
-            ? () => [{ title: `Replace with ${digits}`, edits: replaceValue(timeout, digits), isPreferred: true, safe: true }]
+            ? () => [{ title: `Replace with ${digits}`, operations: replaceValue(timeout, digits), isPreferred: true, safe: true }]
             : undefined,
       });
     }

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { replaceValue } from '../../edits';
-import { getValue } from '../../ast';
+import { replaceValue } from '../../operations';
+import { getString, getValue } from '../../tree';
 import { skillTools, TOOL_NAME } from '../../pedelec/skills';
 
 /** `move shape!` → `move_shape_`, `2fa` → `tool_2fa`; undefined when nothing sensible is left. */
@@ -21,7 +21,7 @@ export const invalidToolName: Rule = {
   check({ doc, report }) {
     const tools = skillTools(doc);
     // Names in use, and names already proposed: two fixes must not give two tools the same name.
-    const names = new Set(tools.map((t) => getValue(t, 'name')?.value));
+    const names = new Set(tools.map((t) => getString(t, 'name')));
     for (const tool of tools) {
       const name = getValue(tool, 'name');
       if (name?.type !== 'string' || TOOL_NAME.test(name.value)) continue;
@@ -31,7 +31,7 @@ export const invalidToolName: Rule = {
       report({
         node: name,
         message: `Tool name ${JSON.stringify(name.value)} is not valid: it must start with a letter, followed by letters, digits, "_", "." or "-" (e.g. "move_shape").`,
-        fixes: better ? () => [{ title: `Rename to "${better}"`, edits: replaceValue(name, better), isPreferred: true }] : undefined,
+        fixes: better ? () => [{ title: `Rename to "${better}"`, operations: replaceValue(name, better), isPreferred: true }] : undefined,
       });
     }
   },

@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { removeProperty } from '../../edits';
+import { removeProperty } from '../../operations';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
 import { isSupported, SUPPORTED } from '../../pedelec/keywords';
 
@@ -21,7 +21,7 @@ export const keywordTypeMismatch: Rule = {
         report({
           node: property.keyNode,
           message: `"${keyword}" applies to ${types.join('/')} nodes, not to a ${type} node, so it constrains nothing here. Remove it, or change "type".`,
-          fixes: () => [{ title: `Remove "${keyword}"`, edits: removeProperty(doc.text.getText(), property), isPreferred: true, safe: true }],
+          fixes: () => [{ title: `Remove "${keyword}"`, operations: removeProperty(property), isPreferred: true, safe: true }],
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { renameKey } from '../../edits';
-import { getProperty } from '../../ast';
+import { renameKey } from '../../operations';
+import { getProperty } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
 
 export const legacyInput: Rule = {
@@ -20,7 +20,7 @@ export const legacyInput: Rule = {
         message: both
           ? '"input" is the legacy name of "argsSchema", which this tool also has: Pedelec uses "argsSchema". Remove "input".'
           : '"input" is the legacy name of the tool\'s args schema: rename it to "argsSchema".',
-        fixes: both ? undefined : () => [{ title: 'Rename to "argsSchema"', edits: renameKey(input, 'argsSchema'), isPreferred: true, safe: true }],
+        fixes: both ? undefined : () => [{ title: 'Rename to "argsSchema"', operations: renameKey(input, 'argsSchema'), isPreferred: true, safe: true }],
       });
     }
   },

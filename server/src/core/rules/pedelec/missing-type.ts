@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { addProperty, replaceValue } from '../../edits';
-import { getProperty, getValue, isArray, toValue, type ObjectASTNode } from '../../ast';
+import { addProperty, replaceValue } from '../../operations';
+import { getProperty, getValue, isArray, toValue, type ObjectNode } from '../../tree';
 import { anchorOf, schemaNodes } from '../../pedelec/nodes';
 import { PEDELEC_TYPES, type PedelecType } from '../../pedelec/keywords';
 import { jsonTypeOf } from '../../pedelec/values';
@@ -11,7 +11,7 @@ const ALIASES: Record<string, PedelecType> = {
 };
 
 /** The type a node's other keywords imply, when they imply exactly one. */
-function impliedType(node: ObjectASTNode): PedelecType | undefined {
+function impliedType(node: ObjectNode): PedelecType | undefined {
   const has = (...keys: string[]) => keys.some((k) => getProperty(node, k));
   if (has('properties', 'required')) return 'object';
   if (has('items', 'minItems', 'maxItems', 'uniqueItems')) return 'array';
@@ -41,7 +41,7 @@ export const missingType: Rule = {
     families: ['pedelec-args', 'pedelec-skills'],
   },
   check({ doc, association, report }) {
-    const text = () => doc.text.getText();
+    const text = () => doc.text;
     for (const { node, isRoot } of schemaNodes(doc, association.schema.family)) {
       const type = getProperty(node, 'type');
       const value = type?.valueNode;
@@ -55,10 +55,10 @@ export const missingType: Rule = {
             ? `Pedelec takes a single "type", not a list (${shown}): pick one of ${PEDELEC_TYPES.join(', ')}, or use oneOf.`
             : `Unknown type ${shown}: use one of ${PEDELEC_TYPES.join(', ')} ("null" is not supported).`,
           supersedes: [
-            { code: 'schema/invalid-value', offset: value.offset },
-            { code: 'schema/wrong-type', offset: value.offset },
+            { code: 'schema/invalid-value', node: value },
+            { code: 'schema/wrong-type', node: value },
           ],
-          fixes: likely ? () => [{ title: `Use "type": "${likely}"`, edits: replaceValue(value, likely), isPreferred: true }] : undefined,
+          fixes: likely ? () => [{ title: `Use "type": "${likely}"`, operations: replaceValue(value, likely), isPreferred: true }] : undefined,
         });
         continue;
       }
@@ -66,9 +66,9 @@ export const missingType: Rule = {
       if (type || isRoot || ['oneOf', '$ref', 'allOf', 'anyOf'].some((k) => getProperty(node, k))) continue;
       const implied = impliedType(node);
       report({
-        range: anchorOf(node),
+        span: anchorOf(node),
         message: `This schema node has no "type" (nor a "oneOf"), so it accepts any value. Add "type": ${implied ? `"${implied}"` : 'one of ' + PEDELEC_TYPES.join(', ')}.`,
-        fixes: implied ? () => [{ title: `Add "type": "${implied}"`, edits: addProperty(text(), node, 'type', implied), isPreferred: true }] : undefined,
+        fixes: implied ? () => [{ title: `Add "type": "${implied}"`, operations: addProperty(node, 'type', implied), isPreferred: true }] : undefined,
       });
     }
   },

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { addProperty, removeElement, setProperty } from '../../edits';
-import { getValue, isArray, isObject } from '../../ast';
+import { addProperty, removeElement, setProperty } from '../../operations';
+import { getValue, isArray, isObject } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
 
 export const requiredUndefined: Rule = {
@@ -24,13 +24,13 @@ export const requiredUndefined: Rule = {
           node: item,
           message: `"${name}" is required but not defined in "properties", so the agent has no schema for it. Define the property, or remove the name from "required".`,
           fixes: () => {
-            const text = doc.text.getText();
+            const text = doc.text;
             const stub = { type: 'string' } as const;
             return [
-              { title: `Remove "${name}" from "required"`, edits: removeElement(text, item), isPreferred: true },
+              { title: `Remove "${name}" from "required"`, operations: removeElement(item), isPreferred: true },
               {
                 title: `Add a property "${name}" to "properties"`,
-                edits: isObject(properties) ? addProperty(text, properties, name, stub) : setProperty(text, node, 'properties', { [name]: stub }),
+                operations: isObject(properties) ? addProperty(properties, name, stub) : setProperty(node, 'properties', { [name]: stub }),
               },
             ];
           },

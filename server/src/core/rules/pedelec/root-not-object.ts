@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { addProperty } from '../../edits';
-import { getProperty, getValue, isObject } from '../../ast';
+import { addProperty } from '../../operations';
+import { getProperty, getValue, isObject } from '../../tree';
 import { anchorOf, argsSchemaRoots } from '../../pedelec/nodes';
 import { PEDELEC_TYPES } from '../../pedelec/keywords';
 
@@ -17,7 +17,7 @@ export const rootNotObject: Rule = {
         report({
           node: root,
           message: 'An args schema must be an object schema: { "type": "object", "properties": { … }, "required": [ … ] }.',
-          supersedes: [{ code: 'schema/wrong-type', offset: root.offset }],
+          supersedes: [{ code: 'schema/wrong-type', node: root }],
         });
         continue;
       }
@@ -35,13 +35,13 @@ export const rootNotObject: Rule = {
       if (type) continue;
       const hasOneOf = !!getValue(root, 'oneOf');
       report({
-        range: anchorOf(root),
+        span: anchorOf(root),
         message: hasOneOf
           ? 'The root of an args schema must be "type": "object", not a oneOf: put the alternatives in a property of an object root.'
           : 'The root of an args schema must declare "type": "object". Add it.',
         fixes: hasOneOf
           ? undefined
-          : () => [{ title: 'Add "type": "object"', edits: addProperty(doc.text.getText(), root, 'type', 'object'), isPreferred: true, safe: true }],
+          : () => [{ title: 'Add "type": "object"', operations: addProperty(root, 'type', 'object'), isPreferred: true, safe: true }],
       });
     }
   },

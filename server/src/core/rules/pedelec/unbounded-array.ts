@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
-import { addProperty } from '../../edits';
-import { getProperty, getValue } from '../../ast';
+import { addProperty } from '../../operations';
+import { getProperty, getValue } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
 
 /** The bound the fix proposes: generous, but a bound; never below `minItems`. */
@@ -21,7 +21,7 @@ export const unboundedArray: Rule = {
       report({
         node: getValue(node, 'type'),
         message: 'This array has no "maxItems": an agent-generated array should not be able to request an unbounded bulk operation. Add a sensible bound.',
-        fixes: () => [{ title: `Add "maxItems": ${bound}`, edits: addProperty(doc.text.getText(), node, 'maxItems', bound), isPreferred: true }],
+        fixes: () => [{ title: `Add "maxItems": ${bound}`, operations: addProperty(node, 'maxItems', bound), isPreferred: true }],
       });
     }
   },

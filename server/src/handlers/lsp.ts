@@ -1,0 +1,34 @@
+/** The core's problems and spans as LSP values: the only place a Problem becomes a Diagnostic. */
+import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type Range } from 'vscode-languageserver';
+import type { Problem, Severity } from '../core/problem';
+import type { LineIndex } from '../core/text';
+import type { Span } from '../core/tree';
+import { docsUrl } from '../protocol';
+
+export const SOURCE = 'toolschema';
+
+const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+const TAGS = { unnecessary: DiagnosticTag.Unnecessary, deprecated: DiagnosticTag.Deprecated } as const;
+
+export const rangeOf = (span: Span, lines: LineIndex): Range => ({
+  start: lines.positionAt(span.offset),
+  end: lines.positionAt(span.offset + span.length),
+});
+
+export function toDiagnostic(problem: Problem, lines: LineIndex): Diagnostic {
+  return {
+    range: rangeOf(problem.span, lines),
+    severity: SEVERITY[problem.severity],
+    source: SOURCE,
+    code: problem.code,
+    codeDescription: { href: docsUrl(problem.code) },
+    message: problem.message,
+    ...(problem.tags ? { tags: problem.tags.map((t) => TAGS[t]) } : {}),
+  };
+}
