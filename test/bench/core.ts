@@ -2,7 +2,7 @@
 import { parseTree } from 'jsonc-parser';
 import { getLanguageService } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze } from '../../server/src/core/analyze';
+import { analyzeDoc } from '../helpers/core';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 import { editOffset, freshSchemas, toggled, type Input } from './inputs';
 import { interleaved } from './measure';
@@ -27,7 +27,7 @@ export async function coreRows(input: Input): Promise<Row[]> {
   const settings = { comments: 'error', trailingCommas: 'error', schemaValidation: 'error' } as const;
   const [ours, languageService, parse] = await interleaved(
     [
-      async (i) => (await analyze(doc(i), DEFAULT_SETTINGS)).diagnostics,
+      async (i) => (await analyzeDoc(doc(i), DEFAULT_SETTINGS)).diagnostics,
       async (i) => {
         const d = doc(i);
         return service.doValidation(d, service.parseJSONDocument(d), settings);

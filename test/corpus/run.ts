@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze } from '../../server/src/core/analyze';
+import { analyzeDoc } from '../helpers/core';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 
 const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../../shared/corpus/arcade-wrapper-tools'));
@@ -39,7 +39,7 @@ const FAULTS: Fault[] = [
 
 async function lint(file: string, text: string) {
   const doc = TextDocument.create(`file://${path.join('/corpus/wrapper_tools', path.basename(file))}`, 'json', 1, text);
-  return analyze(doc, DEFAULT_SETTINGS, (m) => console.error(m));
+  return analyzeDoc(doc, DEFAULT_SETTINGS, (m) => console.error(m));
 }
 
 async function main(): Promise<number> {
@@ -86,11 +86,10 @@ async function main(): Promise<number> {
       tried++;
       const text = JSON.stringify(parsed, null, 2);
       const analysis = await lint(f, text);
-      const doc = analysis.doc.text;
-      const errors = analysis.diagnostics.filter((d) => d.severity === 1);
-      const match = errors.filter((d) => d.code === fault.code && text.slice(doc.offsetAt(d.range.start), doc.offsetAt(d.range.end)) === fault.covers);
+      const errors = analysis.problems.filter((p) => p.severity === 'error');
+      const match = errors.filter((p) => p.code === fault.code && text.slice(p.span.offset, p.span.offset + p.span.length) === fault.covers);
       if (match.length === 1 && errors.length === 1) hit++;
-      else if (tried - hit <= 3) console.log(`  ${fault.name}: ${f}: ${JSON.stringify(errors.map((d) => `${d.code} ${d.message}`))}`);
+      else if (tried - hit <= 3) console.log(`  ${fault.name}: ${f}: ${JSON.stringify(errors.map((p) => `${p.code} ${p.message}`))}`);
     }
     console.log(`fault "${fault.name}": ${hit}/${tried} files report exactly one ${fault.code} on ${fault.covers}`);
     if (hit !== tried) failures++;

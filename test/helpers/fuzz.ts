@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'jsonc-parser';
 import { SUPPORTED, UNSUPPORTED } from '../../server/src/core/pedelec/keywords';
-import type { JsonValue } from '../../server/src/core/ast';
+import type { JsonValue } from '../../server/src/core/tree';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (p: string) => readFileSync(path.join(ROOT, p), 'utf8');

@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze } from '../../server/src/core/analyze';
-import { fixAll, fixesOfRule } from '../../server/src/core/fixAll';
+import { analyzeDoc, sourceOf } from './core';
+import { fixAll, fixesOfRule } from '../../server/src/core/fixes';
 import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
 import type { Rule } from '../../server/src/core/rule';
 import type { Family } from '../../server/src/core/catalog';
@@ -36,9 +36,10 @@ export function docFor(text: string, filename: string): TextDocument {
   return TextDocument.create(`file:///fixtures/${filename}`, filename.endsWith('.jsonc') ? 'jsonc' : 'json', 1, text);
 }
 
+
 async function ruleDiagnostics(rule: Rule, doc: TextDocument, settings: Settings) {
   const errors: string[] = [];
-  const analysis = await analyze(doc, settings, (m) => errors.push(m));
+  const analysis = analyzeDoc(doc, settings, (m) => errors.push(m));
   assert.deepEqual(errors, [], 'the rule must not throw');
   return analysis.diagnostics
     .filter((d) => d.code === rule.meta.id)
@@ -77,7 +78,7 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
         );
         assert.equal(start, ranges[k].offset);
       });
-      const fixed = await fixAll(doc, settings, fixesOfRule(id));
+      const fixed = fixAll(sourceOf(doc), settings, fixesOfRule(id));
       assert.equal(fixed, c.output ?? text, c.output === undefined ? 'no fix expected' : 'fixed output');
     });
   });

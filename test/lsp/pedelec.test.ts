@@ -5,7 +5,7 @@ import type { CodeAction, CompletionList, Diagnostic, Hover, MarkupContent, Text
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
-import { applyEdits } from '../../server/src/core/edits';
+import { applyEdits } from '../../server/src/core/source';
 
 let client: LspClient | undefined;
 const server = async () => (client ??= await LspClient.start());

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { LspClient, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
-import { applyEdits } from '../../server/src/core/edits';
+import { applyEdits } from '../../server/src/core/source';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const clients: LspClient[] = [];

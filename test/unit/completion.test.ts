@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { complete } from '../../server/src/core/completion';
+import { completeAt } from '../helpers/core';
 import { analyzeText } from '../helpers/diagnose';
 import { parseMarkers } from '../helpers/markers';
 
 async function labels(marked: string, filename: string): Promise<string[]> {
   const { text, carets } = parseMarkers(marked);
   const analysis = await analyzeText(text, filename);
-  const list = await complete(analysis, analysis.doc.text.positionAt(carets[0]));
+  const list = await completeAt(analysis, analysis.doc.lineIndex.positionAt(carets[0]));
   return (list?.items ?? []).map((i) => i.label);
 }
 

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { RULES } from '../../server/src/core/rules';
-import { docsUrl } from '../../server/src/core/rule';
+import { docsUrl } from '../../server/src/protocol';
 import { SCHEMAS } from '../../server/src/core/catalog';
 import { SCHEMA_CHOICES } from '../../server/src/protocol';
 

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
+import { sourceOf } from '../helpers/core';
 // `import x = require()` gives the module objects themselves, so the mocks below replace the real functions.
 import fs = require('node:fs');
 import http = require('node:http');
@@ -7,11 +8,11 @@ import https = require('node:https');
 import net = require('node:net');
 import { analyzeText, diagnose, fixture } from '../helpers/diagnose';
 import { docFor } from '../helpers/ruleTester';
-import { fixAll, safeFixes } from '../../server/src/core/fixAll';
-import { hover } from '../../server/src/core/hover';
-import { complete } from '../../server/src/core/completion';
+import { fixAll, safeFixes } from '../../server/src/core/fixes';
+import { hoverAt } from '../helpers/core';
+import { completeAt } from '../helpers/core';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
-import { analyze } from '../../server/src/core/analyze';
+import { analyzeDoc } from '../helpers/core';
 import { MAX_NESTING } from '../../server/src/core/limits';
 
 const ARGS = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }';
@@ -20,13 +21,13 @@ test('nesting: 100,000 levels get one clear diagnostic at the bracket past the l
   for (const [open, close] of [['[', ']'], ['{"properties":', '}']]) {
     const text = open.repeat(100_000) + close.repeat(100_000);
     const errors: string[] = [];
-    const analysis = await analyze(docFor(text, 'deep.args.json'), DEFAULT_SETTINGS, (m) => errors.push(m));
+    const analysis = await analyzeDoc(docFor(text, 'deep.args.json'), DEFAULT_SETTINGS, (m) => errors.push(m));
     assert.deepEqual(analysis.diagnostics.map((d) => [d.code, d.range.start.character]), [
       ['toolschema/too-deeply-nested', open.length * MAX_NESTING],
     ]);
     assert.match(analysis.diagnostics[0].message, /nested more than 256 levels/);
-    assert.equal(await hover(analysis, 5), null);
-    await complete(analysis, { line: 0, character: 3 });
+    assert.equal(await hoverAt(analysis, 5), null);
+    await completeAt(analysis, { line: 0, character: 3 });
     assert.deepEqual(errors, []);
   }
 });
@@ -35,18 +36,18 @@ test('nesting: a document exactly at the limit is checked fully (validation, rul
   const levels = MAX_NESTING / 2; // each level is a schema object plus its `properties` object
   const text = '{ "type": "object", "properties": { "a": '.repeat(levels - 1) + '{ "type": "string", "format": "x" }' + ' } }'.repeat(levels - 1);
   const logs: string[] = [];
-  const analysis = await analyze(docFor(text, 'deep.args.json'), DEFAULT_SETTINGS, (m) => logs.push(m));
+  const analysis = await analyzeDoc(docFor(text, 'deep.args.json'), DEFAULT_SETTINGS, (m) => logs.push(m));
   assert.deepEqual(analysis.diagnostics.map((d) => d.code), ['pedelec/unsupported-keyword']);
   const offset = text.indexOf('"format"') + 2;
-  assert.match(JSON.stringify(await hover(analysis, offset)), /not supported by Pedelec/);
-  assert.ok(await complete(analysis, analysis.doc.text.positionAt(text.indexOf('{ "type": "string"') + 1)));
+  assert.match(JSON.stringify(await hoverAt(analysis, offset)), /not supported by Pedelec/);
+  assert.ok(await completeAt(analysis, analysis.doc.lineIndex.positionAt(text.indexOf('{ "type": "string"') + 1)));
   assert.deepEqual(logs, []);
 });
 
 test('byte-order mark: the file is checked as usual, the mark gets a warning, and the safe fix removes it', async () => {
   const text = `\uFEFF${ARGS}`;
   assert.deepEqual(await diagnose(text, 'q.args.json'), ['syntax/byte-order-mark «\uFEFF»', 'pedelec/unsupported-keyword «"format"»']);
-  const fixed = await fixAll(docFor(text, 'q.args.json'), DEFAULT_SETTINGS, safeFixes);
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, safeFixes);
   assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" } } }');
 });
 
@@ -56,8 +57,8 @@ test('$schema: an address we do not bundle is not fetched; the value says so and
   const analysis = await analyzeText(text, 'greet.tool.json');
   const found = analysis.diagnostics.filter((d) => d.code === 'toolschema/schema-not-fetched');
   assert.equal(found.length, 1);
-  const doc = analysis.doc.text;
-  assert.equal(text.slice(doc.offsetAt(found[0].range.start), doc.offsetAt(found[0].range.end)), '"https://example.com/tool.schema.json"');
+  const lines = analysis.doc.lineIndex;
+  assert.equal(text.slice(lines.offsetAt(found[0].range.start), lines.offsetAt(found[0].range.end)), '"https://example.com/tool.schema.json"');
   assert.equal(found[0].severity, 3);
   assert.match(found[0].message, /never downloads schemas.*not fetched.*checked against the bundled Arcade tool definition \(current tooling\) schema instead \(chosen by the file name/);
   assert.ok(analysis.diagnostics.every((d) => !/unable to load schema|problems loading reference|can not be resolved/i.test(d.message)), 'no SchemaResolveError from the language service');
@@ -102,8 +103,8 @@ test('no network, no file reads: analysing, hovering and completing documents wh
       ['q.args.json', `{ "$schema": "${value}", "type": "object", "properties": { "a": { "$ref": "${value}" } } }`],
     ]) {
       const analysis = await analyzeText(text, name, { ...DEFAULT_SETTINGS, maxFileSizeKB: value.length % 2 ? 10240 : 0.01 });
-      await hover(analysis, 5);
-      await complete(analysis, analysis.doc.text.positionAt(text.length - 2));
+      await hoverAt(analysis, 5);
+      await completeAt(analysis, analysis.doc.lineIndex.positionAt(text.length - 2));
     }
   }
   assert.deepEqual(touched, []);

@@ -6,11 +6,12 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
+import { sourceOf } from '../helpers/core';
 import fc from 'fast-check';
 import { parseTree, type ParseError } from 'jsonc-parser';
-import { analyze } from '../../server/src/core/analyze';
-import { applyEdits } from '../../server/src/core/edits';
-import { fixAll, safeFixes } from '../../server/src/core/fixAll';
+import { analyzeDoc } from '../helpers/core';
+import { applyEdits } from '../../server/src/core/source';
+import { fixAll, resolveFixes, safeFixes } from '../../server/src/core/fixes';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 import { docFor } from '../helpers/ruleTester';
 
@@ -67,23 +68,23 @@ function assertParses(text: string, context: string) {
 }
 
 const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
-const codesOf = async (text: string, filename: string) => (await analyze(docFor(text, filename), DEFAULT_SETTINGS)).diagnostics.map((d) => String(d.code));
+const codesOf = async (text: string, filename: string) => (await analyzeDoc(docFor(text, filename), DEFAULT_SETTINGS)).diagnostics.map((d) => String(d.code));
 
 test('pedelec property: every offered fix leaves valid JSON and removes its diagnostic; fix-all leaves no unsupported keyword', async () => {
   await fc.assert(
     fc.asyncProperty(document, async ({ text, filename }) => {
-      const analysis = await analyze(docFor(text, filename), DEFAULT_SETTINGS);
+      const analysis = await analyzeDoc(docFor(text, filename), DEFAULT_SETTINGS);
       const before = analysis.diagnostics.map((d) => String(d.code));
-      for (const finding of analysis.findings.filter((f) => f.fixes).slice(0, 12)) {
-        const code = String(finding.diagnostic.code);
-        for (const fix of finding.fixes!()) {
+      for (const finding of analysis.problems.filter((f) => f.fixes).slice(0, 12)) {
+        const code = String(finding.code);
+        for (const fix of resolveFixes(analysis.doc, finding)) {
           const fixed = applyEdits(text, fix.edits);
           assertParses(fixed, `after "${fix.title}" (${code})`);
           const after = await codesOf(fixed, filename);
           assert.ok(count(after, code) < count(before, code), `"${fix.title}" must remove its ${code} diagnostic\n${fixed}`);
         }
       }
-      const all = await fixAll(docFor(text, filename), DEFAULT_SETTINGS, safeFixes);
+      const all = fixAll(sourceOf(docFor(text, filename)), DEFAULT_SETTINGS, safeFixes);
       assertParses(all, 'after source.fixAll');
       const after = await codesOf(all, filename);
       assert.equal(count(after, 'pedelec/unsupported-keyword'), 0, all);

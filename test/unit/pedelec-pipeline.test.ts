@@ -5,12 +5,13 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
+import { sourceOf } from '../helpers/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { diagnose, fixture } from '../helpers/diagnose';
 import { docFor } from '../helpers/ruleTester';
-import { fixAll, safeFixes } from '../../server/src/core/fixAll';
+import { fixAll, safeFixes } from '../../server/src/core/fixes';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 import { UNSUPPORTED } from '../../server/src/core/pedelec/keywords';
 
@@ -50,7 +51,7 @@ test('pedelec: a schema using every unsupported keyword gets exactly one diagnos
 
 test('pedelec: source.fixAll turns the every-keyword schema into a clean, valid document', async () => {
   const doc = docFor(fixture(`pedelec/${EVERY}`), EVERY);
-  const fixed = await fixAll(doc, DEFAULT_SETTINGS, safeFixes);
+  const fixed = fixAll(sourceOf(doc), DEFAULT_SETTINGS, safeFixes);
   const errors: ParseError[] = [];
   const value = parse(fixed, errors);
   assert.deepEqual(errors, []);

@@ -3,14 +3,14 @@ import * as assert from 'node:assert/strict';
 import type { MarkupContent } from 'vscode-json-languageservice';
 import { analyzeText, fixture, mutate } from '../../helpers/diagnose';
 import { parseMarkers } from '../../helpers/markers';
-import { hover } from '../../../server/src/core/hover';
+import { hoverAt as hoverOffset } from '../../helpers/core';
 import { arcadeHover } from '../../../server/src/core/arcade/hover';
 
 async function hoverAt(marked: string, filename = 'weather.tool.json'): Promise<string[]> {
   const { text, carets } = parseMarkers(marked);
   const analysis = await analyzeText(text, filename);
   const out: string[] = [];
-  for (const c of carets) out.push(((await hover(analysis, c))?.contents as MarkupContent | undefined)?.value ?? '');
+  for (const c of carets) out.push(((await hoverOffset(analysis, c))?.contents as MarkupContent | undefined)?.value ?? '');
   return out;
 }
 

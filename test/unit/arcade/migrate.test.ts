@@ -2,10 +2,10 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { analyzeText, diagnose, fixture, mutate } from '../../helpers/diagnose';
 import { migrateToV1 } from '../../../server/src/core/arcade/migrate';
-import { codeActions } from '../../../server/src/core/codeActions';
+import { codeActions } from '../../../server/src/handlers/codeActions';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../../server/src/core/catalog';
-import { applyEdits } from '../../../server/src/core/edits';
+import { applyEdits } from '../../../server/src/core/source';
 import type { MigrationActionData } from '../../../server/src/protocol';
 
 const preview = fixture('greet.preview.tool.json');
@@ -111,7 +111,7 @@ test('migrate: nothing to do for 1.0, Pedelec, or other files', async () => {
 
 async function refactorActions(text: string, filename: string) {
   const analysis = await analyzeText(text, filename);
-  return codeActions(analysis, [], DEFAULT_SETTINGS, { only: ['refactor'] });
+  return codeActions(analysis, [], { only: ['refactor'] });
 }
 
 test('migrate: offered as refactor.rewrite; the title names what a lossy migration drops', async () => {
@@ -126,13 +126,13 @@ test('migrate: offered as refactor.rewrite; the title names what a lossy migrati
   assert.ok(edit.range.start.line > 0, 'a minimal edit: the unchanged start of the file is not replaced');
   assert.deepEqual(await refactorActions(v1, 'greet.tool.json'), []);
   assert.deepEqual(await refactorActions('{ "inputs": { ', 'greet.tool.json'), [], 'broken JSON is left alone');
-  assert.deepEqual(await codeActions(await analyzeText(preview, 'greet.tool.json'), [], DEFAULT_SETTINGS, { only: ['quickfix'] }), []);
+  assert.deepEqual(await codeActions(await analyzeText(preview, 'greet.tool.json'), [], { only: ['quickfix'] }), []);
 });
 
 test('migrate: applying the action\'s edit gives the migrated text', async () => {
   const analysis = await analyzeText(preview, 'greet.tool.json');
-  const [action] = await codeActions(analysis, [], DEFAULT_SETTINGS, { only: ['refactor.rewrite'] });
-  const doc = analysis.doc.text;
-  const edits = action.edit!.changes![doc.uri].map((e) => ({ offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText }));
+  const [action] = await codeActions(analysis, [], { only: ['refactor.rewrite'] });
+  const lines = analysis.doc.lineIndex;
+  const edits = action.edit!.changes![analysis.doc.uri].map((e) => ({ offset: lines.offsetAt(e.range.start), length: lines.offsetAt(e.range.end) - lines.offsetAt(e.range.start), newText: e.newText }));
   assert.equal(applyEdits(preview, edits), (await migrate(preview))!.text);
 });

@@ -6,10 +6,10 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { analyze } from '../../../server/src/core/analyze';
-import { hover } from '../../../server/src/core/hover';
-import { complete } from '../../../server/src/core/completion';
-import { codeActions } from '../../../server/src/core/codeActions';
+import { analyzeDoc } from '../../helpers/core';
+import { hoverAt } from '../../helpers/core';
+import { completeAt } from '../../helpers/core';
+import { codeActions } from '../../../server/src/handlers/codeActions';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import { docFor } from '../../helpers/ruleTester';
 import { fuzzedDocument, fuzzParams, SEEDS } from '../../helpers/fuzz';
@@ -17,7 +17,7 @@ import { applyTextEdits, assertRangeInside, lineStarts } from '../../helpers/inv
 
 test('fuzz: the seed documents of every family are clean, so mutations are what the fuzzer tests', async () => {
   for (const s of SEEDS.filter((x) => !x.text.includes('Pasted from an OpenAPI') && !x.filename.includes('skills'))) {
-    const { diagnostics } = await analyze(docFor(s.text, s.filename), DEFAULT_SETTINGS);
+    const { diagnostics } = await analyzeDoc(docFor(s.text, s.filename), DEFAULT_SETTINGS);
     assert.deepEqual(diagnostics.filter((d) => d.severity === 1).map((d) => d.code), [], `${s.family} ${s.filename}`);
   }
 });
@@ -30,7 +30,7 @@ test('fuzz: analyze, hover, completion and code actions survive any document, wi
       documents++;
       const logs: string[] = [];
       const doc = docFor(seed.text, seed.filename);
-      const analysis = await analyze(doc, DEFAULT_SETTINGS, (m) => logs.push(m));
+      const analysis = await analyzeDoc(doc, DEFAULT_SETTINGS, (m) => logs.push(m));
       assert.deepEqual(logs, [], 'no rule may fail');
       const starts = lineStarts(seed.text);
       for (const d of analysis.diagnostics) {
@@ -43,21 +43,21 @@ test('fuzz: analyze, hover, completion and code actions survive any document, wi
       // An editor's cursor sits between characters, never between a surrogate pair's halves.
       let offset = Math.floor(where * seed.text.length);
       if ((seed.text.charCodeAt(offset) & 0xfc00) === 0xdc00 && (seed.text.charCodeAt(offset - 1) & 0xfc00) === 0xd800) offset--;
-      const h = await hover(analysis, offset);
+      const h = await hoverAt(analysis, offset);
       if (h?.range) assertRangeInside(seed.text, starts, h.range, 'hover');
-      const list = await complete(analysis, doc.positionAt(offset));
+      const list = await completeAt(analysis, doc.positionAt(offset));
       for (const item of list?.items ?? []) {
         const edit = item.textEdit;
         if (edit && 'range' in edit) assertRangeInside(seed.text, starts, edit.range, `completion ${item.label}`);
       }
-      for (const action of await codeActions(analysis, analysis.diagnostics, DEFAULT_SETTINGS, { docsCommand: true })) {
+      for (const action of await codeActions(analysis, analysis.diagnostics, { docsCommand: true })) {
         const edits = action.edit?.changes?.[doc.uri];
         if (edits) applyTextEdits(seed.text, edits, action.title);
       }
       assert.deepEqual(logs, [], 'no fix may fail');
       // Over the size limit: the scan-only syntax check agrees with the full parser on whether the syntax is broken.
       const limitedLogs: string[] = [];
-      const limited = await analyze(doc, { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.0001 }, (m) => limitedLogs.push(m));
+      const limited = await analyzeDoc(doc, { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.0001 }, (m) => limitedLogs.push(m));
       for (const d of limited.diagnostics) assertRangeInside(seed.text, starts, d.range, `size-limited ${d.code}`);
       if (analysis.association) {
         const broken = (ds: { code?: unknown }[]) => ds.some((d) => /^syntax\/(?!duplicate-key|byte-order-mark)/.test(String(d.code)));

@@ -9,9 +9,9 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { TextEdit } from 'vscode-languageserver-types';
-import { analyze } from '../../../server/src/core/analyze';
-import { codeActions } from '../../../server/src/core/codeActions';
-import { sourceFixAll } from '../../../server/src/core/codeActions';
+import { analyzeDoc } from '../../helpers/core';
+import { codeActions } from '../../../server/src/handlers/codeActions';
+import { sourceFixAll } from '../../../server/src/handlers/codeActions';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import { docFor } from '../../helpers/ruleTester';
 import { fuzzParams, structuralDocument, textMutatedDocument, type Seed } from '../../helpers/fuzz';
@@ -31,19 +31,19 @@ async function checkFixes(seed: Seed, tally: Tally): Promise<void> {
   const jsonc = seed.filename.endsWith('.jsonc');
   const logs: string[] = [];
   const doc = docFor(seed.text, seed.filename);
-  const before = await analyze(doc, DEFAULT_SETTINGS, (m) => logs.push(m));
+  const before = await analyzeDoc(doc, DEFAULT_SETTINGS, (m) => logs.push(m));
   const syntaxBefore = syntaxErrorCount(seed.text, jsonc);
 
   const check = async (edits: TextEdit[], codes: string[], what: string) => {
     const after = applyTextEdits(seed.text, edits, what);
     assert.ok(syntaxErrorCount(after, jsonc) <= syntaxBefore, `${what} must not add syntax errors:\n${after}`);
-    const analysed = await analyze(docFor(after, seed.filename), DEFAULT_SETTINGS, (m) => logs.push(m));
+    const analysed = await analyzeDoc(docFor(after, seed.filename), DEFAULT_SETTINGS, (m) => logs.push(m));
     for (const code of codes) {
       assert.ok(countOf(analysed.diagnostics, code) <= countOf(before.diagnostics, code), `${what} must not add ${code} problems:\n${after}`);
     }
   };
 
-  for (const action of await codeActions(before, before.diagnostics, DEFAULT_SETTINGS)) {
+  for (const action of await codeActions(before, before.diagnostics)) {
     const edits = action.edit?.changes?.[doc.uri];
     if (!edits) continue;
     const codes = [...new Set((action.diagnostics ?? []).map((d) => String(d.code)))];
@@ -51,10 +51,10 @@ async function checkFixes(seed: Seed, tally: Tally): Promise<void> {
     else tally.fixes++;
     await check(edits, codes, `"${action.title}"`);
   }
-  const safe = await sourceFixAll(doc, DEFAULT_SETTINGS);
+  const safe = sourceFixAll(before, DEFAULT_SETTINGS);
   if (safe) {
     tally.sourceFixAll++;
-    const fixable = before.findings.filter((f) => f.fixes?.().some((x) => x.safe)).map((f) => String(f.diagnostic.code));
+    const fixable = before.problems.filter((f) => f.fixes?.().some((x) => x.safe)).map((f) => String(f.code));
     await check(safe.edit!.changes![doc.uri], [...new Set(fixable)], 'source.fixAll.toolschema');
   }
   assert.deepEqual(logs, [], 'no rule or fix may fail');

@@ -1,42 +1,46 @@
 /** Bugs the fuzzers found, each pinned by the smallest document that showed it. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { analyze } from '../../../server/src/core/analyze';
-import { codeActions } from '../../../server/src/core/codeActions';
-import { fixAll, fixesOfRule, minimalEdit } from '../../../server/src/core/fixAll';
+import { analyzeDoc, sourceOf } from '../../helpers/core';
+import { codeActions } from '../../../server/src/handlers/codeActions';
+import { fixAll, fixesOfRule, minimalEdit } from '../../../server/src/core/fixes';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import { docFor } from '../../helpers/ruleTester';
-import { ParsedDocument } from '../../../server/src/core/document';
-import { addProperty, applyEdits } from '../../../server/src/core/edits';
-import type { ObjectASTNode } from '../../../server/src/core/ast';
+import { SchemaDocument } from '../../../server/src/core/document';
+import { applyEdits } from '../../../server/src/core/source';
+import { addProperty } from '../../../server/src/core/operations';
+import { nodeAtOffset, type ObjectNode } from '../../../server/src/core/tree';
 import { diagnose } from '../../helpers/diagnose';
 import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
 
 test('regression: removing the last property after a line comment keeps the closing brackets out of the comment', async () => {
   const text = '{ "type": "object", "properties": { "q": { "type": "string", // why\n"format": "email" } } }\n';
-  const fixed = await fixAll(docFor(text, 'q.args.jsonc'), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
   assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" // why\n } } }\n');
   assert.equal(syntaxErrorCount(fixed, true), 0);
 });
 
 test('regression: an indented last property after a line comment is removed with its own line, CRLF kept', async () => {
   const text = '{\r\n  "type": "string", // why\r\n  "format": "email"\r\n}\r\n';
-  const fixed = await fixAll(docFor(text, 'q.args.jsonc'), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
   assert.equal(fixed, '{\r\n  "type": "string" // why\r\n}\r\n');
 });
 
-test('regression: in broken text, a "property" the parser guessed from a stray character gets no fix that breaks more', async () => {
-  // A lone low surrogate where a key should be: the parser makes it a key whose value is the next string.
+test('regression: a stray character where a key should be is a syntax error, never a guessed key', async () => {
   const text = '{\n  "type": "object",\n  "required": [],\n\uDC00  "description": "x"\n}\n';
-  const doc = docFor(text, 'q.args.json');
-  const analysis = await analyze(doc, DEFAULT_SETTINGS);
-  const before = syntaxErrorCount(text, false);
-  assert.ok(analysis.diagnostics.some((d) => d.code === 'pedelec/unsupported-keyword'), 'the guessed key is reported');
-  const actions = await codeActions(analysis, analysis.diagnostics, DEFAULT_SETTINGS);
-  assert.deepEqual(actions.filter((a) => a.title.startsWith('Remove')).map((a) => a.title), [], 'its removal would swallow the colon');
-  for (const action of actions) {
-    const edits = action.edit?.changes?.[doc.uri];
-    if (edits) assert.ok(syntaxErrorCount(applyTextEdits(text, edits, action.title), false) <= before, action.title);
+  assert.deepEqual(await diagnose(text, 'q.args.json'), ['syntax/invalid-json «\uDC00»']);
+});
+
+test('regression: in broken text, fixes of a key the parser kept without its value never break more', async () => {
+  for (const text of ['{ "type": "object", "format" "email", "a": 1 }', '{ "type": "object", "required": [] "format": "x" }']) {
+    const doc = docFor(text, 'q.args.json');
+    const analysis = analyzeDoc(doc, DEFAULT_SETTINGS);
+    const before = syntaxErrorCount(text, false);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'pedelec/unsupported-keyword'), 'the kept key is reported');
+    for (const action of codeActions(analysis, analysis.diagnostics)) {
+      const edits = action.edit?.changes?.[doc.uri];
+      if (edits) assert.ok(syntaxErrorCount(applyTextEdits(text, edits, action.title), false) <= before, action.title);
+    }
   }
 });
 
@@ -71,15 +75,15 @@ test('regression: over the size limit, syntax is checked by a scan that agrees w
 
 test('regression: a $ref is not inlined when its definition uses unsupported keywords (that would add problems)', async () => {
   const text = '{ "type": "object", "properties": { "r": { "$ref": "#/$defs/r" } }, "$defs": { "r": { "type": "string", "format": "email" } } }';
-  const analysis = await analyze(docFor(text, 'q.args.json'), DEFAULT_SETTINGS);
+  const analysis = await analyzeDoc(docFor(text, 'q.args.json'), DEFAULT_SETTINGS);
   const ref = analysis.diagnostics.filter((d) => d.code === 'pedelec/unsupported-keyword' && d.message.includes('"$ref"'));
-  const titles = (await codeActions(analysis, ref, DEFAULT_SETTINGS)).map((a) => a.title);
+  const titles = (await codeActions(analysis, ref)).map((a) => a.title);
   assert.ok(titles.includes('Remove "$ref"'), titles.join('\n'));
   assert.ok(!titles.some((t) => t.startsWith('Inline')), titles.join('\n'));
   const clean = text.replace(', "format": "email"', '');
-  const cleanAnalysis = await analyze(docFor(clean, 'q.args.json'), DEFAULT_SETTINGS);
+  const cleanAnalysis = await analyzeDoc(docFor(clean, 'q.args.json'), DEFAULT_SETTINGS);
   const cleanRef = cleanAnalysis.diagnostics.filter((d) => d.message.includes('"$ref"'));
-  assert.ok((await codeActions(cleanAnalysis, cleanRef, DEFAULT_SETTINGS)).some((a) => a.title === 'Inline "r" here and remove its definition'));
+  assert.ok((await codeActions(cleanAnalysis, cleanRef)).some((a) => a.title === 'Inline "r" here and remove its definition'));
 });
 
 test('regression: over the size limit, a whitespace-only document is no syntax error (as with the full parser)', async () => {
@@ -96,9 +100,9 @@ test('regression: adding a property to a one-line empty object keeps a comment i
     ['{ "items": { /* any */ } }', '{ "items": { "type": "string" /* any */ } }'],
     ['{ "items": {} }', '{ "items": { "type": "string" } }'],
   ]) {
-    const doc = new ParsedDocument(docFor(text, 'q.args.jsonc'));
-    const items = doc.json.getNodeFromOffset(text.indexOf('{', 1))!;
+    const doc = new SchemaDocument(sourceOf(docFor(text, 'q.args.jsonc')));
+    const items = nodeAtOffset(doc.root, text.indexOf('{', 1))!;
     assert.equal(items.type, 'object');
-    assert.equal(applyEdits(text, addProperty(text, items as ObjectASTNode, 'type', 'string')), expected);
+    assert.equal(applyEdits(text, doc.adapter.edits(text, addProperty(items as ObjectNode, 'type', 'string'))), expected);
   }
 });

@@ -9,12 +9,12 @@ const doc = (uri: string, version: number, text = '{ "type": "object", "format":
 test('analysis cache: one analysis per version, shared; a new version replaces it', async () => {
   const cache = new AnalysisCache(() => DEFAULT_SETTINGS, () => undefined);
   const v1 = doc('file:///a.args.json', 1);
-  const first = cache.get(v1);
-  assert.equal(cache.get(v1), first, 'the same version is never analysed twice');
-  assert.equal((await first).diagnostics.length, 1);
-  const second = cache.get(doc('file:///a.args.json', 2, '{ "type": "object" }'));
+  const first = await cache.get(v1);
+  assert.equal(await cache.get(v1), first, 'the same version is never analysed twice');
+  assert.equal(first.problems.length, 1);
+  const second = await cache.get(doc('file:///a.args.json', 2, '{ "type": "object" }'));
   assert.notEqual(second, first);
-  assert.equal((await second).diagnostics.length, 0);
+  assert.equal(second.problems.length, 0);
   assert.equal(cache.size, 1, 'only the newest version of a document is kept');
 });
 

@@ -10,7 +10,7 @@ function checkDescription(context: RuleContext, owner: ObjectNode, what: string,
   const state = !description ? 'has no description' : description.type === 'null' ? 'has a null description' : 'has an empty description';
   const node = description ?? getValue(owner, 'name');
   context.report({
-    ...(node ? { node } : { range: { offset: owner.offset, length: 1 } }),
+    ...(node ? { node } : { span: { offset: owner.offset, length: 1 } }),
     message: `${what} ${state}; Arcade's tooling rejects it, and the model relies on it. ${advice}`,
   });
 }
