@@ -150,3 +150,62 @@ export function toolDefinition(seed: number): string {
   };
   return JSON.stringify(tool, null, 2) + '\n';
 }
+
+/**
+ * One tool of a realistic skills manifest: its argsSchema has a pattern, an enum with a default, numeric bounds, a
+ * oneOf of two discriminated objects and a nested object, and exactly one finding (a `format`,
+ * which Pedelec ignores: `pedelec/unsupported-keyword`, fixable).
+ */
+function realisticTool(r: Rand, i: number) {
+  const text = () => ({ type: 'string', maxLength: int(r, 64, 4096) });
+  const modes = Array.from({ length: int(r, 3, 5) }, (_, k) => `${pick(r, WORDS)}_${k}`);
+  const low = int(r, 0, 10);
+  const discriminated = (kind: string, field: string) => ({
+    type: 'object',
+    properties: { kind: { type: 'string', enum: [kind] }, [field]: text() },
+    required: ['kind', field],
+  });
+  const properties: Record<string, unknown> = {
+    [`${pick(r, WORDS)}_id`]: { type: 'string', description: sentence(r, int(r, 2, 4)), pattern: `^[a-z][a-z0-9_-]{${low},${low + int(r, 8, 60)}}$` },
+    mode: { type: 'string', description: sentence(r, int(r, 2, 4)), enum: modes, default: modes[0] },
+    limit: { type: 'integer', description: sentence(r, int(r, 2, 4)), minimum: low, maximum: low + int(r, 10, 500), default: low + 1 },
+    target: { description: sentence(r, int(r, 2, 4)), oneOf: [discriminated('id', 'id'), discriminated('name', 'name')] },
+    filter: {
+      type: 'object',
+      description: sentence(r, int(r, 2, 4)),
+      properties: {
+        [ident(r)]: text(),
+        since: { type: 'string', description: sentence(r, int(r, 2, 4)), format: 'date-time' },
+      },
+      required: ['since'],
+    },
+  };
+  return {
+    name: `${ident(r)}_${i}`,
+    description: sentence(r, int(r, 4, 9)),
+    argsSchema: { type: 'object', properties, required: Object.keys(properties).filter(() => r() < 0.5) },
+    ...(r() < 0.5 ? { timeoutMs: int(r, 1000, 60000) } : {}),
+  };
+}
+
+/** A skills manifest of about `bytes` characters of realistic tools (~2 KB each: 1 MB ≈ 520 tools). */
+export function realisticSkillsManifest(seed: number, bytes: number): string {
+  const of = (tools: number) => {
+    const r = rng(seed);
+    const manifest = { guidance: sentence(r, 30), tools: Array.from({ length: tools }, (_, i) => realisticTool(r, i)) };
+    // Lists of scalars and small leaf objects on one line, as people write `"required": ["kind", "id"]`.
+    const oneLine = (open: string, close: string) => (_m: string, inner: string) => `${open}${inner.split(/,\n\s*/).join(', ')}${close}`;
+    return (
+      JSON.stringify(manifest, null, 2)
+        .replace(/\[\n\s+([^[\]{}]*?)\n\s*\]/g, oneLine('[', ']'))
+        .replace(/\{\n\s+((?:[^[\]{}]|\[[^[\]{}\n]*\])*?)\n\s*\}/g, (m, inner: string) => (inner.length < 60 ? oneLine('{ ', ' }')(m, inner) : m)) + '\n'
+    );
+  };
+  let tools = Math.max(1, Math.round(bytes / 2000));
+  let text = of(tools);
+  for (let i = 0; i < 3 && Math.abs(text.length - bytes) > bytes * 0.01; i++) {
+    tools = Math.max(1, Math.round((tools * bytes) / text.length));
+    text = of(tools);
+  }
+  return text;
+}

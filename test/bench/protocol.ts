@@ -22,9 +22,24 @@ interface Report {
   items: unknown[];
 }
 
+/** The code-action capability VS Code 1.100 sends (vscode-languageclient 9): literals, `data`, resolve of `edit`. */
+const VSCODE_CODE_ACTION = {
+  dynamicRegistration: true,
+  isPreferredSupport: true,
+  disabledSupport: true,
+  dataSupport: true,
+  resolveSupport: { properties: ['edit'] },
+  codeActionLiteralSupport: {
+    codeActionKind: {
+      valueSet: ['', 'quickfix', 'refactor', 'refactor.extract', 'refactor.inline', 'refactor.rewrite', 'source', 'source.organizeImports'],
+    },
+  },
+  honorsChangeAnnotations: false,
+};
+
 async function startServer(kind: ServerKind, schemaId: string, fileMatch: string, pull = true): Promise<LspClient> {
   const command = [process.execPath, kind === 'toolschema' ? SERVER : PEER, '--stdio'];
-  const client = await LspClient.start({ pull, command });
+  const client = await LspClient.start({ pull, command, codeActionCapability: VSCODE_CODE_ACTION });
   if (kind === 'peer') {
     const schemas = freshSchemas(true).map((s) => ({ url: s.uri, schema: s.schema, ...(s.id === schemaId ? { fileMatch: [fileMatch] } : {}) }));
     void client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { json: { validate: { enable: true }, schemas } } });
@@ -59,6 +74,7 @@ export async function protocolRows(input: Input): Promise<Row[]> {
     };
     const runs = Math.min(input.runs, 51);
     const [ours, peer] = await interleaved([edit(clients.ours), edit(clients.peer)], runs, 2, pause);
+    const big = input.name.includes('1 MB');
     return [
       row({
         section: '1 edit → diagnostics (protocol, pull)',
@@ -67,11 +83,67 @@ export async function protocolRows(input: Input): Promise<Row[]> {
         unit: 'ms',
         reference: 'vscode-json-language-server',
         referenceValue: peer,
+        ...(big ? { target: '≤ 1.25×', met: ours / peer <= 1.25 } : {}),
         note: `(${counts.ours} vs ${counts.peer} diagnostics)`,
       }),
     ];
   } finally {
     await Promise.all(Object.values(clients).map((c) => c.stop()));
+  }
+}
+
+interface Diagnostic {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  code?: string | number;
+}
+
+/**
+ * The lightbulb: code actions for one diagnostic, as VS Code asks when the cursor moves onto a squiggle (an empty
+ * range at the cursor, that one diagnostic in the context, triggerKind Automatic), against one full analysis of the
+ * same file (an edit, then a pull), interleaved. Each round asks about another diagnostic.
+ */
+export async function codeActionRow(input: Input): Promise<Row> {
+  const client = await startServer('toolschema', input.schemaId, input.fileMatch);
+  try {
+    const offset = editOffset(input.text);
+    const start = TextDocument.create(input.uri, 'json', 1, input.text).positionAt(offset);
+    const range = { start, end: { line: start.line, character: start.character + 1 } };
+    const letter = input.text[offset];
+    client.open(input.uri, input.text);
+    const diagnostics = (await pullDiagnostics(client, input.uri)).items as Diagnostic[];
+    const fixable = diagnostics.filter((d) => d.code === 'pedelec/unsupported-keyword');
+    if (fixable.length < 100) throw new Error(`expected hundreds of fixable findings, got ${fixable.length}`);
+    const ask = (d: Diagnostic) =>
+      client.request<{ kind?: string; edit?: unknown; data?: unknown }[]>('textDocument/codeAction', {
+        textDocument: { uri: input.uri },
+        range: { start: d.range.start, end: d.range.start },
+        context: { diagnostics: [d], triggerKind: 2 },
+      });
+    const actions = await ask(fixable[fixable.length >> 1]);
+    if (!actions.some((a) => a.kind === 'quickfix' && a.edit)) throw new Error(`no quick fix with an edit: ${JSON.stringify(actions).slice(0, 300)}`);
+    const analysis = async (i: number) => {
+      void client.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri: input.uri, version: i + 2 },
+        contentChanges: [{ range, text: i % 2 ? letter.toUpperCase() : letter.toLowerCase() }],
+      });
+      return pullDiagnostics(client, input.uri);
+    };
+    const lightbulb = (i: number) => ask(fixable[(i * 37) % fixable.length]);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, PUSH_DEBOUNCE_MS + 10));
+    const [ours, reference] = await interleaved([lightbulb, analysis], Math.min(input.runs, 51), 2, pause);
+    return row({
+      section: '1 code actions (protocol)',
+      case: `${input.name}: one diagnostic of ${diagnostics.length}`,
+      ours,
+      unit: 'ms',
+      reference: 'one full analysis (edit → pull)',
+      referenceValue: reference,
+      target: '≤ 0.25×',
+      met: ours / reference <= 0.25,
+      note: `(${actions.length} actions)`,
+    });
+  } finally {
+    await client.stop();
   }
 }
 

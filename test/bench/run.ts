@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: every figure beside its reference, measured in the same run (medians; ours and the reference
  * interleaved). Prints one Markdown table and writes it, with the raw rows, to .bench/results.json.
- * `--quick` runs fewer repetitions; `--only=1,2,3,4,memory` picks sections.
+ * `--quick` runs fewer repetitions; `--only=1,2,3,4,memory` picks sections; `--only=pool` (never by default) measures
+ * the CLI's worker threads against one thread.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { cliRow } from './cli';
 import { coreRows } from './core';
+import { poolRows } from './pool';
 import { inputs } from './inputs';
-import { memory, memoryRows, protocolRows, spawnRow } from './protocol';
+import { codeActionRow, memory, memoryRows, protocolRows, spawnRow } from './protocol';
 import { sizeRows } from './sizes';
 import { markdown, type Row } from './table';
 
@@ -37,6 +39,7 @@ async function main() {
       progress(`edit → diagnostics, ${input.name}`);
       await section(`core ${input.name}`, () => coreRows(input));
       await section(`protocol ${input.name}`, () => protocolRows(input));
+      if (input.name.includes('1 MB')) await section(`code actions ${input.name}`, async () => [await codeActionRow(input)]);
     }
   }
   if (wants('2')) {
@@ -47,11 +50,15 @@ async function main() {
   }
   if (wants('3')) {
     progress('CLI throughput');
-    await section('CLI', async () => [await cliRow(quick ? 1000 : 3000, quick ? 3 : 5)]);
+    await section('CLI', async () => [await cliRow(quick ? 2000 : 7000, quick ? 3 : 5)]);
   }
   if (wants('4')) {
     progress('sizes and start-up');
     await section('sizes', () => sizeRows(quick ? 3 : 11));
+  }
+  if (only?.includes('pool')) {
+    progress('CLI worker pool');
+    await section('pool', () => poolRows(quick ? [100, 2000] : undefined, quick ? 3 : 5));
   }
   if (wants('memory')) {
     progress('memory');

@@ -34,6 +34,8 @@ export interface StartOptions {
   /** Command line; defaults to the bundled server with --stdio. */
   command?: string[];
   initializationOptions?: unknown;
+  /** Replaces the client's `textDocument.codeAction` capability (the bench sends VS Code's). */
+  codeActionCapability?: Record<string, unknown>;
 }
 
 export class LspClient {
@@ -89,7 +91,7 @@ export class LspClient {
           publishDiagnostics: { versionSupport: true },
           hover: { contentFormat: ['markdown', 'plaintext'] },
           completion: { completionItem: { snippetSupport: true } },
-          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'refactor'] } } },
+          codeAction: options.codeActionCapability ?? { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'refactor'] } } },
           ...(options.pull ? { diagnostic: { dynamicRegistration: false } } : {}),
         },
       },

@@ -11,6 +11,7 @@ import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
 import { loadConfig } from './config';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
+import { lintFiles, serveWorker } from './parallel';
 
 const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
 
@@ -92,10 +93,11 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
     for (const p of config.problems) err(`toolschema-lint: ${config.file ?? 'config'}: ${p} Using the default for it.\n`);
     const { files, explicit } = await collectFiles(positionals, cwd);
     const results: FileResult[] = [];
+    const lint = await lintFiles(files, config.settings, lintFile, (m) => err(`${m}\n`), __filename);
     for (const file of files) {
       let result: FileResult;
       try {
-        result = await lintFile(file, config.settings, (m) => err(`${m}\n`));
+        result = await lint(file);
       } catch (e) {
         throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
       }
@@ -121,7 +123,7 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
   }
 }
 
-if (require.main === module) {
+if (require.main === module && !serveWorker(lintFile)) {
   main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s)).then(
     (code) => (process.exitCode = code),
   );

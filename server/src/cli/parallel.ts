@@ -1,0 +1,131 @@
+/**
+ * The CLI on many files uses every core: from POOL_THRESHOLD files on, worker threads and the main thread take files
+ * from one shared counter, and the results are handed back in the files' order, each with the log lines its file
+ * produced, so the output is the same as linting them one by one in this thread. A worker runs the CLI's own
+ * script (dist/cli.js, or cli/main.js from the tsc output) in worker mode: no second bundle.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Settings } from '../core/settings';
+import type { FileResult } from './format';
+
+export type LintOne = (file: string, settings: Settings, log: (message: string) => void) => Promise<FileResult>;
+export type Lint = (file: string) => Promise<FileResult>;
+
+/**
+ * Below this many files everything is linted in this thread: a worker's start-up (loading the bundle, compiling the
+ * core again in its own isolate: ~0.1 s of CPU per 1,000 files' worth of warm-up) costs more than it saves.
+ * Measured with `npm run bench -- --only=pool` (README, Performance).
+ */
+export const POOL_THRESHOLD = 1000;
+/** Files a worker lints before it hands their results back. */
+const BATCH = 64;
+
+interface WorkerInput {
+  toolschemaLint: true;
+  files: string[];
+  settings: Settings;
+  /** Int32Array over it: index 0 is the next file to take. */
+  counter: SharedArrayBuffer;
+}
+
+interface Outcome {
+  index: number;
+  result?: FileResult;
+  /** The message of the error lintOne threw (an unreadable file). */
+  error?: string;
+  logs: string[];
+}
+
+const envNumber = (name: string): number | undefined => {
+  const raw = process.env[name];
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
+};
+
+/**
+ * Worker threads for `files` files beside the main thread: none below the threshold (TOOLSCHEMA_CLI_POOL_THRESHOLD
+ * overrides it) or when every core is busy already (a second thread then only adds its start-up: measured 10–40 %
+ * slower at a load of 15 on 2 cores), else one per further core. TOOLSCHEMA_CLI_WORKERS sets the count.
+ */
+export function workerCount(files: number): number {
+  if (files < (envNumber('TOOLSCHEMA_CLI_POOL_THRESHOLD') ?? POOL_THRESHOLD)) return 0;
+  const forced = envNumber('TOOLSCHEMA_CLI_WORKERS');
+  if (forced !== undefined) return forced;
+  const cores = availableParallelism();
+  return loadavg()[0] >= cores ? 0 : cores - 1;
+}
+
+async function lintOneSafely(lintOne: LintOne, files: string[], index: number, settings: Settings): Promise<Outcome> {
+  const logs: string[] = [];
+  try {
+    return { index, result: await lintOne(files[index], settings, (m) => logs.push(m)), logs };
+  } catch (e) {
+    return { index, error: e instanceof Error ? e.message : String(e), logs };
+  }
+}
+
+/** Takes files from the shared counter until none is left. */
+async function drain(counter: Int32Array, files: string[], each: (index: number) => Promise<void>): Promise<void> {
+  for (let i = Atomics.add(counter, 0, 1); i < files.length; i = Atomics.add(counter, 0, 1)) await each(i);
+}
+
+/**
+ * Lints `files` (in a pool when there are enough of them) and returns how to get each file's result: the result,
+ * after replaying the file's log lines through `log`, or the error lintOne threw for it.
+ */
+export async function lintFiles(files: string[], settings: Settings, lintOne: LintOne, log: (m: string) => void, script: string): Promise<Lint> {
+  const workers = workerCount(files.length);
+  if (workers === 0) return (file) => lintOne(file, settings, log);
+  const counter = new SharedArrayBuffer(4);
+  const outcomes: (Outcome | undefined)[] = new Array(files.length);
+  const input: WorkerInput = { toolschemaLint: true, files, settings, counter };
+  const finished = Array.from({ length: workers }, () => {
+    let worker: Worker;
+    try {
+      worker = new Worker(script, { workerData: input });
+    } catch {
+      return Promise.resolve(); // no worker: this thread lints its share
+    }
+    return new Promise<void>((resolve) => {
+      worker.on('message', (batch: Outcome[]) => batch.forEach((o) => (outcomes[o.index] = o)));
+      // A worker that fails leaves its untaken and unreported files to this thread (below).
+      worker.on('error', () => undefined);
+      worker.on('exit', () => resolve());
+    });
+  });
+  const shared = new Int32Array(counter);
+  await drain(shared, files, async (i) => void (outcomes[i] = await lintOneSafely(lintOne, files, i, settings)));
+  await Promise.all(finished);
+  for (let i = 0; i < files.length; i++) outcomes[i] ??= await lintOneSafely(lintOne, files, i, settings);
+  const indexOf = new Map(files.map((f, i) => [f, i]));
+  return async (file) => {
+    const index = indexOf.get(file);
+    if (index === undefined) return lintOne(file, settings, log);
+    const outcome = outcomes[index]!;
+    outcome.logs.forEach(log);
+    if (outcome.error !== undefined) throw new Error(outcome.error);
+    return outcome.result!;
+  };
+}
+
+/**
+ * In a worker started by lintFiles: lints files from the shared counter, posting results in batches, and returns
+ * true. Anywhere else returns false (the script then runs as the CLI).
+ */
+export function serveWorker(lintOne: LintOne): boolean {
+  const input = workerData as WorkerInput | undefined;
+  if (!parentPort || input?.toolschemaLint !== true) return false;
+  const port = parentPort;
+  let batch: Outcome[] = [];
+  void drain(new Int32Array(input.counter), input.files, async (i) => {
+    batch.push(await lintOneSafely(lintOne, input.files, i, input.settings));
+    if (batch.length >= BATCH) {
+      port.postMessage(batch);
+      batch = [];
+    }
+  }).then(() => {
+    if (batch.length) port.postMessage(batch);
+    port.close();
+  });
+  return true;
+}

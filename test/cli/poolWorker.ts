@@ -1,0 +1,14 @@
+/**
+ * A pool worker for parallel.test.ts: lints nothing, answers each file with the thread that took it, and tells the
+ * test (over a BroadcastChannel) once it has answered one, so the test can make the main thread wait for it.
+ */
+import { BroadcastChannel, threadId } from 'node:worker_threads';
+import { serveWorker } from '../../server/src/cli/parallel';
+
+const channel = new BroadcastChannel('toolschema-pool-test');
+channel.unref(); // the worker ends when its files are done
+serveWorker(async (file) => {
+  if (file.endsWith('unreadable.json')) throw new Error('EACCES: permission denied');
+  channel.postMessage('answered');
+  return { path: file, schemaId: `thread ${threadId}`, problems: [] };
+});
