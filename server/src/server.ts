@@ -24,6 +24,7 @@ import {
 import { schemaById } from './core/catalog';
 import type { Settings } from './core/settings';
 import type { Analysis } from './core/analyze';
+import { VERSION } from './version';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -55,7 +56,7 @@ export function startServer(connection: Connection): void {
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite] },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
-      serverInfo: { name: 'toolschema-language-server', version: '0.1.0' },
+      serverInfo: { name: 'toolschema-language-server', version: VERSION },
     };
   });
 
