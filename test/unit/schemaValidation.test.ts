@@ -258,3 +258,12 @@ test('a union whose branches overlap (not rewritten at build time) gives one pro
   const found = schemaProblems(root, validate.errors as ValidatorError[], test).map((p) => `${p.code} «${text.slice(p.span.offset, p.span.offset + p.span.length)}»`);
   assert.deepEqual(found, ['schema/no-matching-alternative «3»', 'schema/invalid «3»']);
 });
+
+test('the validators see what JSON.parse gives: own __proto__ keys, the last duplicate, every corpus file', () => {
+  const tricky = '{ "__proto__": { "x": 1 }, "a": [1, { "b": null }], "a": { "constructor": true, "0": [] }, "": "" }';
+  const texts = [tricky, current, v1, preview, ...corpusFiles().map((f) => readFileSync(path.join(CORPUS, f), 'utf8'))];
+  for (const text of texts) assert.deepStrictEqual(toValue(parseJson(text, { comments: false }).root), JSON.parse(text));
+  const value = toValue(parseJson(tricky, { comments: false }).root) as Record<string, unknown>;
+  assert.equal(Object.getPrototypeOf(value), Object.prototype);
+  assert.ok(Object.prototype.hasOwnProperty.call(value, '__proto__'));
+});
