@@ -220,13 +220,7 @@ test('the pinned validators still report these exact (keyword, instancePath) pai
 });
 
 test('the build-time rewrite of unions accepts exactly what the written schemas accept', () => {
-  // Compiled here from the schemas as written (a test may compile; the product never does).
-  const written = new Map<string, (data: unknown) => boolean>();
-  for (const s of SCHEMAS) {
-    const ajv = s.id === 'arcade-tool-preview' ? new Ajv2020({ strict: false }) : new Ajv({ strict: false });
-    for (const other of SCHEMAS) if (other.id !== s.id && other.schema.$schema === s.schema.$schema) ajv.addSchema(other.schema);
-    written.set(s.id, ajv.compile(s.schema));
-  }
+  const written = writtenValidators();
   const documents: [string, string][] = [
     ...BAD,
     [current, 'arcade-tool-current'],
@@ -245,6 +239,57 @@ test('the build-time rewrite of unions accepts exactly what the written schemas 
     const value = toValue(rootOf(text));
     assert.equal(generated[id](value), written.get(id)!(value), `${id}: ${text.slice(0, 80)}`);
   }
+});
+
+let writtenCache: Map<string, (data: unknown) => boolean> | undefined;
+
+/** Validators compiled here from the schemas as written, without the build's rewrite (a test may compile; the product never does). */
+function writtenValidators() {
+  if (writtenCache) return writtenCache;
+  const written = (writtenCache = new Map());
+  for (const s of SCHEMAS) {
+    const ajv = s.id === 'arcade-tool-preview' ? new Ajv2020({ strict: false }) : new Ajv({ strict: false });
+    for (const other of SCHEMAS) if (other.id !== s.id && other.schema.$schema === s.schema.$schema) ajv.addSchema(other.schema);
+    written.set(s.id, ajv.compile(s.schema));
+  }
+  return written;
+}
+
+/** Every value of `value` (and `value` itself) replaced in turn by each of `replacements`. */
+function* replacedValues(value: unknown, replacements: unknown[]): Generator<unknown> {
+  for (const r of replacements) yield r;
+  if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      for (const child of replacedValues((value as Record<string, unknown>)[key], replacements)) {
+        const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as never) : { ...value };
+        copy[key] = child;
+        yield copy;
+      }
+    }
+  }
+}
+
+test('the rewritten unions accept what the written ones accept, for every value of the fixtures replaced by another type', () => {
+  const written = writtenValidators();
+  const replacements = [null, 0, 1.5, '', 'none', true, [], [{}], {}, { key_id: 'K' }, { provider_type: 'oauth2' }, { val_type: 'json' }];
+  let compared = 0;
+  for (const [text, id] of [[current, 'arcade-tool-current'], [v1, 'arcade-tool-1.0'], [preview, 'arcade-tool-preview']]) {
+    for (const value of replacedValues(JSON.parse(text), replacements)) {
+      const validate = generated[id];
+      assert.equal(validate(value), written.get(id)!(value), `${id}: ${JSON.stringify(value).slice(0, 200)}`);
+      for (const e of validate.errors ?? []) assert.ok(e.keyword !== 'oneOf' && e.keyword !== 'anyOf', 'every bundled union was rewritten');
+      compared++;
+    }
+  }
+  assert.ok(compared > 1000, `${compared} documents compared`);
+});
+
+test('nothing is compiled at run time: the generated validators hold no eval and import only ajv\'s runtime helpers', () => {
+  const source = (file: string) => readFileSync(path.resolve(__dirname, '../../../server/src/core', file), 'utf8');
+  const generatedSource = source('generated/schemaValidators.ts');
+  assert.doesNotMatch(generatedSource, /new Function|\beval\s*\(|\bFunction\s*\(/);
+  for (const m of generatedSource.matchAll(/(?:require\(|from )["']([^"']+)["']/g)) assert.match(m[1], /^ajv\/dist\/runtime\//);
+  for (const file of ['schemaValidation.ts', 'schemaMessages.ts']) assert.doesNotMatch(source(file), /from ['"]ajv/);
 });
 
 test('a union whose branches overlap (not rewritten at build time) gives one problem on the value', () => {
