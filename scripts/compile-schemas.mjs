@@ -58,8 +58,8 @@ function walk(schema, visit, pointer = '') {
   for (const [key, value] of Object.entries(schema)) {
     const at = `${pointer}/${escape(key)}`;
     if (SCHEMA_MAPS.includes(key)) for (const [name, sub] of Object.entries(value)) walk(sub, visit, `${at}/${escape(name)}`);
-    else if (SCHEMA_ONE.includes(key)) Array.isArray(value) ? value.forEach((s, i) => walk(s, visit, `${at}/${i}`)) : walk(value, visit, at);
-    else if (SCHEMA_LISTS.includes(key)) value.forEach((s, i) => walk(s, visit, `${at}/${i}`));
+    else if (SCHEMA_ONE.includes(key) && !Array.isArray(value)) walk(value, visit, at);
+    else if (SCHEMA_ONE.includes(key) || SCHEMA_LISTS.includes(key)) value.forEach((s, i) => walk(s, visit, `${at}/${i}`));
   }
 }
 
@@ -227,4 +227,7 @@ export const errorMessages = {\n${messages}\n};
 mkdirSync(dirname(OUTPUT), { recursive: true });
 writeFileSync(OUTPUT, source);
 // Quiet on success: the build runs this every time.
-if (process.env.COMPILE_SCHEMAS_VERBOSE) console.log(`compile-schemas: ${Object.keys(exportsById).length} validators, ${(source.length / 1024).toFixed(1)} KB → ${OUTPUT.slice(root.length + 1)}`);
+if (process.env.COMPILE_SCHEMAS_VERBOSE) {
+  const size = `${(source.length / 1024).toFixed(1)} KB`;
+  console.log(`compile-schemas: ${Object.keys(exportsById).length} validators, ${size} → ${OUTPUT.slice(root.length + 1)}`);
+}

@@ -23,7 +23,11 @@ const files = Array.from({ length: copies }, () => texts).flat();
 
 // As languageService.ts configures it: the schema registered inline, documents associated by URI.
 const service = getLanguageService({ schemaRequestService: (uri) => Promise.reject(new Error(`no fetching (${uri})`)) });
-service.configure({ validate: true, allowComments: true, schemas: [{ uri: schema.uri, schema: schema.schema, fileMatch: ['toolschema-doc:/bench/*'] }] });
+service.configure({
+  validate: true,
+  allowComments: true,
+  schemas: [{ uri: schema.uri, schema: schema.schema, fileMatch: ['toolschema-doc:/bench/*'] }],
+});
 const settings = { comments: 'error', trailingCommas: 'error', schemaValidation: 'error', schemaRequest: 'ignore' } as const;
 
 const docs = files.map((text, i) => TextDocument.create(`toolschema-doc:/bench/${i}.json`, 'json', 1, text));
@@ -32,13 +36,19 @@ const trees = files.map((text) => parseJson(text, { comments: false }).root);
 
 type Case = { name: string; run: () => Promise<number> };
 const cases: Case[] = [
-  { name: 'language service: doValidation (parsed)', run: async () => count(await Promise.all(docs.map((d, i) => service.doValidation(d, lsParsed[i], settings)))) },
+  {
+    name: 'language service: doValidation (parsed)',
+    run: async () => count(await Promise.all(docs.map((d, i) => service.doValidation(d, lsParsed[i], settings)))),
+  },
   { name: 'ajv standalone: validateSchema (parsed)', run: async () => count(trees.map((t) => validateSchema(t, schema))) },
   {
     name: 'language service: parse + doValidation',
     run: async () => count(await Promise.all(docs.map((d) => service.doValidation(d, service.parseJSONDocument(d), settings)))),
   },
-  { name: 'ajv standalone: parseJson + validateSchema', run: async () => count(files.map((text) => validateSchema(parseJson(text, { comments: false }).root, schema))) },
+  {
+    name: 'ajv standalone: parseJson + validateSchema',
+    run: async () => count(files.map((text) => validateSchema(parseJson(text, { comments: false }).root, schema))),
+  },
 ];
 
 const count = (lists: unknown[][]) => lists.reduce((n, l) => n + l.length, 0);
@@ -57,7 +67,8 @@ async function main() {
       times.get(c.name)!.push(performance.now() - start);
     }
   }
-  console.log(`${files.length} documents (${texts.length} corpus files × ${copies}), ${(files.reduce((n, t) => n + t.length, 0) / 1e6).toFixed(1)} MB, median of ${rounds} rounds`);
+  const mb = (files.reduce((n, t) => n + t.length, 0) / 1e6).toFixed(1);
+  console.log(`${files.length} documents (${texts.length} corpus files × ${copies}), ${mb} MB, median of ${rounds} rounds`);
   console.log('| path | total ms | ms per file |\n|---|---:|---:|');
   for (const [name, xs] of times) console.log(`| ${name} | ${median(xs).toFixed(0)} | ${(median(xs) / files.length).toFixed(3)} |`);
 }

@@ -57,7 +57,10 @@ const BAD: [string, string][] = [
   [mutate(v1, '"authorization": "none"', '"authorization": 5'), 'arcade-tool-1.0'],
   ['{ "type": "object", "properties": { "a": { "type": "string", "minLength": "3" } } }', 'pedelec-args'],
   ['{ "type": "object", "properties": { "a": { "type": "array", "items": { "type": "string" }, "minItems": -1 } } }', 'pedelec-args'],
-  ['{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "required": "x" } } ] }', 'pedelec-skills'],
+  [
+    '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "required": "x" } } ] }',
+    'pedelec-skills',
+  ],
   [mutate(preview, '"val_type": "string"', '"val_type": 3'), 'arcade-tool-preview'],
 ];
 
@@ -138,7 +141,10 @@ test('schema validation: oneOf null-vs-array reports the errors of the branch th
   // A value of no branch's type: one wrong-type naming every allowed type.
   const secretsString = mutate(v1, '"secrets": [{ "key_id": "GREETING_TOKEN" }]', '"secrets": "GREETING_TOKEN"');
   assert.deepEqual(described(secretsString, id), ['schema/wrong-type «"GREETING_TOKEN"»']);
-  assert.equal(problemsOf(secretsString, id)[0].message, 'Incorrect type: expected null or an array, found a string. Change the value to null or an array.');
+  assert.equal(
+    problemsOf(secretsString, id)[0].message,
+    'Incorrect type: expected null or an array, found a string. Change the value to null or an array.',
+  );
   const [authNumber] = BAD[5];
   assert.deepEqual(described(authNumber, id), ['schema/wrong-type «5»']);
   assert.match(problemsOf(authNumber, id)[0].message, /^Incorrect type: expected null, a string or an object, found a number\./);
@@ -295,12 +301,17 @@ test('nothing is compiled at run time: the generated validators hold no eval and
 test('a union whose branches overlap (not rewritten at build time) gives one problem on the value', () => {
   const test: SchemaEntry = { ...schema('pedelec-args'), title: 'Test' };
   const validate = new Ajv({ allErrors: true, messages: false }).compile({
-    properties: { n: { oneOf: [{ type: 'number' }, { type: 'integer' }] }, m: { oneOf: [{ type: 'number', minimum: 5 }, { type: 'integer', maximum: 1 }] } },
+    properties: {
+      n: { oneOf: [{ type: 'number' }, { type: 'integer' }] },
+      m: { oneOf: [{ type: 'number', minimum: 5 }, { type: 'integer', maximum: 1 }] },
+    },
   });
   const text = '{ "n": 3, "m": 3 }';
   const root = rootOf(text);
   assert.equal(validate(toValue(root)), false);
-  const found = schemaProblems(root, validate.errors as ValidatorError[], test).map((p) => `${p.code} «${text.slice(p.span.offset, p.span.offset + p.span.length)}»`);
+  const found = schemaProblems(root, validate.errors as ValidatorError[], test).map(
+    (p) => `${p.code} «${text.slice(p.span.offset, p.span.offset + p.span.length)}»`,
+  );
   assert.deepEqual(found, ['schema/no-matching-alternative «3»', 'schema/invalid «3»']);
 });
 

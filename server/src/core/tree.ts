@@ -123,7 +123,10 @@ export function toValue(node: TreeNode | undefined): JsonValue | undefined {
   if (node.type !== 'object' && node.type !== 'array') return node.type === 'opaque' ? undefined : node.value;
   const out: JsonValue = node.type === 'object' ? {} : [];
   const stack: { node: ObjectNode | ArrayNode; out: JsonValue }[] = [{ node, out }];
-  const container = (child: ObjectNode | ArrayNode): JsonValue => {
+  /** A scalar's value, or a new empty container that the loop fills later. */
+  const valueOf = (child: ValueNode): JsonValue | undefined => {
+    if (child.type === 'opaque') return undefined;
+    if (child.type !== 'object' && child.type !== 'array') return child.value;
     const value: JsonValue = child.type === 'object' ? {} : [];
     stack.push({ node: child, out: value });
     return value;
@@ -134,16 +137,13 @@ export function toValue(node: TreeNode | undefined): JsonValue | undefined {
     const { node: n, out: target } = stack.pop()!;
     if (n.type === 'array') {
       const items = n.items;
-      for (let i = 0; i < items.length; i++) {
-        const child = items[i];
-        (target as JsonValue[])[i] = child.type === 'object' || child.type === 'array' ? container(child) : child.type === 'opaque' ? null : child.value;
-      }
+      for (let i = 0; i < items.length; i++) (target as JsonValue[])[i] = valueOf(items[i]) ?? null;
       continue;
     }
     const object = target as Record<string, JsonValue>;
     for (const { keyNode, valueNode: child } of n.properties) {
       const key = keyNode.value;
-      const value = !child || child.type === 'opaque' ? undefined : child.type === 'object' || child.type === 'array' ? container(child) : child.value;
+      const value = child && valueOf(child);
       if (value === undefined) {
         if (Object.prototype.hasOwnProperty.call(object, key)) delete object[key];
       } else if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
