@@ -194,6 +194,13 @@ test('schema validation: no two problems for one (code, node, property)', () => 
   }
 });
 
+test('schema validation: a property written without a usable value is not reported missing', () => {
+  const text = mutate(v1, '"name": "Greet",', '"name": ,');
+  const { root, problems } = parseJson(text, { comments: false });
+  assert.ok(problems.some((p) => p.code === 'syntax/invalid-json'), 'the syntax error is reported by the parser');
+  assert.deepEqual(validateSchema(root, schema('arcade-tool-1.0')), []);
+});
+
 test('schema validation: an empty document or a document without a value has no schema problems', () => {
   assert.deepEqual(validateSchema(undefined, schema('pedelec-args')), []);
   assert.deepEqual(validateSchema(parseJson('  ', { comments: false }).root, schema('pedelec-args')), []);

@@ -76,6 +76,8 @@ export function schemaProblems(
     if (node.type === 'opaque') return; // not evaluated statically: never guess
     const code = codeOf(error);
     const property = propertyOf(error);
+    // Present in the text, but without a value the tree could evaluate (`"name": ,` or a call): not missing.
+    if (code === 'schema/missing-property' && getProperty(node, property!)) return;
     const key = `${code}\0${node.offset}\0${property ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
