@@ -73,7 +73,7 @@ test('schema validation: the fixtures are clean under their schemas', () => {
 test('schema validation: every real Arcade wrapper-tool file of the corpus is clean under arcade-tool-current', (t) => {
   const files = corpusFiles();
   if (!files.length) return t.diagnostic(`corpus not found at ${CORPUS}; nothing to check`);
-  assert.equal(files.length, 61);
+  assert.ok(files.length >= 61, `${files.length} corpus files`);
   for (const f of files) assert.deepEqual(described(readFileSync(path.join(CORPUS, f), 'utf8'), 'arcade-tool-current'), [], f);
 });
 
