@@ -181,6 +181,8 @@ test('schema validation: instance paths are JSON pointers (~1 is /, ~0 is ~) and
 test('schema validation: a value outside an enum and of the wrong type is one invalid value, not two problems', () => {
   const text = mutate(preview, '"val_type": "string"', '"val_type": 3');
   assert.deepEqual(described(text, 'arcade-tool-preview'), ['schema/invalid-value «3»']);
+  const definition = schema('arcade-tool-preview').schema.$defs!.value_schema as { properties: Record<string, { errorMessage: string }> };
+  assert.equal(problemsOf(text, 'arcade-tool-preview')[0].message, definition.properties.val_type.errorMessage);
 });
 
 test('schema validation: no two problems for one (code, node, property)', () => {
