@@ -37,7 +37,7 @@ const CONSTRAINTS = new Set([
 ]);
 
 /** The stable code of an ajv error: from its keyword (and, for oneOf, whether several branches passed). */
-export function codeOf(error: ValidatorError): string {
+function codeOf(error: ValidatorError): string {
   const { keyword, params } = error;
   if (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') return 'schema/unknown-property';
   if (keyword === 'required') return 'schema/missing-property';
@@ -129,7 +129,7 @@ const parentPath = (schemaPath: string) => schemaPath.slice(0, schemaPath.lastIn
  * The node a JSON pointer names (`/tools/0/argsSchema`; `~1` is `/`, `~0` is `~`), the last duplicate key winning
  * as in `toValue`. A path the tree cannot follow stops at its deepest node, so a problem is never dropped.
  */
-export function instanceAt(root: ValueNode, pointer: string): ValueNode {
+function instanceAt(root: ValueNode, pointer: string): ValueNode {
   let node = root;
   if (!pointer) return node;
   for (const raw of pointer.slice(1).split('/')) {
