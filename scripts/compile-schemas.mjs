@@ -3,7 +3,7 @@
 // nothing is compiled or eval'ed at run time (a web extension may refuse `new Function`). Writes one gitignored
 // TypeScript module that tsc (out/) and esbuild (dist/) both pick up. Usage: node scripts/compile-schemas.mjs
 //
-// Before compiling, each schema is prepared (see `prepare`):
+// Before compiling, each schema is prepared (`rewriteUnions`, `errorMessages`, `stripAnnotations`):
 // - a oneOf/anyOf whose branches accept pairwise disjoint JSON types (our null-vs-X unions) is rewritten to the
 //   equivalent "value has one of these types" + "if it has branch i's type, then branch i". ajv then reports the
 //   errors of the one branch the value's type selects (or one type error naming the allowed types) instead of
@@ -24,7 +24,10 @@ const standaloneCode = require('ajv/dist/standalone').default;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = join(root, 'server/src/core/generated/schemaValidators.ts');
 
-/** The VS Code JSON extensions and plain annotations our schemas use: accepted by strict mode, never validated. */
+/**
+ * The VS Code JSON keywords our schemas use, declared to ajv so that strict mode accepts them (the walk below strips
+ * them where it knows subschemas live; anywhere else they stay and still compile). Any other unknown keyword fails.
+ */
 const ANNOTATIONS = [
   'markdownDescription',
   'enumDescriptions',
