@@ -8,12 +8,26 @@ export interface DocumentInfoParams {
 /** Which bundled schema applies to a document, and why; null when toolschema leaves the document alone. */
 export type DocumentInfo = {
   schemaId: string;
+  family: 'arcade' | 'pedelec-args' | 'pedelec-skills';
   title: string;
   /** The Arcade version (preview, 1.0, current) or the Pedelec family. */
   version: string;
-  reason: 'override' | 'setting' | '$schema' | 'fileName' | 'content';
+  reason: AssociationReason;
   detail: string;
 } | null;
+
+type AssociationReason = 'override' | 'setting' | '$schema' | 'fileName' | 'content';
+
+const SOURCES: Record<Exclude<AssociationReason, 'override'>, string> = {
+  setting: 'the toolschema.associations setting',
+  $schema: 'the file\'s $schema',
+  fileName: 'the file name',
+  content: 'the file\'s content',
+};
+
+/** Why a schema applies, for people: "chosen for this file", "from the file name: *.args.json". */
+export const associationSource = (reason: AssociationReason, detail: string): string =>
+  reason === 'override' ? 'chosen for this file' : `from ${SOURCES[reason]}: ${detail}`;
 
 /** Settings the extension passes at start-up (other clients may omit them). */
 export interface InitializationOptions {

@@ -2,7 +2,10 @@
 import type { Log, Result } from 'sarif';
 import { DiagnosticSeverity } from 'vscode-json-languageservice';
 import { RULES } from '../core/rules';
-import { docsUrl } from '../core/rule';
+import { docsPage } from '../core/docs';
+
+const pageOf = (code: string) => { const { file, anchor } = docsPage(code); return `${file}#${anchor}`; };
+import { plural } from '../core/wording';
 
 export interface FileResult {
   path: string;
@@ -35,7 +38,6 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
   }
   const linted = results.filter((r) => r.schemaId).length;
   const total = count.error + count.warning + count.info + count.hint;
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   lines.push(
     total === 0
       ? `✔ ${plural(linted, 'file')} checked, no problems.`
@@ -72,11 +74,12 @@ export function formatSarif(results: FileResult[], toUri: (p: string) => string)
         tool: {
           driver: {
             name: 'toolschema-lint',
-            informationUri: 'https://github.com/toolschema/toolschema',
             rules: RULES.map((rule) => ({
               id: rule.meta.id,
               shortDescription: { text: rule.meta.description },
-              helpUri: docsUrl(rule.meta.id),
+              // No helpUri: the rule pages have no web address, and a file: URL of this machine helps nobody
+              // reading the log elsewhere (code scanning). The page is named instead.
+              help: { text: `${rule.meta.description}. See docs/rules/${pageOf(rule.meta.id)} in the toolschema package.` },
             })),
           },
         },

@@ -10,6 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze } from '../core/analyze';
 import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
+import { version } from '../../../package.json';
 import { loadConfig } from './config';
 import { formatJson, formatSarif, formatText, severityName, type FileResult } from './format';
 
@@ -72,7 +73,7 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
     return 0;
   }
   if (values.version) {
-    out('toolschema-lint 0.1.0\n');
+    out(`toolschema-lint ${version}\n`);
     return 0;
   }
   const format = values.format as (typeof FORMATS)[number];

@@ -66,8 +66,5 @@ export interface Rule {
   check(context: RuleContext): void;
 }
 
-export const DOCS_BASE = 'https://github.com/toolschema/toolschema/blob/main/docs/rules';
-
-/** The documentation of a rule or diagnostic code: `pedelec/empty-enum` → `docs/rules/pedelec.md#pedelec-empty-enum`. */
-export const docsUrl = (code: string) =>
-  `${DOCS_BASE}/${code.split('/')[0]}.md#${code.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+/** The documentation of a rule or diagnostic code (docs.ts): `pedelec/empty-enum` → `…/docs/rules/pedelec.md#pedelec-empty-enum`. */
+export { docsUrl } from './docs';

@@ -4,9 +4,10 @@
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../server';
+import { version } from '../../../package.json';
 
 if (process.argv.includes('--version')) {
-  process.stderr.write('toolschema-language-server 0.1.0\n');
+  process.stderr.write(`toolschema-language-server ${version}\n`);
   process.exit(0);
 }
 
