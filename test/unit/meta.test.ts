@@ -6,6 +6,7 @@ import { RULES } from '../../server/src/core/rules';
 import { docsUrl } from '../../server/src/core/rule';
 import { SCHEMAS } from '../../server/src/core/catalog';
 import { SCHEMA_CHOICES } from '../../server/src/protocol';
+import { FILE_NAME_DEFAULTS } from '../../server/src/core/associate';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
@@ -33,9 +34,12 @@ test('meta: rule ids are unique', () => {
   assert.equal(new Set(ids).size, ids.length);
 });
 
-test('meta: the package contributes no jsonValidation (one problem, one diagnostic) and declares untrusted-workspace support', () => {
+test('meta: VS Code\'s JSON support gets an empty schema for exactly toolschema\'s file names (one problem, one diagnostic, one suggestion); untrusted workspaces supported', () => {
   const pkg = JSON.parse(read('package.json'));
-  assert.equal(pkg.contributes.jsonValidation, undefined);
+  assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: FILE_NAME_DEFAULTS.map((d) => d.glob), url: './schemas/vscode-json-handover.json' }]);
+  // Nothing VS Code could validate, complete or show in a hover: toolschema does all three.
+  assert.deepEqual(Object.keys(JSON.parse(read('schemas/vscode-json-handover.json'))), ['$comment']);
+  assert.ok(read('.vscodeignore').includes('!schemas/vscode-json-handover.json'), 'the hand-over schema is in the .vsix');
   assert.deepEqual(pkg.capabilities.untrustedWorkspaces, { supported: true });
 });
 
