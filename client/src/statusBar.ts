@@ -39,6 +39,7 @@ export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
   };
   const update = async () => {
     const document = vscode.window.activeTextEditor?.document;
+    if (document?.uri.scheme === 'output') return; // the Output panel took focus: the file's state stays
     if (!document || (document.languageId !== 'json' && document.languageId !== 'jsonc')) return show(null);
     const info = await client.sendRequest<DocumentInfo>(DOCUMENT_INFO_REQUEST, { uri: document.uri.toString() }).catch(() => null);
     if (vscode.window.activeTextEditor?.document !== document) return; // the user moved on

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM, CHROMIUM_ARGS, MOCHA_VERSION, PLAYWRIGHT_VERSION, ensureCodeServer, requireTool,
   startCodeServer, toolDir } from './codeServer.mjs';
+import { menuAndPaletteChecks } from './uiMenus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -160,6 +161,8 @@ async function runUi(browser, server, workspace) {
     if (!items.some((i) => /^Remove "/.test(i.trim()))) throw new Error('the quick-fix menu offers no "Remove …" fix');
   });
   await shot('4-quickfix');
+  await page.keyboard.press('Escape');
+  await menuAndPaletteChecks({ page, step, shot, until, log, workspace });
   await page.close();
 }
 
