@@ -14,11 +14,12 @@ export const ruleDocsCommandUri = (code: string) =>
 
 const CODE = /^[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FILE = /^[a-z]+\.md$/;
-const PAGE = /\/docs\/rules\/([a-z]+\.md)(?:#([a-z0-9-]+))?$/;
+const PAGE = /(?:^|\/)docs\/rules\/([a-z]+\.md)(?:#([a-z0-9-]+))?$/;
 
 /**
  * Which bundled page (file in docs/rules/, section) the command's argument names: a rule id (from a Problems
- * link), a page name (`pedelec.md`, from the settings UI), a page URL (from the quick-fix menu's "Show documentation"), or this command's own link (what VS Code
+ * link), a page name (`pedelec.md`, from the settings UI), a page path (`docs/rules/arcade.md#…`, from the README
+ * on the extension page), a page URL (from the quick-fix menu's "Show documentation"), or this command's own link (what VS Code
  * hands back as the diagnostic's code link). Undefined for anything else.
  */
 export function ruleDocTarget(arg: unknown): { file: string; anchor: string } | undefined {

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM, CHROMIUM_ARGS, MOCHA_VERSION, PLAYWRIGHT_VERSION, ensureCodeServer, requireTool,
   startCodeServer, toolDir } from './codeServer.mjs';
 import { menuAndPaletteChecks } from './uiMenus.mjs';
+import { checkExtensionPage, packageVsix } from './extensionPage.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -98,7 +99,8 @@ async function runSuite(browser, server, workspace) {
   return code;
 }
 
-async function runUi(browser, server, workspace) {
+/** A page with `step` (logged, counted, a screenshot when it fails) and `shot` (test-results/e2e/NAME.png). */
+async function uiPage(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
   const step = async (name, fn) => {
@@ -106,6 +108,11 @@ async function runUi(browser, server, workspace) {
     try { const r = await fn(); log(`ui: ${name} (${secs(t0)})`); counts.passed++; return r; }
     catch (e) { counts.failed++; await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {}); throw new Error(`ui: ${name}: ${e.message}`); }
   };
+  return { page, shot, step };
+}
+
+async function runUi(browser, server, workspace) {
+  const { page, shot, step } = await uiPage(browser);
   const file = path.join(workspace, opt['ui-file']);
   await page.goto(workbenchUrl(server, workspace,
     [['extensionDevelopmentPath', path.resolve(opt.extension)], ['openFile', file]]));
@@ -163,6 +170,19 @@ async function runUi(browser, server, workspace) {
   await shot('4-quickfix');
   await page.keyboard.press('Escape');
   await menuAndPaletteChecks({ page, step, shot, until, log, workspace });
+  await page.close();
+}
+
+/** The installed .vsix (its own code-server, nothing under development) and its page in the Extensions view. */
+async function runPage(browser, workspace) {
+  const { vsix, dir } = packageVsix(path.resolve(opt.extension));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  log(`packaged ${path.basename(vsix)} (${(fs.statSync(vsix).size / 1024).toFixed(0)} KB)`);
+  const server = await startCodeServer({ folder: workspace, vsix, logFile: path.join(OUT, 'code-server-vsix.log') });
+  cleanups.push(() => server.stop());
+  const { page, shot, step } = await uiPage(browser);
+  await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}`);
+  await checkExtensionPage({ page, step, shot, until, log });
   await page.close();
 }
 
@@ -227,6 +247,12 @@ async function main() {
     phase = 'ui';
     t0 = Date.now();
     try { await runUi(browser, server, workspace); log(`ui checks passed in ${secs(t0)}`); }
+    catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
+  }
+  if (opt.phase === 'all' || opt.phase === 'page') {
+    phase = 'page';
+    t0 = Date.now();
+    try { await runPage(browser, workspace); log(`extension page checks passed in ${secs(t0)}`); }
     catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
   }
   return code;

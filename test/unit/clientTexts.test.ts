@@ -38,6 +38,7 @@ test('rule doc links: a rule id, a page, the page URL and the command link itsel
   assert.deepEqual(ruleDocTarget(docsUrl('pedelec/empty-enum')), expected);
   assert.deepEqual(ruleDocTarget(ruleDocsCommandUri('pedelec/empty-enum')), expected);
   assert.deepEqual(ruleDocTarget('arcade.md'), { file: 'arcade.md', anchor: '' });
+  assert.deepEqual(ruleDocTarget('docs/rules/arcade.md#migration-to-10'), { file: 'arcade.md', anchor: 'migration-to-10' });
   assert.equal(ruleDocsCommandUri('pedelec/empty-enum'), 'command:toolschema.showRuleDocs?%5B%22pedelec%2Fempty-enum%22%5D');
   for (const other of ['https://example.com/x.md', '../../etc/passwd', 'command:toolschema.showRuleDocs?%5Bnot json', 42, undefined]) {
     assert.equal(ruleDocTarget(other), undefined, String(other));
