@@ -1,8 +1,9 @@
 // `npm run test:e2e`: runs the extension in a real VS Code (code-server) driven by headless Chromium.
 //   phase "suite": a mocha suite inside the extension host (extensionTestsPath); exit code from the suite;
-//   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix; screenshots in test-results/e2e/.
+//   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix, menus (uiMenus.mjs); screenshots in test-results/e2e/;
+//   phase "page":  the packaged .vsix installed with --install-extension, its extension page (extensionPage.mjs).
 // Assumes `npm run build` already produced dist/. Options: --extension DIR --suite FILE --fixtures DIR
-// --ui-file REL --phase suite|ui|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png).
+// --ui-file REL --phase suite|ui|page|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,6 +153,9 @@ async function runUi(browser, server, workspace) {
     });
     log(`  hover: ${text.replace(/\s+/g, ' ')}`);
     if (!/not supported by Pedelec/.test(text)) throw new Error('the hover does not explain the unsupported keyword');
+    // The problem's message and toolschema's hover share the widget: the advice must not show twice.
+    const advice = text.split('write the referenced schema inline').length - 1;
+    if (advice !== 1) throw new Error(`the hover shows the advice ${advice} times`);
   });
   await shot('3-hover');
   await readmeShot(page);

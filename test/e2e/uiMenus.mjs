@@ -24,7 +24,7 @@ async function quickInput(page, key) {
 async function openFile(page, until, file) {
   await quickInput(page, 'Control+P');
   await page.keyboard.type(file);
-  await until(`${file} in Quick Open`, async () => (await texts(page, '.quick-input-widget .monaco-list-row')).some((t) => t.includes(file)));
+  await until(`${file} first in Quick Open`, async () => (await texts(page, '.quick-input-widget .monaco-list-row'))[0]?.includes(file));
   await page.keyboard.press('Enter');
   await until(`${file} active`, async () => (await texts(page, '.tabs-container .tab.active')).some((t) => t.includes(file)));
 }
@@ -123,8 +123,8 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
   });
 
   await step('suggest widget: each label once, the focused item\'s docs rendered as Markdown', async () => {
-    await openFile(page, until, 'complete.tool.json');
-    const lines = fs.readFileSync(path.join(workspace, 'complete.tool.json'), 'utf8').split('\n');
+    await openFile(page, until, 'suggest.tool.json'); // its own file: the suite edits complete.tool.json
+    const lines = fs.readFileSync(path.join(workspace, 'suggest.tool.json'), 'utf8').split('\n');
     const line = lines.findIndex((l) => l.includes('"value_schema": { }'));
     const column = lines[line].indexOf('{ }') + 3;
     await page.keyboard.press('Control+G');
