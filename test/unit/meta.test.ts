@@ -43,6 +43,18 @@ test('meta: VS Code\'s JSON support gets an empty schema for exactly toolschema\
   assert.deepEqual(pkg.capabilities.untrustedWorkspaces, { supported: true });
 });
 
+test('meta: the extension page: a 128×128 PNG icon in the .vsix, and no address that does not exist', () => {
+  const pkg = JSON.parse(read('package.json'));
+  const png = readFileSync(path.join(root, pkg.icon));
+  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [128, 128], 'IHDR width × height');
+  assert.ok(read('.vscodeignore').split('\n').includes(`!${pkg.icon}`), 'the icon is in the .vsix');
+  // The project has no public repository: no repository/homepage/bugs, no github.com/toolschema link anywhere.
+  for (const key of ['repository', 'homepage', 'bugs']) assert.equal(pkg[key], undefined, key);
+  assert.doesNotMatch(read('package.json') + read('README.md'), /github\.com\/toolschema/);
+  assert.ok(pkg.galleryBanner?.color && pkg.keywords.length > 0 && pkg.categories.includes('Linters'));
+});
+
 test('meta: the schemas the client offers are the catalog\'s', () => {
   assert.deepEqual(SCHEMA_CHOICES.map((s) => s.id), SCHEMAS.map((s) => s.id));
 });
