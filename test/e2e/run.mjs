@@ -1,8 +1,9 @@
 // `npm run test:e2e`: runs the extension in a real VS Code (code-server) driven by headless Chromium.
 //   phase "suite": a mocha suite inside the extension host (extensionTestsPath); exit code from the suite;
-//   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix; screenshots in test-results/e2e/.
+//   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix, menus (uiMenus.mjs); screenshots in test-results/e2e/;
+//   phase "page":  the packaged .vsix installed with --install-extension, its extension page (extensionPage.mjs).
 // Assumes `npm run build` already produced dist/. Options: --extension DIR --suite FILE --fixtures DIR
-// --ui-file REL --phase suite|ui|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png)
+// --ui-file REL --phase suite|ui|page|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png)
 // --vsix FILE (install this package with --install-extension and test it instead of --extension) --out DIR.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM, CHROMIUM_ARGS, MOCHA_VERSION, PLAYWRIGHT_VERSION, ensureCodeServer, requireTool,
   startCodeServer, toolDir } from './codeServer.mjs';
 import { startCodeServerWithVsix } from './installVsix.mjs';
+import { menuAndPaletteChecks } from './uiMenus.mjs';
+import { checkExtensionPage, packageVsix } from './extensionPage.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -103,7 +106,8 @@ async function runSuite(browser, server, workspace) {
   return code;
 }
 
-async function runUi(browser, server, workspace) {
+/** A page with `step` (logged, counted, a screenshot when it fails) and `shot` (test-results/e2e/NAME.png). */
+async function uiPage(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
   const step = async (name, fn) => {
@@ -111,6 +115,11 @@ async function runUi(browser, server, workspace) {
     try { const r = await fn(); log(`ui: ${name} (${secs(t0)})`); counts.passed++; return r; }
     catch (e) { counts.failed++; await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {}); throw new Error(`ui: ${name}: ${e.message}`); }
   };
+  return { page, shot, step };
+}
+
+async function runUi(browser, server, workspace) {
+  const { page, shot, step } = await uiPage(browser);
   const file = path.join(workspace, opt['ui-file']);
   await page.goto(workbenchUrl(server, workspace,
     [...developmentPath, ['openFile', file]]));
@@ -150,6 +159,9 @@ async function runUi(browser, server, workspace) {
     });
     log(`  hover: ${text.replace(/\s+/g, ' ')}`);
     if (!/not supported by Pedelec/.test(text)) throw new Error('the hover does not explain the unsupported keyword');
+    // The problem's message and toolschema's hover share the widget: the advice must not show twice.
+    const advice = text.split('write the referenced schema inline').length - 1;
+    if (advice !== 1) throw new Error(`the hover shows the advice ${advice} times`);
   });
   await shot('3-hover');
   await readmeShot(page);
@@ -166,6 +178,21 @@ async function runUi(browser, server, workspace) {
     if (!items.some((i) => /^Remove "/.test(i.trim()))) throw new Error('the quick-fix menu offers no "Remove …" fix');
   });
   await shot('4-quickfix');
+  await page.keyboard.press('Escape');
+  await menuAndPaletteChecks({ page, step, shot, until, log, workspace });
+  await page.close();
+}
+
+/** The installed .vsix (its own code-server, nothing under development) and its page in the Extensions view. */
+async function runPage(browser, workspace) {
+  const { vsix, dir } = packageVsix(path.resolve(opt.extension));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  log(`packaged ${path.basename(vsix)} (${(fs.statSync(vsix).size / 1024).toFixed(0)} KB)`);
+  const server = await startCodeServer({ folder: workspace, vsix, logFile: path.join(OUT, 'code-server-vsix.log') });
+  cleanups.push(() => server.stop());
+  const { page, shot, step } = await uiPage(browser);
+  await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}`);
+  await checkExtensionPage({ page, step, shot, until, log });
   await page.close();
 }
 
@@ -235,6 +262,12 @@ async function main() {
     phase = 'ui';
     t0 = Date.now();
     try { await runUi(browser, server, workspace); log(`ui checks passed in ${secs(t0)}`); }
+    catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
+  }
+  if (opt.phase === 'all' || opt.phase === 'page') {
+    phase = 'page';
+    t0 = Date.now();
+    try { await runPage(browser, workspace); log(`extension page checks passed in ${secs(t0)}`); }
     catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
   }
   return code;
