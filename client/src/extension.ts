@@ -13,11 +13,14 @@ import type { InitializationOptions } from '../../server/src/protocol';
 import { registerMigrateCommand } from './migrate';
 import { registerStatusBar } from './statusBar';
 import { RestartPolicy } from './restartPolicy';
-import { registerRuleDocs } from './ruleDocs';
+import { linkRuleDocs, registerRuleDocs } from './ruleDocs';
+import { createOutput } from './output';
 
 let client: LanguageClient | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const output = createOutput();
+  context.subscriptions.push(...output.disposables);
   const module = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.ipc },
@@ -36,12 +39,30 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     synchronize: { configurationSection: 'toolschema' },
     initializationOptions,
     errorHandler: restartingErrorHandler(new RestartPolicy()),
+    outputChannel: output.channel,
+    middleware: {
+      handleDiagnostics: (uri, diagnostics, next) => next(uri, linkRuleDocs(diagnostics)),
+      provideDiagnostics: async (document, previousResultId, token, next) => {
+        const report = await next(document, previousResultId, token);
+        if (report && 'items' in report) linkRuleDocs(report.items);
+        return report;
+      },
+    },
   };
   client = new LanguageClient('toolschema', 'toolschema', serverOptions, clientOptions);
   context.subscriptions.push(
     registerRuleDocs(context),
   );
-  await client.start();
+  const version = (context.extension.packageJSON as { version?: string }).version;
+  client.info(`toolschema ${version}: starting the language server ${module}`);
+  try {
+    await client.start();
+  } catch (e) {
+    client.error('the language server did not start', e, 'force');
+    throw e;
+  }
+  const server = client.initializeResult?.serverInfo;
+  client.info(`${server?.name ?? 'the language server'} ${server?.version ?? ''} is running`);
   context.subscriptions.push(registerMigrateCommand(client), ...registerStatusBar(client));
 }
 

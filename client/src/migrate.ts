@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import { CodeActionKind, CodeActionRequest, type CodeAction, type LanguageClient } from 'vscode-languageclient/node';
 import { COMMANDS, type MigrationActionData } from '../../server/src/protocol';
+import { migrationDropsWarning } from './messages';
 
 const isMigration = (a: unknown): a is CodeAction & { data: MigrationActionData } =>
   typeof a === 'object' && a !== null && (a as CodeAction).kind === CodeActionKind.RefactorRewrite &&
@@ -28,9 +29,9 @@ export function registerMigrateCommand(client: LanguageClient): vscode.Disposabl
     }
     const { dropped } = action.data;
     if (dropped.length) {
-      const go = 'Migrate and drop them';
+      const go = dropped.length === 1 ? 'Migrate and drop it' : 'Migrate and drop them';
       const choice = await vscode.window.showWarningMessage(
-        `Arcade tool definition 1.0 cannot hold ${dropped.length} field(s) of this file; migrating removes them.`,
+        migrationDropsWarning(dropped),
         { modal: true, detail: dropped.join('\n') },
         go,
       );

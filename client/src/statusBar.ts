@@ -1,6 +1,7 @@
 /**
  * The status bar item that shows which bundled schema applies to the active document (hidden for documents
- * toolschema leaves alone), and the "Select schema for this file" command it runs when clicked.
+ * toolschema leaves alone), the context keys the command menus use, and the menu the item opens: "Select schema
+ * for this file" (the current choice marked) and "Show output".
  */
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
@@ -12,30 +13,37 @@ import {
   type DocumentInfo,
   type SetSchemaOverrideParams,
 } from '../../server/src/protocol';
+import { schemaTooltip } from './messages';
 
-const REASONS: Record<NonNullable<DocumentInfo>['reason'], string> = {
-  override: 'chosen for this file',
-  setting: 'the toolschema.associations setting',
-  $schema: 'the file\'s $schema',
-  fileName: 'the file name',
-  content: 'the file\'s content',
-};
+/** Context keys of the active editor's document: its family (`arcade`, `pedelec-args`, `pedelec-skills`) and schema id; unset when toolschema leaves it alone. */
+export const CONTEXT_FAMILY = 'toolschema.family';
+export const CONTEXT_SCHEMA = 'toolschema.schemaId';
+
+type Pick = vscode.QuickPickItem & { run: () => unknown };
 
 export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
   const item = vscode.window.createStatusBarItem('toolschema.schema', vscode.StatusBarAlignment.Right, 100);
   item.name = 'toolschema schema';
   item.command = COMMANDS.selectSchema;
   let timer: NodeJS.Timeout | undefined;
+  let shown: NonNullable<DocumentInfo> | null = null;
 
-  const update = async () => {
-    const document = vscode.window.activeTextEditor?.document;
-    if (!document || (document.languageId !== 'json' && document.languageId !== 'jsonc')) return item.hide();
-    const info = await client.sendRequest<DocumentInfo>(DOCUMENT_INFO_REQUEST, { uri: document.uri.toString() }).catch(() => null);
-    if (vscode.window.activeTextEditor?.document !== document) return; // the user moved on
+  const show = (info: DocumentInfo) => {
+    shown = info;
+    void vscode.commands.executeCommand('setContext', CONTEXT_FAMILY, info?.family);
+    void vscode.commands.executeCommand('setContext', CONTEXT_SCHEMA, info?.schemaId);
     if (!info) return item.hide();
     item.text = `$(symbol-structure) ${info.title}`;
-    item.tooltip = `toolschema: ${info.title} (${info.schemaId}), from ${REASONS[info.reason]}: ${info.detail}. Click to pick another schema for this file.`;
+    item.tooltip = schemaTooltip(info);
     item.show();
+  };
+  const update = async () => {
+    const document = vscode.window.activeTextEditor?.document;
+    if (document?.uri.scheme === 'output') return; // the Output panel took focus: the file's state stays
+    if (!document || (document.languageId !== 'json' && document.languageId !== 'jsonc')) return show(null);
+    const info = await client.sendRequest<DocumentInfo>(DOCUMENT_INFO_REQUEST, { uri: document.uri.toString() }).catch(() => null);
+    if (vscode.window.activeTextEditor?.document !== document) return; // the user moved on
+    show(info);
   };
   // `$schema` and the root keys can change the association while typing.
   const later = () => {
@@ -43,18 +51,34 @@ export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
     timer = setTimeout(() => void update(), 300);
   };
 
+  const setOverride = async (document: vscode.TextDocument, schemaId: string | null) => {
+    const params: SetSchemaOverrideParams = { uri: document.uri.toString(), schemaId };
+    await client.sendNotification(SET_SCHEMA_OVERRIDE_NOTIFICATION, params);
+    await update();
+  };
+
   const select = vscode.commands.registerCommand(COMMANDS.selectSchema, async () => {
     const document = vscode.window.activeTextEditor?.document;
     if (!document) return;
-    const picks = [
-      { label: 'Automatic', description: 'setting, $schema, file name or content', id: null as string | null },
-      ...SCHEMA_CHOICES.map((s) => ({ label: s.label, description: s.id, id: s.id as string | null })),
+    const current = shown?.reason === 'override' ? shown.schemaId : null;
+    const mark = (id: string | null, label: string) => (id === current ? `$(check) ${label}` : label);
+    const picks: Pick[] = [
+      { label: mark(null, 'Automatic'), description: 'setting, $schema, file name or content', run: () => setOverride(document, null) },
+      ...SCHEMA_CHOICES.map((s) => ({ label: mark(s.id, s.label), description: s.id, run: () => setOverride(document, s.id) })),
+      { label: '', kind: vscode.QuickPickItemKind.Separator, run: () => {} },
+      { label: '$(output) Show output', description: 'the toolschema log', run: () => client.outputChannel.show() },
     ];
-    const pick = await vscode.window.showQuickPick(picks, { placeHolder: 'Schema for this file' });
-    if (!pick) return;
-    const params: SetSchemaOverrideParams = { uri: document.uri.toString(), schemaId: pick.id };
-    await client.sendNotification(SET_SCHEMA_OVERRIDE_NOTIFICATION, params);
-    await update();
+    const quickPick = vscode.window.createQuickPick<Pick>();
+    quickPick.placeholder = 'Schema for this file (✓ marks the current choice)';
+    quickPick.items = picks;
+    quickPick.activeItems = picks.filter((p) => p.label.startsWith('$(check)'));
+    const pick = await new Promise<Pick | undefined>((resolve) => {
+      quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]));
+      quickPick.onDidHide(() => resolve(undefined));
+      quickPick.show();
+    });
+    quickPick.dispose();
+    await pick?.run();
   });
 
   void update();

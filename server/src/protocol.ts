@@ -1,11 +1,4 @@
 /** Custom protocol between the extension and the server, declared once and imported by both sides. */
-import { docsPath } from './core/problem';
-
-/** Where the rule pages live online; the extension opens its bundled copy of any page under this address. */
-export const DOCS_BASE = 'https://github.com/toolschema/toolschema/blob/main/docs/rules';
-
-/** The online address of a code's documentation (the extension opens its bundled copy instead). */
-export const docsUrl = (code: string) => `${DOCS_BASE}/${docsPath(code).replace(/^docs\/rules\//, '')}`;
 
 export const DOCUMENT_INFO_REQUEST = 'toolschema/documentInfo';
 
@@ -16,12 +9,26 @@ export interface DocumentInfoParams {
 /** Which bundled schema applies to a document, and why; null when toolschema leaves the document alone. */
 export type DocumentInfo = {
   schemaId: string;
+  family: 'arcade' | 'pedelec-args' | 'pedelec-skills';
   title: string;
   /** The Arcade version (preview, 1.0, current) or the Pedelec family. */
   version: string;
-  reason: 'override' | 'setting' | '$schema' | 'fileName' | 'content';
+  reason: AssociationReason;
   detail: string;
 } | null;
+
+type AssociationReason = 'override' | 'setting' | '$schema' | 'fileName' | 'content';
+
+const SOURCES: Record<Exclude<AssociationReason, 'override'>, string> = {
+  setting: 'the toolschema.associations setting',
+  $schema: 'the file\'s $schema',
+  fileName: 'the file name',
+  content: 'the file\'s content',
+};
+
+/** Why a schema applies, for people: "chosen for this file", "from the file name: *.args.json". */
+export const associationSource = (reason: AssociationReason, detail: string): string =>
+  reason === 'override' ? 'chosen for this file' : `from ${SOURCES[reason]}: ${detail}`;
 
 /** Settings the extension passes at start-up (other clients may omit them). */
 export interface InitializationOptions {

@@ -10,6 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './handlers/analyses';
 import { registerDiagnostics } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
+import { supportsMarkdownDocs, withPlainDocs } from './handlers/completion';
 import { codeActions, FIX_ALL_KIND, resolveFixAll, sourceFixAll } from './handlers/codeActions';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
@@ -25,7 +26,9 @@ import {
   type SetSchemaOverrideParams,
 } from './protocol';
 import { schemaById } from './core/catalog';
+import { associationSource } from './protocol';
 import type { Settings } from './core/settings';
+import { VERSION } from './version';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -34,19 +37,24 @@ export function startServer(connection: Connection): void {
   const overrides = new Map<string, string>();
   const effectiveSettings = (): Settings =>
     overrides.size ? { ...settings.value, schemaOverrides: Object.fromEntries(overrides) } : settings.value;
-  const analyses = new AnalysisCache(effectiveSettings, (m) => connection.console.error(m));
+  const analyses = new AnalysisCache(effectiveSettings, (m) => connection.console.error(m), (uri, a) =>
+    connection.console.info(a
+      ? `${uri}: ${a.schema.title} (${a.schema.id}), ${associationSource(a.reason, a.detail)}`
+      : `${uri}: no toolschema schema applies any more`));
   let diagnostics: { refreshAll(): void } | undefined;
   let docsCommand = false;
   let hostReportsSyntax = false;
   let pull = false;
   let watchConfiguration = false;
   let resolveEdits = false;
+  let markdownDocs = true;
 
   connection.onInitialize((params): InitializeResult => {
     const caps = params.capabilities;
     pull = !!caps.textDocument?.diagnostic;
     watchConfiguration = !!caps.workspace?.didChangeConfiguration?.dynamicRegistration;
     resolveEdits = !!caps.textDocument?.codeAction?.resolveSupport?.properties.includes('edit');
+    markdownDocs = supportsMarkdownDocs(caps);
     const options = params.initializationOptions as InitializationOptions | undefined;
     docsCommand = !!options?.docsCommand;
     hostReportsSyntax = !!options?.hostReportsSyntax;
@@ -62,11 +70,12 @@ export function startServer(connection: Connection): void {
         },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
-      serverInfo: { name: 'toolschema-language-server', version: '0.1.0' },
+      serverInfo: { name: 'toolschema-language-server', version: VERSION },
     };
   });
 
   connection.onInitialized(async () => {
+    connection.console.info(`toolschema-language-server ${VERSION} started (Node.js ${process.version}, pid ${process.pid})`);
     let settingsLoaded!: () => void;
     const shown = hostReportsSyntax ? withoutHostSyntax : undefined;
     diagnostics = registerDiagnostics(connection, documents, analyses, pull, new Promise<void>((r) => (settingsLoaded = r)), shown);
@@ -86,7 +95,7 @@ export function startServer(connection: Connection): void {
     diagnostics?.refreshAll();
   });
 
-  documents.onDidClose((e) => analyses.forget(e.document.uri));
+  documents.onDidClose((e) => analyses.closed(e.document.uri));
 
   const withDoc = <T>(uri: string, fallback: T, f: (doc: TextDocument) => Promise<T>): Promise<T> => {
     const doc = documents.get(uri);
@@ -105,7 +114,8 @@ export function startServer(connection: Connection): void {
   connection.onCompletion((p) =>
     withDoc(p.textDocument.uri, null, async (doc) => {
       const analysis = await analyses.get(doc);
-      return complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
+      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
+      return markdownDocs ? list : withPlainDocs(list);
     }),
   );
 
@@ -133,7 +143,7 @@ export function startServer(connection: Connection): void {
       const { association } = await analyses.get(doc);
       if (!association) return null;
       const { schema, reason, detail } = association;
-      return { schemaId: schema.id, title: schema.title, version: schema.id.replace(/^arcade-tool-/, ''), reason, detail };
+      return { schemaId: schema.id, family: schema.family, title: schema.title, version: schema.id.replace(/^arcade-tool-/, ''), reason, detail };
     }),
   );
 

@@ -1,8 +1,10 @@
 // `npm run test:e2e`: runs the extension in a real VS Code (code-server) driven by headless Chromium.
 //   phase "suite": a mocha suite inside the extension host (extensionTestsPath); exit code from the suite;
-//   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix; screenshots in test-results/e2e/.
+//   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix, menus (uiMenus.mjs); screenshots in test-results/e2e/;
+//   phase "page":  the packaged .vsix installed with --install-extension, its extension page (extensionPage.mjs).
 // Assumes `npm run build` already produced dist/. Options: --extension DIR --suite FILE --fixtures DIR
-// --ui-file REL --phase suite|ui|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png).
+// --ui-file REL --phase suite|ui|page|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png)
+// --vsix FILE (install this package with --install-extension and test it instead of --extension) --out DIR.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM, CHROMIUM_ARGS, MOCHA_VERSION, PLAYWRIGHT_VERSION, ensureCodeServer, requireTool,
   startCodeServer, toolDir } from './codeServer.mjs';
+import { startCodeServerWithVsix } from './installVsix.mjs';
+import { menuAndPaletteChecks } from './uiMenus.mjs';
+import { checkExtensionPage, packageVsix } from './extensionPage.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -21,9 +26,13 @@ const { values: opt } = parseArgs({ options: {
   phase: { type: 'string', default: 'all' },
   timeout: { type: 'string', default: '300' },
   'docs-image': { type: 'boolean', default: false },
+  vsix: { type: 'string' },
+  out: { type: 'string', default: path.join(repo, 'test-results', 'e2e') },
 } });
 const README_IMAGE = 'vscode-hover.png';
-const OUT = path.join(repo, 'test-results', 'e2e');
+const OUT = path.resolve(opt.out);
+// The extension under test: a development folder, or nothing when the installed --vsix is the one.
+const developmentPath = opt.vsix ? [] : [['extensionDevelopmentPath', path.resolve(opt.extension)]];
 const log = (...a) => console.log('[e2e]', ...a);
 const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 let phase = 'setup';
@@ -90,14 +99,15 @@ async function runSuite(browser, server, workspace) {
   page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
   const t0 = Date.now();
   await page.goto(workbenchUrl(server, workspace,
-    [['extensionDevelopmentPath', path.resolve(opt.extension)], ['extensionTestsPath', path.resolve(opt.suite)]]));
+    [...developmentPath, ['extensionTestsPath', path.resolve(opt.suite)]]));
   const code = await exited;
   log(`suite finished with exit code ${code} in ${secs(t0)} (VS Code logs: ${path.relative(process.cwd(), OUT)}/logs)`);
   await page.close();
   return code;
 }
 
-async function runUi(browser, server, workspace) {
+/** A page with `step` (logged, counted, a screenshot when it fails) and `shot` (test-results/e2e/NAME.png). */
+async function uiPage(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
   const step = async (name, fn) => {
@@ -105,9 +115,14 @@ async function runUi(browser, server, workspace) {
     try { const r = await fn(); log(`ui: ${name} (${secs(t0)})`); counts.passed++; return r; }
     catch (e) { counts.failed++; await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {}); throw new Error(`ui: ${name}: ${e.message}`); }
   };
+  return { page, shot, step };
+}
+
+async function runUi(browser, server, workspace) {
+  const { page, shot, step } = await uiPage(browser);
   const file = path.join(workspace, opt['ui-file']);
   await page.goto(workbenchUrl(server, workspace,
-    [['extensionDevelopmentPath', path.resolve(opt.extension)], ['openFile', file]]));
+    [...developmentPath, ['openFile', file]]));
   await step('workbench shown', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
   const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`,
     () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30_000 }));
@@ -144,6 +159,9 @@ async function runUi(browser, server, workspace) {
     });
     log(`  hover: ${text.replace(/\s+/g, ' ')}`);
     if (!/not supported by Pedelec/.test(text)) throw new Error('the hover does not explain the unsupported keyword');
+    // The problem's message and toolschema's hover share the widget: the advice must not show twice.
+    const advice = text.split('write the referenced schema inline').length - 1;
+    if (advice !== 1) throw new Error(`the hover shows the advice ${advice} times`);
   });
   await shot('3-hover');
   await readmeShot(page);
@@ -160,6 +178,21 @@ async function runUi(browser, server, workspace) {
     if (!items.some((i) => /^Remove "/.test(i.trim()))) throw new Error('the quick-fix menu offers no "Remove …" fix');
   });
   await shot('4-quickfix');
+  await page.keyboard.press('Escape');
+  await menuAndPaletteChecks({ page, step, shot, until, log, workspace });
+  await page.close();
+}
+
+/** The installed .vsix (its own code-server, nothing under development) and its page in the Extensions view. */
+async function runPage(browser, workspace) {
+  const { vsix, dir } = packageVsix(path.resolve(opt.extension));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  log(`packaged ${path.basename(vsix)} (${(fs.statSync(vsix).size / 1024).toFixed(0)} KB)`);
+  const server = await startCodeServer({ folder: workspace, vsix, logFile: path.join(OUT, 'code-server-vsix.log') });
+  cleanups.push(() => server.stop());
+  const { page, shot, step } = await uiPage(browser);
+  await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}`);
+  await checkExtensionPage({ page, step, shot, until, log });
   await page.close();
 }
 
@@ -191,7 +224,11 @@ function checkBuilt(dir) {
 }
 
 async function main() {
-  checkBuilt(path.resolve(opt.extension));
+  if (opt.vsix && opt.phase !== 'ui') {
+    // Observed with code-server 4.100.3: without extensionDevelopmentPath the workbench never runs extensionTestsPath.
+    throw new Error('--vsix checks the installed extension with --phase ui only: the suite needs a development folder');
+  }
+  if (!opt.vsix) checkBuilt(path.resolve(opt.extension));
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
   let t0 = Date.now();
@@ -207,9 +244,10 @@ async function main() {
   fs.cpSync(opt.fixtures, workspace, { recursive: true });
   phase = 'start code-server';
   t0 = Date.now();
-  const server = await startCodeServer({ folder: workspace, logFile: path.join(OUT, 'code-server.log'),
-    env: { TOOLSCHEMA_E2E_NODE_PATH: mochaPath } });
+  const options = { folder: workspace, logFile: path.join(OUT, 'code-server.log'), env: { TOOLSCHEMA_E2E_NODE_PATH: mochaPath } };
+  const server = opt.vsix ? await startCodeServerWithVsix(opt.vsix, options) : await startCodeServer(options);
   cleanups.push(() => server.stop());
+  if (opt.vsix) log(`installed ${opt.vsix} into ${server.extension}`);
   log(`code-server ${server.url} (pid ${server.pid}) up in ${secs(t0)}; workspace ${workspace}`);
   phase = 'start chromium';
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS,
@@ -224,6 +262,12 @@ async function main() {
     phase = 'ui';
     t0 = Date.now();
     try { await runUi(browser, server, workspace); log(`ui checks passed in ${secs(t0)}`); }
+    catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
+  }
+  if (opt.phase === 'all' || opt.phase === 'page') {
+    phase = 'page';
+    t0 = Date.now();
+    try { await runPage(browser, workspace); log(`extension page checks passed in ${secs(t0)}`); }
     catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
   }
   return code;

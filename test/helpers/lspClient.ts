@@ -34,6 +34,8 @@ export interface StartOptions {
   /** Command line; defaults to the bundled server with --stdio. */
   command?: string[];
   initializationOptions?: unknown;
+  /** Advertise Markdown completion documentation (as VS Code does). Default: no documentationFormat. */
+  markdownCompletionDocs?: boolean;
   /** Replaces the client's `textDocument.codeAction` capability (the bench sends VS Code's). */
   codeActionCapability?: Record<string, unknown>;
 }
@@ -90,7 +92,7 @@ export class LspClient {
         textDocument: {
           publishDiagnostics: { versionSupport: true },
           hover: { contentFormat: ['markdown', 'plaintext'] },
-          completion: { completionItem: { snippetSupport: true } },
+          completion: { completionItem: { snippetSupport: true, ...(options.markdownCompletionDocs ? { documentationFormat: ['markdown', 'plaintext'] } : {}) } },
           codeAction: options.codeActionCapability ?? { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'refactor'] } } },
           ...(options.pull ? { diagnostic: { dynamicRegistration: false } } : {}),
         },

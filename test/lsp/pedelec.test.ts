@@ -6,6 +6,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { applyEdits } from '../../server/src/core/source';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 let client: LspClient | undefined;
 const server = async () => (client ??= await LspClient.start());
@@ -48,13 +51,34 @@ test('lsp pedelec: hover on a keyword the node\'s type does not take warns', asy
   assert.match(md, /Not valid on this `number` node/);
 });
 
-test('lsp pedelec: hover on an unsupported keyword says why and what to write instead, inside oneOf and skills manifests', async () => {
-  const md = await hoverAt('{ "type": "object", "properties": { "t": { "oneOf": [ { "type": "integer", "exclusive|Minimum": 0 } ] } } }');
-  assert.match(md, /`exclusiveMinimum` is not supported by Pedelec/);
-  assert.match(md, /\*\*Instead:\*\* Use `minimum` \(on an integer, `minimum: n \+ 1`\)/);
-  const { c, uri, carets, doc } = await open('{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "$|ref": "#/x" } } ] }', 'a.skills.json');
+test('lsp pedelec: hover on a reported unsupported keyword adds what the problem does not say, inside oneOf and skills manifests', async () => {
+  const marked = '{ "type": "object", "properties": { "t": { "oneOf": [ { "type": "integer", "exclusive|Minimum": 0 } ] } } }';
+  const { c, uri, carets, doc } = await open(marked);
+  const [problem] = await c.diagnosticsFor(uri);
+  assert.equal(problem.code, 'pedelec/unsupported-keyword');
   const h = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: doc.positionAt(carets[0]) });
-  assert.match((h.contents as MarkupContent).value, /\$ref` is not supported[\s\S]*write the referenced schema inline/);
+  const md = (h.contents as MarkupContent).value;
+  for (const sentence of problem.message.split(/(?<=\.) /)) assert.ok(!md.includes(sentence.replace(/"/g, '`')) && !md.includes(sentence), `hover repeats "${sentence}": ${md}`);
+  assert.equal(md, '**`exclusiveMinimum`**: the agent\'s arguments are not constrained by it.\n\nPedelec keywords on this `integer` node: `type`, `description`, `default`, `examples`, `enum`, `oneOf`, `minimum`, `maximum`.');
+  const skills = await open('{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "$|ref": "#/x" } } ] }', 'a.skills.json');
+  const sh = await skills.c.request<Hover>('textDocument/hover', { textDocument: { uri: skills.uri }, position: skills.doc.positionAt(skills.carets[0]) });
+  assert.match((sh.contents as MarkupContent).value, /^\*\*`\$ref`\*\*: the agent's arguments are not constrained by it\.\n\nPedelec keywords on this `object` node: .*`properties`, `required`\.$/);
+});
+
+test('lsp pedelec: with pedelec/unsupported-keyword off (no problem shown), the hover says why and what to write instead', async () => {
+  const c = await LspClient.start({ settings: { rules: { 'pedelec/unsupported-keyword': 'off' } } });
+  try {
+    const { text, carets } = parseMarkers('{ "type": "object", "properties": { "t": { "type": "integer", "exclusive|Minimum": 0 } } }');
+    const uri = 'file:///w/off.args.json';
+    c.open(uri, text);
+    assert.deepEqual(await c.diagnosticsFor(uri), []);
+    const h = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: TextDocument.create(uri, 'json', 1, text).positionAt(carets[0]) });
+    const md = (h.contents as MarkupContent).value;
+    assert.match(md, /`exclusiveMinimum` is not supported by Pedelec/);
+    assert.match(md, /\*\*Instead:\*\* Use `minimum` \(on an integer, `minimum: n \+ 1`\)/);
+  } finally {
+    await c.stop();
+  }
 });
 
 test('lsp pedelec: completion offers only the keywords of the node\'s type, never unsupported ones', async () => {
@@ -107,11 +131,14 @@ test('lsp pedelec: integer exclusiveMinimum, const and an undefined required nam
   assert.equal(apply(arr.text, arr.doc, arr.actions[0].edit!.changes![arr.uri]), '{ "type": "object", "properties": { "l": { "type": "array", "items": { "type": "string" }, "maxItems": 100 } } }');
 });
 
-test('lsp pedelec: every diagnostic links its rule\'s documentation', async () => {
+test('lsp pedelec: every diagnostic links its rule\'s section in the page shipped with the server (a file that exists, offline)', async () => {
   const { c, uri } = await open('{ "type": "object", "properties": { "l": { "type": "array" }, "e": { "type": "string", "enum": [] } }, "required": ["x", "x"] }');
   const diagnostics: Diagnostic[] = await c.diagnosticsFor(uri, (d) => d.length >= 5);
+  const page = path.resolve(__dirname, '../../../docs/rules/pedelec.md');
   for (const d of diagnostics) {
-    assert.equal(d.codeDescription?.href, `https://github.com/toolschema/toolschema/blob/main/docs/rules/pedelec.md#${String(d.code).replace('/', '-')}`);
+    const anchor = String(d.code).replace('/', '-');
+    assert.equal(d.codeDescription?.href, `${pathToFileURL(page).href}#${anchor}`);
+    assert.ok(readFileSync(fileURLToPath(d.codeDescription.href), 'utf8').includes(`\n## ${anchor}\n`), `${page} has a section ${anchor}`);
   }
 });
 

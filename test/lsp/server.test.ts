@@ -1,5 +1,6 @@
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { LspClient, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
@@ -57,7 +58,7 @@ test('lsp: nothing for package.json', async () => {
   assert.equal(hover, null);
 });
 
-test('lsp: hover on a key shows the schema description; on an unsupported keyword, why', async () => {
+test('lsp: hover on a key shows the schema description; on an unsupported keyword, what its problem does not say', async () => {
   const c = await start();
   const { text, carets } = parseMarkers('{ "type": "object", "proper|ties": { "q": { "type": "string", "for|mat": "email" } } }');
   c.open(ARGS, text);
@@ -65,7 +66,7 @@ test('lsp: hover on a key shows the schema description; on an unsupported keywor
   const at = async (k: number) =>
     ((await c.request<Hover>('textDocument/hover', { textDocument: { uri: ARGS }, position: doc.positionAt(carets[k]) })).contents as MarkupContent).value;
   assert.match(await at(0), /properties/);
-  assert.match(await at(1), /not supported by Pedelec/);
+  assert.match(await at(1), /`format`\*\*: the agent's arguments are not constrained by it/);
 });
 
 test('lsp: completion offers property names and enum values from the schema', async () => {
@@ -153,7 +154,7 @@ test('lsp: the bin runs as a plain executable (`toolschema-language-server --std
   const diagnostics = await c.diagnosticsFor(ARGS, (d) => d.length > 0);
   assert.deepEqual(diagnostics.map((d) => d.code), ['pedelec/unsupported-keyword']);
   const pkg = require('../../../package.json') as { bin: Record<string, string> };
-  assert.equal(pkg.bin['toolschema-language-server'], './dist/server.js');
+  assert.equal(path.resolve(__dirname, '../../..', pkg.bin['toolschema-language-server']), SERVER);
 });
 
 test('lsp: with hostReportsSyntax, syntax problems the editor reports itself are left out, the rest stays', async () => {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { associate, type RootFacts } from '../../server/src/core/associate';
+import { analyze } from '../../server/src/core/analyze';
 import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../server/src/core/catalog';
 
@@ -48,4 +49,16 @@ test('association: the setting wins over $schema, file name and content', () => 
 test('association: content detection can be turned off', () => {
   assert.equal(pick('/w/anything.json', arcade, { detectByContent: false }), undefined);
   assert.equal(pick('/w/a.tool.json', arcade, { detectByContent: false }), 'arcade-tool-current by fileName');
+});
+
+test('association: "Select schema for this file" holds for a file over the size limit too (syntax-only checks)', async () => {
+  const uri = 'file:///w/notes.json';
+  const settings = { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.01, schemaOverrides: { [uri]: 'pedelec-args' } };
+  const analysis = analyze({ uri, languageId: 'json', text: '{ "type": "object", "properties": {} }' }, settings);
+  assert.equal(analysis.limited, 'too-large');
+  assert.equal(analysis.association?.reason, 'override');
+  assert.equal(analysis.association?.schema.id, 'pedelec-args');
+  assert.deepEqual(analysis.problems.map((p) => p.code), ['toolschema/file-too-large']);
+  const without = analyze({ uri, languageId: 'json', text: '{ "type": "object", "properties": {} }' }, { ...settings, schemaOverrides: {} });
+  assert.equal(without.association, undefined, 'without the choice, a notes.json is not ours');
 });

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { deepestOpening, tooDeepAt } from '../../server/src/core/limits';
+import { fuzzParams } from '../helpers/fuzz';
+import { deepestOpening, tooDeepAt } from '../../server/src/core/json/depth';
 
 test('nesting limit: brackets inside strings and comments do not count', () => {
   assert.equal(tooDeepAt('{"a": "[[[[[[", "b": [1] // {{{{{{\n /* [[[[[[ */ }', 2), undefined);
@@ -16,6 +17,6 @@ test('nesting limit: the fast check agrees with the scanner on any text (propert
       const text = pieces.join('');
       assert.equal(tooDeepAt(text, limit), deepestOpening(text, limit), JSON.stringify(text));
     }),
-    { numRuns: 2000 },
+    fuzzParams(2000),
   );
 });

@@ -3,9 +3,10 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { RULES } from '../../server/src/core/rules';
-import { docsUrl } from '../../server/src/protocol';
+import { docsUrl } from '../../server/src/docs';
 import { SCHEMAS } from '../../server/src/core/catalog';
 import { SCHEMA_CHOICES } from '../../server/src/protocol';
+import { FILE_NAME_DEFAULTS } from '../../server/src/core/associate';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
@@ -33,10 +34,25 @@ test('meta: rule ids are unique', () => {
   assert.equal(new Set(ids).size, ids.length);
 });
 
-test('meta: the package contributes no jsonValidation (one problem, one diagnostic) and declares untrusted-workspace support', () => {
+test('meta: VS Code\'s JSON support gets an empty schema for exactly toolschema\'s file names (one problem, one diagnostic, one suggestion); untrusted workspaces supported', () => {
   const pkg = JSON.parse(read('package.json'));
-  assert.equal(pkg.contributes.jsonValidation, undefined);
+  assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: FILE_NAME_DEFAULTS.map((d) => d.glob), url: './schemas/vscode-json-handover.json' }]);
+  // Nothing VS Code could validate, complete or show in a hover: toolschema does all three.
+  assert.deepEqual(Object.keys(JSON.parse(read('schemas/vscode-json-handover.json'))), ['$comment']);
+  assert.ok(read('.vscodeignore').includes('!schemas/vscode-json-handover.json'), 'the hand-over schema is in the .vsix');
   assert.deepEqual(pkg.capabilities.untrustedWorkspaces, { supported: true });
+});
+
+test('meta: the extension page: a 128×128 PNG icon in the .vsix, and no address that does not exist', () => {
+  const pkg = JSON.parse(read('package.json'));
+  const png = readFileSync(path.join(root, pkg.icon));
+  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [128, 128], 'IHDR width × height');
+  assert.ok(read('.vscodeignore').split('\n').includes(`!${pkg.icon}`), 'the icon is in the .vsix');
+  // The project has no public repository: no repository/homepage/bugs, no github.com/toolschema link anywhere.
+  for (const key of ['repository', 'homepage', 'bugs']) assert.equal(pkg[key], undefined, key);
+  assert.doesNotMatch(read('package.json') + read('README.md'), /github\.com\/toolschema/);
+  assert.ok(pkg.galleryBanner?.color && pkg.keywords.length > 0 && pkg.categories.includes('Linters'));
 });
 
 test('meta: the schemas the client offers are the catalog\'s', () => {

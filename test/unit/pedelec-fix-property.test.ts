@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { sourceOf } from '../helpers/core';
 import fc from 'fast-check';
+import { fuzzParams } from '../helpers/fuzz';
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { analyzeDoc } from '../helpers/core';
 import { applyEdits } from '../../server/src/core/source';
@@ -90,6 +91,6 @@ test('pedelec property: every offered fix leaves valid JSON and removes its diag
       assert.equal(count(after, 'pedelec/unsupported-keyword'), 0, all);
       assert.ok(after.length <= before.length, `fix-all must not add problems: ${before} → ${after}\n${all}`);
     }),
-    { numRuns: 60 },
+    fuzzParams(60),
   );
 });

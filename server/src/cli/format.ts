@@ -1,8 +1,14 @@
 /** The three output formats: ESLint-like text, JSON, and SARIF 2.1.0. */
 import type { Log, Result } from 'sarif';
 import { RULES } from '../core/rules';
-import { docsUrl } from '../protocol';
 import type { Severity } from '../core/problem';
+import { docsPage } from '../core/problem';
+import { plural } from '../core/wording';
+
+const pageOf = (code: string) => {
+  const { file, anchor } = docsPage(code);
+  return `${file}#${anchor}`;
+};
 
 export interface FileResult {
   path: string;
@@ -34,7 +40,6 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
   }
   const linted = results.filter((r) => r.schemaId).length;
   const total = count.error + count.warning + count.info + count.hint;
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   lines.push(
     total === 0
       ? `✔ ${plural(linted, 'file')} checked, no problems.`
@@ -71,11 +76,12 @@ export function formatSarif(results: FileResult[], toUri: (p: string) => string)
         tool: {
           driver: {
             name: 'toolschema-lint',
-            informationUri: 'https://github.com/toolschema/toolschema',
             rules: RULES.map((rule) => ({
               id: rule.meta.id,
               shortDescription: { text: rule.meta.description },
-              helpUri: docsUrl(rule.meta.id),
+              // No helpUri: the rule pages have no web address, and a file: URL of this machine helps nobody
+              // reading the log elsewhere (code scanning). The page is named instead.
+              help: { text: `${rule.meta.description}. See docs/rules/${pageOf(rule.meta.id)} in the toolschema package.` },
             })),
           },
         },

@@ -18,7 +18,8 @@ export interface Association {
   detail: string;
 }
 
-const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | 'pedelec-args' | 'pedelec-skills' }> = [
+/** Also VS Code's jsonValidation file patterns (package.json; a unit test keeps the two in step). */
+export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | 'pedelec-args' | 'pedelec-skills' }> = [
   { glob: '*.tool.json', target: 'arcade' },
   { glob: '*.tool.jsonc', target: 'arcade' },
   { glob: '**/wrapper_tools/*.json', target: 'arcade' },

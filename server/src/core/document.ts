@@ -6,7 +6,7 @@ import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceParse } from './source';
 import type { ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
-import { BYTE_ORDER_MARK, tooDeepAt } from './limits';
+import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
 
 /** The text of a document and what it is. */
@@ -35,7 +35,7 @@ export class SchemaDocument {
     this.text = source.text;
     this.adapter = adapter;
     this.hasByteOrderMark = source.text.startsWith(BYTE_ORDER_MARK);
-    this.tooDeepAt = tooDeepAt(source.text);
+    this.tooDeepAt = adapter.tooDeepAt(source.text);
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */

@@ -2,7 +2,7 @@
  * The one vscode-json-languageservice instance, configured with the bundled schemas and unable to fetch. It serves
  * hover descriptions and completion of JSON documents only; validation is ours (schemaValidation.ts).
  */
-import { getLanguageService, type JSONDocument, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
+import { ClientCapabilities, getLanguageService, type JSONDocument, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { SCHEMAS, type SchemaEntry } from './catalog';
 import type { SchemaDocument } from './document';
@@ -18,6 +18,9 @@ export function jsonLanguageService(): LanguageService {
   service = getLanguageService({
     // Nothing is ever fetched: every schema we use is registered inline below.
     schemaRequestService: (uri) => Promise.reject(new Error(`toolschema does not fetch schemas (${uri})`)),
+    // Completion documentation as Markdown (the schemas' markdownDescription / markdownEnumDescriptions); the
+    // server turns it into plain text for an editor that cannot render Markdown (handlers/completion.ts).
+    clientCapabilities: ClientCapabilities.LATEST,
   });
   service.configure({
     validate: true,

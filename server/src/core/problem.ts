@@ -32,5 +32,8 @@ export interface Problem {
   fixes?: () => Fix[];
 }
 
-/** The documentation page of a code: `pedelec/empty-enum` → `docs/rules/pedelec.md#pedelec-empty-enum`. */
-export const docsPath = (code: string) => `docs/rules/${code.split('/')[0]}.md#${code.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+/** The page in docs/rules/ of a code's family and the section of the code: `pedelec/empty-enum` → `pedelec.md`, `pedelec-empty-enum`. */
+export const docsPage = (code: string) => ({
+  file: `${code.split('/')[0]}.md`,
+  anchor: code.replace(/[^a-z0-9]+/gi, '-').toLowerCase(),
+});

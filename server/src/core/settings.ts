@@ -82,7 +82,8 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
 }
 
 /** The settings' keys; `trace` is VS Code's (`toolschema.trace.server`), read by the client. */
-const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'trace'];
+// `trace` and `logLevel` are read by the editor's client, not by the checks.
+const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'trace', 'logLevel'];
 
 /** ` (did you mean "x"?)` for a near miss (a typo, or a different case), else nothing. */
 function suggestion(value: unknown, candidates: readonly string[]): string {

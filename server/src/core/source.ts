@@ -37,6 +37,8 @@ export interface SourceParse {
 }
 
 export interface SourceAdapter {
+  /** Where nesting first exceeds MAX_NESTING (such text is never parsed), or undefined. Cheap and iterative. */
+  tooDeepAt(text: string): number | undefined;
   parse(text: string, options: ParseOptions): SourceParse;
   /** The text edits that carry out `operations` on `text` (whose tree the operations name). */
   edits(text: string, operations: readonly FixOperation[]): Edit[];

@@ -5,8 +5,12 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver';
 import { analyze, type Analysis, type Logger } from '../core/analyze';
+import type { Association } from '../core/associate';
 import type { Settings } from '../core/settings';
 import { toDiagnostic } from './lsp';
+
+/** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
+export type AssociationListener = (uri: string, association: Association | undefined) => void;
 
 interface Entry {
   version: number;
@@ -17,10 +21,13 @@ interface Entry {
 
 export class AnalysisCache {
   private readonly entries = new Map<string, Entry>();
+  /** The association last announced per document: `schema id|reason|detail`, or '' for none. */
+  private readonly announced = new Map<string, string>();
 
   constructor(
     private settings: () => Settings,
     private readonly log: Logger,
+    private readonly onAssociation: AssociationListener = () => {},
   ) {}
 
   private entry(doc: TextDocument): Entry {
@@ -31,6 +38,12 @@ export class AnalysisCache {
     const analysis = analyze({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(), this.log);
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
+    const a = analysis.association;
+    const key = a ? `${a.schema.id}|${a.reason}|${a.detail}` : '';
+    if ((this.announced.get(doc.uri) ?? '') !== key) {
+      this.announced.set(doc.uri, key);
+      this.onAssociation(doc.uri, a);
+    }
     return entry;
   }
 
@@ -45,8 +58,15 @@ export class AnalysisCache {
     return entry.diagnostics;
   }
 
+  /** Drops the cached analysis (its schema choice changed). */
   forget(uri: string): void {
     this.entries.delete(uri);
+  }
+
+  /** The document closed: nothing of it is kept. */
+  closed(uri: string): void {
+    this.forget(uri);
+    this.announced.delete(uri);
   }
 
   clear(): void {

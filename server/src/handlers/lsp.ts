@@ -3,7 +3,7 @@ import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type Range } from '
 import type { Problem, Severity } from '../core/problem';
 import type { LineIndex } from '../core/text';
 import type { Span } from '../core/tree';
-import { docsUrl } from '../protocol';
+import { docsUrl } from '../docs';
 
 export const SOURCE = 'toolschema';
 

@@ -45,11 +45,16 @@ suite('diagnostics and hover', () => {
     assert.deepEqual(trailing.map((d) => d.source === SOURCE), [false], show(vscode.languages.getDiagnostics(doc.uri)).join('\n'));
   });
 
-  test('hover explains a supported and an unsupported keyword', async () => {
+  test('hover explains a supported keyword; on a reported unsupported one it adds what the problem does not say', async () => {
     const doc = await open('bad.args.json');
     const supported = await until('hover on "minimum"', () => hoverText(doc, '"minimum"'));
     assert.match(supported, /minimum/);
+    const problem = await diagnosticAt(doc, 'pedelec/unsupported-keyword', '$ref');
     const unsupported = await until('hover on "$ref"', () => hoverText(doc, '"$ref"'));
-    assert.match(unsupported, /not supported by Pedelec/);
+    assert.match(unsupported, /not constrained by it/);
+    // VS Code shows the problem's message above the hover: no sentence of it again.
+    for (const sentence of problem.message.split(/(?<=\.) /)) {
+      assert.ok(!unsupported.includes(sentence) && !unsupported.includes(sentence.replace(/"/g, '`')), `hover repeats "${sentence}"`);
+    }
   });
 });

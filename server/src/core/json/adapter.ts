@@ -2,5 +2,6 @@
 import type { SourceAdapter } from '../source';
 import { parseJson } from './parse';
 import { jsonEdits } from './edits';
+import { tooDeepAt } from './depth';
 
-export const jsonAdapter: SourceAdapter = { parse: parseJson, edits: jsonEdits };
+export const jsonAdapter: SourceAdapter = { tooDeepAt, parse: parseJson, edits: jsonEdits };

@@ -6,6 +6,7 @@ import { getValue, isArray, isObject, toValue, type JsonValue, type ObjectNode }
 import { declaredType } from './nodes';
 import { safeMatches } from './patterns';
 import type { PedelecType } from './keywords';
+import { plural } from '../wording';
 
 const MAX_DEPTH = 64;
 
@@ -83,8 +84,8 @@ export function violation(value: JsonValue, node: ObjectNode, depth = 0): string
 function arrayViolation(value: JsonValue[], node: ObjectNode, depth: number): string | undefined {
   const min = num(node, 'minItems');
   const max = num(node, 'maxItems');
-  if (min !== undefined && value.length < min) return `the array has fewer than minItems ${min} elements`;
-  if (max !== undefined && value.length > max) return `the array has more than maxItems ${max} elements`;
+  if (min !== undefined && value.length < min) return `the array has ${plural(value.length, 'element')}, fewer than minItems ${min}`;
+  if (max !== undefined && value.length > max) return `the array has ${plural(value.length, 'element')}, more than maxItems ${max}`;
   const unique = getValue(node, 'uniqueItems');
   if (unique?.type === 'boolean' && unique.value && value.some((v, i) => value.findIndex((w) => deepEqual(v, w)) !== i)) {
     return 'the array has duplicate elements but uniqueItems is true';

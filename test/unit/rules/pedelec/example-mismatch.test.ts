@@ -31,9 +31,14 @@ ruleTester(exampleMismatch, {
       errors: ['2 matches 2 oneOf alternatives where exactly one must match', 'true matches none of the oneOf alternatives'],
     },
     {
+      name: 'counts are written with real plurals: one element, two elements',
+      code: '{ "type": "object", "properties": { "l": { "type": "array", "minItems": 2, "items": { "type": "string" }, "examples": [«["a"]»] }, "m": { "type": "array", "minItems": 3, "items": { "type": "string" }, "examples": [«["a", "b"]»] } } }',
+      errors: ['the array has 1 element, fewer than minItems 2', 'the array has 2 elements, fewer than minItems 3'],
+    },
+    {
       name: 'arrays and objects: too many, duplicates, an element off the pattern, a missing or mistyped property',
       code: '{ "type": "object", "properties": { "l": { "type": "array", "maxItems": 2, "uniqueItems": true, "items": { "type": "string", "pattern": "^[a-z]+$" }, "examples": [«["a", "b", "c"]», «["a", "a"]», «["A"]», ["ok"]] }, "o": { "type": "object", "properties": { "id": { "type": "string" } }, "required": ["id"], "examples": [«{}», «{ "id": 1 }», { "id": "x" }] } } }',
-      errors: ['more than maxItems 2', 'duplicate elements but uniqueItems is true', 'element 0: "A" does not match the pattern', 'required property "id" is missing', 'property "id": 1 is not of type string'],
+      errors: ['the array has 3 elements, more than maxItems 2', 'duplicate elements but uniqueItems is true', 'element 0: "A" does not match the pattern', 'required property "id" is missing', 'property "id": 1 is not of type string'],
     },
     {
       name: 'a skills manifest, nested in items; jsonc with comments; CRLF',

@@ -1,0 +1,12 @@
+/** Completion as the client can show it: Markdown documentation, or its plain text for a client without Markdown. */
+import { MarkupKind, type ClientCapabilities, type CompletionList } from 'vscode-languageserver';
+
+export const supportsMarkdownDocs = (caps: ClientCapabilities) =>
+  !!caps.textDocument?.completion?.completionItem?.documentationFormat?.includes(MarkupKind.Markdown);
+
+export function withPlainDocs(list: CompletionList | null): CompletionList | null {
+  if (!list) return list;
+  const items = list.items.map((item) =>
+    typeof item.documentation === 'object' ? { ...item, documentation: item.documentation.value } : item);
+  return { ...list, items };
+}

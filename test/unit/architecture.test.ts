@@ -1,0 +1,98 @@
+/**
+ * The seams, checked on the source: the core imports nothing from the editor adapters, rules read only the core's
+ * tree, only the JSON adapter (and the language service wrapper) touch jsonc-parser, and no module imports itself
+ * through others (an import cycle).
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SOURCES = ['server/src', 'client/src'];
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? tsFiles(full) : name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Every module specifier a file imports or re-exports, type-only ones included. */
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+['"]([^'"]+)['"]/gm), ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1],
+  );
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, path.join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+const files = SOURCES.flatMap((d) => tsFiles(path.join(ROOT, d)));
+const graph = new Map(files.map((f) => [f, specifiers(f).flatMap((s) => resolveLocal(f, s) ?? [])]));
+const rel = (f: string) => path.relative(ROOT, f);
+const core = path.join(ROOT, 'server/src/core') + path.sep;
+
+test('architecture: the source files were found (the checks below see the real tree)', () => {
+  assert.ok(files.length > 60, `${files.length} files`);
+  assert.ok(files.some((f) => f.endsWith(path.join('core', 'tree.ts'))));
+});
+
+test('architecture: no import cycles', () => {
+  const cycles: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'visiting') {
+      cycles.push([...trail.slice(trail.indexOf(file)), file].map(rel).join(' → '));
+      return;
+    }
+    state.set(file, 'visiting');
+    for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const f of files) visit(f, []);
+  assert.deepEqual(cycles, []);
+});
+
+test('architecture: the core imports nothing from the server, the CLI or the client (JSON schemas aside)', () => {
+  const outside = files
+    .filter((f) => f.startsWith(core))
+    .flatMap((f) => specifiers(f).filter((s) => s.startsWith('.') && !s.endsWith('.json')).map((s) => ({ f, s, target: path.resolve(path.dirname(f), s) })))
+    .filter(({ target }) => !(target + path.sep).startsWith(core) && !target.startsWith(core))
+    .map(({ f, s }) => `${rel(f)} imports ${s}`);
+  assert.deepEqual(outside, []);
+});
+
+test('architecture: rules read the core tree only, never jsonc-parser or the JSON language service', () => {
+  const offenders = files
+    .filter((f) => f.startsWith(path.join(core, 'rules')))
+    .flatMap((f) => specifiers(f).filter((s) => /jsonc-parser|vscode-json-languageservice|vscode-languageserver/.test(s)).map((s) => `${rel(f)}: ${s}`));
+  assert.deepEqual(offenders, []);
+});
+
+test('architecture: only the JSON adapter reads JSON text with jsonc-parser', () => {
+  const offenders = files
+    .filter((f) => f.startsWith(core) && !f.startsWith(path.join(core, 'json') + path.sep))
+    .flatMap((f) => specifiers(f).filter((s) => s === 'jsonc-parser').map(() => rel(f)));
+  assert.deepEqual(offenders, []);
+});
+
+test('architecture: LSP types stay out of the core (only the language service wrapper, hover and completion use them)', () => {
+  const allowed = ['languageService.ts', 'completion.ts', path.join('pedelec', 'completion.ts')].map((f) => path.join(core, f));
+  const offenders = files
+    .filter((f) => f.startsWith(core) && !allowed.includes(f))
+    .flatMap((f) => specifiers(f).filter((s) => /^vscode-languageserver/.test(s)).map((s) => `${rel(f)}: ${s}`));
+  assert.deepEqual(offenders, []);
+});
