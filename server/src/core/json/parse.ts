@@ -9,6 +9,7 @@ import type { Problem } from '../problem';
 import type { ParseOptions, RootFacts, SourceParse } from '../source';
 import type { ArrayNode, KeyNode, ObjectNode, PropertyNode, Span, ValueNode } from '../tree';
 import { splitsSurrogatePair } from '../text';
+import { parseStrictJson } from './strictParse';
 
 export const COMMENT_NOT_PERMITTED = 'Comments are not allowed in a .json file: remove it, or rename the file to .jsonc.';
 export const TRAILING_COMMA = 'Trailing comma: remove it (allowed only in .jsonc files).';
@@ -21,7 +22,15 @@ export const syntaxMessage = (error: ParseErrorCode) => `${words(printParseError
 
 type Container = ObjectNode | ArrayNode;
 
-export function parseJson(text: string, { comments, syntaxOnly }: ParseOptions): SourceParse {
+export function parseJson(text: string, options: ParseOptions): SourceParse {
+  // Strict JSON, the common case, has a fast path that builds the same tree; the rest is read by the visitor.
+  const strict = parseStrictJson(text);
+  if (!strict) return parseWithVisitor(text, options);
+  return options.syntaxOnly ? { problems: strict.problems, facts: strict.facts } : strict;
+}
+
+/** Any JSON or JSONC text, broken or not, with jsonc-parser's visitor. */
+export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOptions): SourceParse {
   const problems: Problem[] = [];
   const problem = (code: string, offset: number, length: number, message: string) =>
     problems.push({ code, severity: 'error', span: wholeCharacters(text, offset, length), message });
