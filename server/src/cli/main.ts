@@ -34,11 +34,11 @@ export async function lintFile(file: string, settings: Settings, log: (m: string
   const text = readFileSync(file, 'utf8');
   const uri = pathToFileURL(file).toString();
   const analysis = analyze({ uri, languageId: /\.jsonc$/i.test(file) ? 'jsonc' : 'json', text }, settings, log);
-  const lines = analysis.doc.lineIndex;
   return {
     path: file,
     schemaId: analysis.association?.schema.id,
     problems: analysis.problems.map((p) => {
+      const lines = analysis.doc.lineIndex; // built once, and only for a file with problems
       const start = lines.positionAt(p.span.offset);
       const end = lines.positionAt(p.span.offset + p.span.length);
       return {
