@@ -79,6 +79,14 @@ export async function lintFiles(files: string[], settings: Settings, lintOne: Li
   const counter = new SharedArrayBuffer(4);
   const outcomes: (Outcome | undefined)[] = new Array(files.length);
   const input: WorkerInput = { toolschemaLint: true, files, settings, counter };
+  let reported = 0;
+  let allReported = () => undefined as void;
+  const everyFile = new Promise<void>((resolve) => (allReported = resolve));
+  const record = (o: Outcome) => {
+    if (outcomes[o.index] === undefined && ++reported === files.length) allReported();
+    outcomes[o.index] = o;
+  };
+  const pool: Worker[] = [];
   const finished = Array.from({ length: workers }, () => {
     let worker: Worker;
     try {
@@ -86,16 +94,19 @@ export async function lintFiles(files: string[], settings: Settings, lintOne: Li
     } catch {
       return Promise.resolve(); // no worker: this thread lints its share
     }
+    pool.push(worker);
     return new Promise<void>((resolve) => {
-      worker.on('message', (batch: Outcome[]) => batch.forEach((o) => (outcomes[o.index] = o)));
+      worker.on('message', (batch: Outcome[]) => batch.forEach(record));
       // A worker that fails leaves its untaken and unreported files to this thread (below).
       worker.on('error', () => undefined);
       worker.on('exit', () => resolve());
     });
   });
   const shared = new Int32Array(counter);
-  await drain(shared, files, async (i) => void (outcomes[i] = await lintOneSafely(lintOne, files, i, settings)));
-  await Promise.all(finished);
+  await drain(shared, files, async (i) => record(await lintOneSafely(lintOne, files, i, settings)));
+  // Once every file is in, a worker still starting up is not waited for.
+  await Promise.race([everyFile, Promise.all(finished)]);
+  await Promise.all(pool.map((w) => w.terminate()));
   for (let i = 0; i < files.length; i++) outcomes[i] ??= await lintOneSafely(lintOne, files, i, settings);
   const indexOf = new Map(files.map((f, i) => [f, i]));
   return async (file) => {
