@@ -13,11 +13,11 @@ export type LintOne = (file: string, settings: Settings, log: (message: string) 
 export type Lint = (file: string) => Promise<FileResult>;
 
 /**
- * Below this many files everything is linted in this thread: a worker's start-up (loading the bundle, compiling the
- * core again in its own isolate: ~0.1 s of CPU per 1,000 files' worth of warm-up) costs more than it saves.
- * Measured with `npm run bench -- --only=pool` (README, Performance).
+ * Below this many files everything is linted in this thread. A worker's start-up (a new isolate loading the bundle,
+ * its own JIT warm-up) costs more than it saves below a few thousand files: measured on 2 cores at a load of 3–5,
+ * main + 1 worker was 30–45 % slower at 500 and 2,000 files and level at 7,000 (`npm run bench -- --only=pool`).
  */
-export const POOL_THRESHOLD = 1000;
+export const POOL_THRESHOLD = 5000;
 /** Files a worker lints before it hands their results back. */
 const BATCH = 64;
 
