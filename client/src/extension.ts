@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../server/src/protocol';
 import { registerMigrateCommand } from './migrate';
+import { registerModelView } from './modelView';
 import { registerStatusBar } from './statusBar';
 import { RestartPolicy } from './restartPolicy';
 import { registerRuleDocs } from './ruleDocs';
@@ -43,6 +44,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   );
   await client.start();
   context.subscriptions.push(registerMigrateCommand(client), ...registerStatusBar(client));
+  context.subscriptions.push(...registerModelView(client));
 }
 
 export async function deactivate(): Promise<void> {

@@ -15,6 +15,7 @@ import { hover } from './core/hover';
 import { complete } from './core/completion';
 import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/contributions';
 import { rangeOf } from './handlers/lsp';
+import { MODEL_VIEW_COMMANDS, registerModelView } from './handlers/modelView';
 import { MarkupKind, type Diagnostic } from 'vscode-languageserver';
 import {
   DOCUMENT_INFO_REQUEST,
@@ -60,6 +61,7 @@ export function startServer(connection: Connection): void {
           codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite],
           resolveProvider: true,
         },
+        executeCommandProvider: { commands: MODEL_VIEW_COMMANDS },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
       serverInfo: { name: 'toolschema-language-server', version: '0.1.0' },
@@ -148,6 +150,7 @@ export function startServer(connection: Connection): void {
     diagnostics?.refreshAll();
   });
 
+  registerModelView(connection, documents, analyses);
   documents.listen(connection);
   connection.listen();
 }

@@ -8,8 +8,8 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SchemaDocument } from '../core/document';
-import { toValue } from '../core/tree';
-import { convert, ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
+import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
+import { convertDocument } from '../core/convert/document';
 import { printable, printableJson } from './printable';
 
 const USAGE = `Usage: toolschema-convert --to <${TARGETS.join('|')}> [--pointer <json-pointer>] <file>
@@ -78,13 +78,8 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
     return 2;
   }
   const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: /\.jsonc$/i.test(file) ? 'jsonc' : 'json', text });
-  const unreadable = whyUnreadable(doc);
-  if (unreadable) {
-    err(`${NAME}: ${shown}: ${unreadable}\n`);
-    return 2;
-  }
   try {
-    const conversion = convert(toValue(doc.root), values.to, { pointer: values.pointer });
+    const conversion = convertDocument(doc, values.to, { pointer: values.pointer });
     out(`${printableJson(conversion.output)}\n`);
     for (const note of conversion.notes) err(`${NAME}: ${shown}: ${line(note)}\n`);
     for (const note of conversion.remaining) err(`${NAME}: ${shown}: the output's argsSchema still has, at ${line(note)}\n`);
@@ -100,16 +95,6 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
 }
 
 const line = (note: ConversionNote) => `${printable(note.path || '/')}: ${printable(note.message)}`;
-
-/** A document the converter cannot read: too deep, or with a syntax error (the first one, with its position). */
-function whyUnreadable(doc: SchemaDocument): string | undefined {
-  if (doc.tooDeepAt !== undefined) return 'nested too deeply to convert.';
-  const syntax = doc.syntaxProblems.find((p) => p.severity === 'error');
-  if (!syntax && doc.root) return undefined;
-  if (!syntax) return 'the file holds no JSON value.';
-  const at = doc.lineIndex.positionAt(syntax.span.offset);
-  return `${at.line + 1}:${at.character + 1}: ${printable(syntax.message)} Fix the JSON first.`;
-}
 
 if (require.main === module) {
   process.exitCode = main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s));

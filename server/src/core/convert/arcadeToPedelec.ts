@@ -6,7 +6,7 @@
 import type { JsonValue } from '../tree';
 import { providerToolName, type ArcadeDefinition, type ValueSchema } from './arcadeDefinition';
 import { jsonType, setOwn } from './providerSchema';
-import { ConvertError, pointer, type ConversionNote, type JsonObject } from './types';
+import { ConvertError, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';
 
 /** The SDK's tool-name check (normalizeSkillsInput). */
 const PEDELEC_TOOL_NAME = /^[a-zA-Z][a-zA-Z0-9_.-]*$/;
@@ -32,7 +32,7 @@ export function arcadeToPedelec(d: ArcadeDefinition, notes: ConversionNote[]): J
 }
 
 function node(vs: ValueSchema, notes: ConversionNote[]): JsonObject {
-  if (vs.nullable) notes.push({ path: pointer(vs.path, 'nullable'), message: 'dropped: Pedelec\'s subset has no null type, so the agent cannot send null here.' });
+  if (vs.nullable) notes.push({ path: pointer(vs.path, 'nullable'), message: `dropped: ${NO_NULL_TYPE}` });
   if (vs.val_type === 'array') {
     if (!vs.inner_val_type) throw new ConvertError(vs.path, 'an array without `inner_val_type` cannot be converted: a Pedelec array needs `items`.');
     const items =

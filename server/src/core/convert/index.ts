@@ -12,19 +12,11 @@ import { arcadeToPedelec } from './arcadeToPedelec';
 import { jsonSchemaToPedelec } from './jsonSchemaToPedelec';
 import { lintArgsSchema } from './lintOutput';
 import { ConvertError, isJsonObject, type Conversion, type ConversionNote } from './types';
+import type { Target } from './targets';
 
 export { ConvertError, type Conversion, type ConversionNote } from './types';
 
-export const TARGETS = ['openai', 'anthropic', 'mcp', 'pedelec'] as const;
-export type Target = (typeof TARGETS)[number];
-export const isTarget = (s: unknown): s is Target => (TARGETS as readonly unknown[]).includes(s);
-
-export const TARGET_LABELS: Readonly<Record<Target, string>> = {
-  openai: 'OpenAI',
-  anthropic: 'Anthropic',
-  mcp: 'MCP',
-  pedelec: 'Pedelec',
-};
+export { TARGETS, TARGET_LABELS, isTarget, type Target } from './targets';
 
 export interface ConvertOptions {
   /** For a JSON Schema input to `pedelec`: the JSON pointer of the schema to convert (`/components/schemas/Pet`). */

@@ -4,9 +4,9 @@
  * (a recursive reference, a tuple, a node with no type) is a ConvertError. The subset is keywords.ts's table.
  */
 import type { JsonValue } from '../tree';
-import { PEDELEC_TYPES, SUPPORTED, unsupportedReason, type PedelecType } from '../pedelec/keywords';
+import { isSupported, PEDELEC_TYPES, SUPPORTED, unsupportedReason, type PedelecType } from '../pedelec/keywords';
 import { setOwn } from './providerSchema';
-import { ConvertError, isJsonObject, pointer, type ConversionNote, type JsonObject } from './types';
+import { ConvertError, isJsonObject, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';
 
 const METADATA = ['description', 'default', 'examples'];
 
@@ -34,6 +34,14 @@ export function jsonSchemaToPedelec(document: JsonValue, notes: ConversionNote[]
 }
 
 const drop = (ctx: Context, path: string, why: string) => ctx.notes.push({ path, message: `dropped: ${why}` });
+
+/** Why a keyword the subset does not have was dropped, in a converter's words where the linter's do not fit. */
+function whyDropped(keyword: string): string {
+  if (keyword === '$defs' || keyword === 'definitions') return 'its schemas are inlined where they are referenced.';
+  if (keyword === '$schema') return 'an argsSchema carries no `$schema`.';
+  if (keyword === 'nullable') return NO_NULL_TYPE;
+  return unsupportedReason(keyword);
+}
 
 function resolvePointer(document: JsonValue, ref: string, at: string): JsonValue {
   let node: JsonValue | undefined = document;
@@ -78,7 +86,7 @@ function inlineRef(raw: JsonObject, ref: string, path: string, ctx: Context): Js
   for (const [key, value] of Object.entries(raw)) {
     if (key === '$ref') continue;
     if (METADATA.includes(key)) setOwn(out, key, value);
-    else drop(ctx, pointer(path, key), 'next to `$ref`, only description, default and examples are kept.');
+    else drop(ctx, pointer(path, key), isSupported(key) ? 'next to `$ref`, only description, default and examples are kept.' : whyDropped(key));
   }
   return out;
 }
@@ -110,16 +118,20 @@ function mergeAllOf(raw: JsonObject, parts: JsonValue[], path: string, ctx: Cont
 
 function union(raw: JsonObject, path: string, ctx: Context): JsonObject {
   const key = Array.isArray(raw.oneOf) ? 'oneOf' : 'anyOf';
-  if (key === 'anyOf') ctx.notes.push({ path: pointer(path, 'anyOf'), message: 'changed: `anyOf` became `oneOf` (Pedelec has no anyOf): an argument that matches two alternatives is now rejected.' });
   const branches: JsonObject[] = [];
   (raw[key] as JsonValue[]).forEach((b, i) => {
     const at = pointer(pointer(path, key), i);
-    if (isJsonObject(b) && b.type === 'null') drop(ctx, at, 'the null alternative: Pedelec\'s subset has no null type.');
+    if (isJsonObject(b) && b.type === 'null') drop(ctx, at, `the null alternative: ${NO_NULL_TYPE}`);
     else branches.push(convertNode(b, at, ctx));
   });
   if (branches.length === 0) throw new ConvertError(pointer(path, key), `no alternative of \`${key}\` is left once null is dropped.`);
-  for (const k of Object.keys(raw)) if (k !== key && !METADATA.includes(k)) drop(ctx, pointer(path, k), `next to \`${key}\`, only description, default and examples are kept.`);
+  for (const k of Object.keys(raw)) {
+    if (k !== key && !METADATA.includes(k)) drop(ctx, pointer(path, k), isSupported(k) ? `next to \`${key}\`, only description, default and examples are kept.` : whyDropped(k));
+  }
   const meta = metadataOf(raw);
+  if (key === 'anyOf' && branches.length > 1) {
+    ctx.notes.push({ path: pointer(path, 'anyOf'), message: 'changed: `anyOf` became `oneOf` (Pedelec has no anyOf): an argument that matches two alternatives is now rejected.' });
+  }
   return branches.length === 1 ? { ...branches[0], ...meta } : { ...meta, oneOf: branches };
 }
 
@@ -127,11 +139,11 @@ function typesOf(raw: JsonObject, path: string, ctx: Context): PedelecType[] {
   const declared = typeof raw.type === 'string' ? [raw.type] : Array.isArray(raw.type) ? raw.type : undefined;
   if (declared) {
     const types = declared.filter((t): t is PedelecType => (PEDELEC_TYPES as readonly JsonValue[]).includes(t));
-    if (declared.includes('null')) drop(ctx, pointer(path, 'type'), '"null": Pedelec\'s subset has no null type.');
+    if (declared.includes('null')) drop(ctx, pointer(path, 'type'), `"null": ${NO_NULL_TYPE}`);
     if (types.length === 0) throw new ConvertError(pointer(path, 'type'), `the type ${JSON.stringify(raw.type)} has no Pedelec equivalent.`);
     return types;
   }
-  if (raw.nullable !== undefined) drop(ctx, pointer(path, 'nullable'), unsupportedReason('nullable'));
+  if (raw.nullable !== undefined) drop(ctx, pointer(path, 'nullable'), NO_NULL_TYPE);
   if (isJsonObject(raw.properties) || Array.isArray(raw.required)) return ['object'];
   if (raw.items !== undefined) return ['array'];
   const values = Array.isArray(raw.enum) ? raw.enum : raw.const !== undefined ? [raw.const] : [];
@@ -181,7 +193,7 @@ function typedNode(raw: JsonObject, type: PedelecType, path: string, ctx: Contex
     } else if (takes(key, type)) {
       setOwn(out, key, value);
     } else {
-      drop(ctx, at, SUPPORTED[key] ? `\`${key}\` does not apply to ${type}.` : unsupportedReason(key));
+      drop(ctx, at, isSupported(key) ? `\`${key}\` does not apply to ${type}.` : whyDropped(key));
     }
   }
   if (type === 'array' && out.items === undefined) throw new ConvertError(path, 'an array without `items` cannot be converted: Pedelec arrays need `items`.');

@@ -31,3 +31,5 @@ export const isJsonObject = (v: JsonValue | undefined): v is JsonObject => typeo
 
 /** A JSON pointer segment (RFC 6901). */
 export const pointer = (base: string, key: string | number) => `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+export const NO_NULL_TYPE = "Pedelec's subset has no null type, so the agent cannot send null here.";
