@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { SchemaDocument } from '../core/document';
 import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
 import { printable, printableJson } from './printable';
+import { parseCommandLine } from './commandLine';
 
 const USAGE = `Usage: toolschema-convert --to <${TARGETS.join('|')}> [--pointer <json-pointer>] <file>
 
@@ -34,31 +34,9 @@ Output: the JSON on stdout; notes on stderr. Exit status: 0 converted, 2 cannot 
 const NAME = 'toolschema-convert';
 
 export function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        to: { type: 'string', short: 't' },
-        pointer: { type: 'string', short: 'p' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (e) {
-    err(`${NAME}: ${printable((e as Error).message)}\n\n${USAGE}`);
-    return 2;
-  }
+  const args = parseCommandLine(NAME, USAGE, { to: { type: 'string', short: 't' }, pointer: { type: 'string', short: 'p' } } as const, argv, out, err);
+  if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  if (values.help) {
-    out(USAGE);
-    return 0;
-  }
-  if (values.version) {
-    out(`${NAME} 0.1.0\n`);
-    return 0;
-  }
   if (!isTarget(values.to)) {
     const given = values.to === undefined ? 'no --to given' : `unknown target "${printable(values.to)}"`;
     err(`${NAME}: ${given}; use --to ${TARGETS.join(', ')}.\n`);
