@@ -58,11 +58,16 @@ class ModelViewProvider implements vscode.TextDocumentContentProvider {
     const params = new URLSearchParams(uri.query);
     const provider = params.get('provider');
     if (!isProvider(provider)) return `// toolschema: unknown provider ${JSON.stringify(provider)}.\n`;
-    const result = (await this.client.sendRequest(ExecuteCommandRequest.type, {
-      command: MODEL_VIEW_COMMAND,
-      arguments: [{ uri: params.get('source') ?? '', provider }],
-    })) as ModelViewResult | null;
-    return render(result, provider);
+    try {
+      const result = (await this.client.sendRequest(ExecuteCommandRequest.type, {
+        command: MODEL_VIEW_COMMAND,
+        arguments: [{ uri: params.get('source') ?? '', provider }],
+      })) as ModelViewResult | null;
+      return render(result, provider);
+    } catch (e) {
+      // A server that is restarting: the next edit of the source refreshes the view.
+      return `// toolschema: the language server could not answer (${oneLine(e instanceof Error ? e.message : String(e))}); edit the source to retry.\n`;
+    }
   }
 
   /** Refreshes every open view of `source`, after the typing pauses. */
