@@ -99,6 +99,7 @@ test('json schema → pedelec: what cannot be expressed is a ConvertError naming
     [{ type: 'object', properties: { a: { type: 'array', items: [{ type: 'string' }] } } }, undefined, '/properties/a/items', /tuple/],
     [{ type: 'object', properties: { a: { type: 'array' } } }, undefined, '/properties/a', /needs `items`|need `items`/],
     [{ type: 'string' }, undefined, '', /must be an object/],
+    [{ type: 'object', properties: { a: { type: 'object', required: 'b' } } }, undefined, '/properties/a/required', /must be a list of property names/],
   ];
   for (const [input, pointer, path, message] of cases) {
     assert.throws(

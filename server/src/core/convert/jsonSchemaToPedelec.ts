@@ -166,11 +166,20 @@ const takes = (keyword: string, type: PedelecType) => {
   return !!kw && (kw.types === undefined || kw.types.includes(type));
 };
 
+/** The structural keywords whose value the conversion walks: another shape cannot be converted. */
+const SHAPES: Record<string, { test: (v: JsonValue) => boolean; what: string }> = {
+  properties: { test: isJsonObject, what: 'an object of property name → schema' },
+  required: { test: (v) => Array.isArray(v) && v.every((n) => typeof n === 'string'), what: 'a list of property names' },
+  enum: { test: Array.isArray, what: 'a list of values' },
+};
+
 function typedNode(raw: JsonObject, type: PedelecType, path: string, ctx: Context): JsonObject {
   const out: JsonObject = { type };
   for (const [key, value] of Object.entries(raw)) {
     const at = pointer(path, key);
     if (key === 'type' || (key === 'nullable' && raw.type === undefined)) continue;
+    const shape = SHAPES[key];
+    if (shape && takes(key, type) && !shape.test(value)) throw new ConvertError(at, `\`${key}\` must be ${shape.what}.`);
     if (key === 'properties' && type === 'object' && isJsonObject(value)) {
       const props: JsonObject = {};
       for (const [name, schema] of Object.entries(value)) setOwn(props, name, convertNode(schema, pointer(at, name), ctx));
