@@ -53,6 +53,13 @@ test('openai: the whole tool for a definition with optional parameters, enums, n
 test('openai: the name drops @version and turns dots into underscores', () => {
   const out = openai(edited('ping.tool.json', (d) => (d.fully_qualified_name = 'Ops.Health.Ping@1.0.0')));
   assert.equal(out.function.name, 'Ops_Health_Ping');
+  assert.deepEqual(convert(load('ping.tool.json'), 'openai').notes, []);
+});
+
+test('openai: a name OpenAI rejects is converted as Arcade does, with a note naming the rule', () => {
+  const { output, notes } = convert(edited('ping.tool.json', (d) => (d.fully_qualified_name = 'Health.Ping Now@1')), 'openai');
+  assert.equal((output as any).function.name, 'Health_Ping Now');
+  assert.deepEqual(notes, [{ path: '/fully_qualified_name', message: 'OpenAI rejects the tool name "Health_Ping Now": it must match ^[a-zA-Z0-9_-]{1,64}$.' }]);
 });
 
 test('openai: no parameters is an empty closed object with no required list', () => {
@@ -76,12 +83,15 @@ test('openai: an empty required_keys list makes every nested field optional (nul
   assert.deepEqual(out.function.parameters.properties.budget.properties.total.type, ['number', 'null']);
 });
 
-test('openai: a free-form json and an array without inner_val_type stay outside strict mode', () => {
-  const out = openai(
-    edited('plan-trip.tool.json', (d) => {
-      d.input.parameters[4].value_schema = { val_type: 'array' };
-      d.input.parameters[0].value_schema = { val_type: 'json' };
-    }),
+test('openai: a free-form json and an array without inner_val_type stay outside strict mode, and a note says so', () => {
+  const input = edited('plan-trip.tool.json', (d) => {
+    d.input.parameters[4].value_schema = { val_type: 'array' };
+    d.input.parameters[0].value_schema = { val_type: 'json' };
+  });
+  const out = openai(input);
+  assert.deepEqual(
+    convert(input, 'openai').notes.map((n) => n.path),
+    ['/input/parameters/0/value_schema', '/input/parameters/4/value_schema', '/input/parameters/6/value_schema'],
   );
   assert.deepEqual(out.function.parameters.properties.destination, { type: 'object', description: 'Where to go.' });
   assert.deepEqual(out.function.parameters.properties.stops, { type: ['array', 'null'], description: 'Places on the way.' });

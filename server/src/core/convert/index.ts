@@ -36,7 +36,7 @@ export function convert(input: JsonValue | undefined, target: Target, options: C
   }
   const definition = readArcadeDefinition(input);
   const output =
-    target === 'openai' ? toOpenAi(definition) : target === 'anthropic' ? toAnthropic(definition) : target === 'mcp' ? toMcp(definition, notes) : arcadeToPedelec(definition, notes);
+    target === 'openai' ? toOpenAi(definition, notes) : target === 'anthropic' ? toAnthropic(definition) : target === 'mcp' ? toMcp(definition, notes) : arcadeToPedelec(definition, notes);
   const remaining = target === 'pedelec' && isJsonObject(output) ? lintArgsSchema(output.argsSchema) : [];
   return { output, notes: unique(notes), remaining };
 }

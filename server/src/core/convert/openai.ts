@@ -2,10 +2,12 @@
  * What OpenAI is shown: `{type: "function", function: {name, description, parameters, strict: true}}`, built as
  * arcade-core's converters/openai.py builds it (strict mode: every property required, optional ones nullable).
  */
-import type { ArcadeDefinition } from './arcadeDefinition';
-import { providerToolName } from './arcadeDefinition';
+import { providerToolName, type ArcadeDefinition, type ValueSchema } from './arcadeDefinition';
 import { addNull, providerSchema, setOwn, type ObjectBuilder } from './providerSchema';
-import type { JsonObject } from './types';
+import type { ConversionNote, JsonObject } from './types';
+
+/** OpenAI's rule for function names. */
+const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 const buildObject: ObjectBuilder = (properties, requiredKeys) => {
   const required = new Set(requiredKeys ?? []);
@@ -21,7 +23,21 @@ const buildObject: ObjectBuilder = (properties, requiredKeys) => {
   return { type: 'object', properties: fields, required: Object.keys(properties), additionalProperties: false };
 };
 
-export function toOpenAi(d: ArcadeDefinition): JsonObject {
+/** Where the tool falls outside strict mode as Arcade uses it: a free-form `json`, an array with no inner type. */
+function outsideStrictMode(vs: ValueSchema, notes: ConversionNote[]): void {
+  if (vs.val_type === 'json' && vs.properties === undefined) {
+    notes.push({ path: vs.path, message: 'outside OpenAI\'s strict mode: a `json` value without `properties` is shown as a bare {"type": "object"}.' });
+  }
+  if (vs.val_type === 'array' && !vs.inner_val_type) {
+    notes.push({ path: vs.path, message: 'outside OpenAI\'s strict mode: an array without `inner_val_type` is shown with no `items`.' });
+  }
+  for (const field of [...Object.values(vs.properties ?? {}), ...Object.values(vs.inner_properties ?? {})]) outsideStrictMode(field, notes);
+}
+
+export function toOpenAi(d: ArcadeDefinition, notes: ConversionNote[]): JsonObject {
+  const name = providerToolName(d);
+  if (!OPENAI_NAME.test(name)) notes.push({ path: '/fully_qualified_name', message: `OpenAI rejects the tool name "${name}": it must match ^[a-zA-Z0-9_-]{1,64}$.` });
+  for (const p of d.parameters) outsideStrictMode(p.value_schema, notes);
   let parameters: JsonObject;
   if (d.parameters.length === 0) {
     parameters = { type: 'object', properties: {}, additionalProperties: false };
@@ -36,5 +52,5 @@ export function toOpenAi(d: ArcadeDefinition): JsonObject {
     }
     parameters = { type: 'object', properties, required: d.parameters.map((p) => p.name), additionalProperties: false };
   }
-  return { type: 'function', function: { name: providerToolName(d), description: d.description, parameters, strict: true } };
+  return { type: 'function', function: { name, description: d.description, parameters, strict: true } };
 }
