@@ -26,7 +26,8 @@ await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], banner: { js: importMetaUrl } }),
   build({ ...common, entryPoints: ['server/src/node/main.ts'], outfile: 'dist/server.js', banner: { js: `#!/usr/bin/env node\n${importMetaUrl}` } }),
   build({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: `#!/usr/bin/env node\n${importMetaUrl}` } }),
+  build({ ...common, entryPoints: ['server/src/cli/convert.ts'], outfile: 'dist/convert.js', banner: { js: `#!/usr/bin/env node\n${importMetaUrl}` } }),
 ]);
 
-// The two `bin`s run directly from a clone too (`./dist/server.js --stdio`), as npm makes them on install.
-for (const bin of ['dist/server.js', 'dist/cli.js']) chmodSync(bin, 0o755);
+// The `bin`s run directly from a clone too (`./dist/server.js --stdio`), as npm makes them on install.
+for (const bin of ['dist/server.js', 'dist/cli.js', 'dist/convert.js']) chmodSync(bin, 0o755);

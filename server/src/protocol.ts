@@ -67,4 +67,30 @@ export { MIGRATE_ARCADE_TITLE, type MigrationActionData } from './core/arcade/mi
 export const COMMANDS = {
   migrateArcade: 'toolschema.migrateArcadeToolDefinition',
   selectSchema: 'toolschema.selectSchema',
+  showModelView: 'toolschema.showModelView',
 } as const;
+
+/**
+ * `workspace/executeCommand` with this command and one argument, ModelViewParams: what the model is shown for an
+ * open document (see server/src/core/convert). Any LSP client can call it; VS Code's "Show what the model sees"
+ * does.
+ */
+export const MODEL_VIEW_COMMAND = 'toolschema.modelView';
+
+export interface ModelViewParams {
+  uri: string;
+  /** `openai`, `anthropic`, `mcp` or `pedelec`. */
+  provider: string;
+}
+
+export interface ModelViewNote {
+  /** A JSON pointer: into the document for `notes`, into the output's argsSchema for `remaining`. */
+  path: string;
+  message: string;
+}
+
+export type ModelViewResult =
+  | { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[] }
+  | { ok: false; error: string };
+
+export { TARGETS as MODEL_VIEW_PROVIDERS, TARGET_LABELS as MODEL_VIEW_LABELS } from './core/convert/targets';

@@ -16,6 +16,7 @@ import { hover } from './core/hover';
 import { complete } from './core/completion';
 import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/contributions';
 import { rangeOf } from './handlers/lsp';
+import { MODEL_VIEW_COMMANDS, registerModelView } from './handlers/modelView';
 import { MarkupKind, type Diagnostic } from 'vscode-languageserver';
 import {
   DOCUMENT_INFO_REQUEST,
@@ -68,6 +69,7 @@ export function startServer(connection: Connection): void {
           codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite],
           resolveProvider: true,
         },
+        executeCommandProvider: { commands: MODEL_VIEW_COMMANDS },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
       serverInfo: { name: 'toolschema-language-server', version: VERSION },
@@ -158,6 +160,7 @@ export function startServer(connection: Connection): void {
     diagnostics?.refreshAll();
   });
 
+  registerModelView(connection, documents, analyses);
   documents.listen(connection);
   connection.listen();
 }

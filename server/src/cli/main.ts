@@ -5,12 +5,11 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { analyze } from '../core/analyze';
 import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
 import { loadConfig } from './config';
-import { VERSION } from '../version';
+import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
 
 const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
@@ -54,31 +53,16 @@ export async function lintFile(file: string, settings: Settings, log: (m: string
 }
 
 export async function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: 'string', short: 'f', default: 'text' },
-        config: { type: 'string', short: 'c' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (e) {
-    err(`toolschema-lint: ${(e as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
+  const args = parseCommandLine(
+    'toolschema-lint',
+    USAGE,
+    { format: { type: 'string', short: 'f', default: 'text' }, config: { type: 'string', short: 'c' } } as const,
+    argv,
+    out,
+    err,
+  );
+  if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  if (values.help) {
-    out(USAGE);
-    return 0;
-  }
-  if (values.version) {
-    out(`toolschema-lint ${VERSION}\n`);
-    return 0;
-  }
   const format = values.format as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) {
     err(`toolschema-lint: unknown format "${values.format}"; use one of ${FORMATS.join(', ')}.\n`);
