@@ -52,6 +52,8 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'arcade-tool-current', label: 'Arcade tool definition (current tooling)' },
   { id: 'pedelec-args', label: 'Pedelec args schema' },
   { id: 'pedelec-skills', label: 'Pedelec skills manifest' },
+  { id: 'pedelec-tools', label: 'Pedelec tools registry' },
+  { id: 'pedelec-tool', label: 'Pedelec tool file' },
 ];
 
 export { MIGRATE_ARCADE_TITLE, type MigrationActionData } from './core/arcade/migrationAction';

@@ -1,9 +1,10 @@
 /**
  * Hover on a keyword inside an args-schema node: what it means in Pedelec, with an example (and a warning when
- * the node's type does not take it), or why it isn't supported and what to write instead.
+ * the node's type does not take it), or, outside the documented subset, what today's Core does with it and what to write instead.
  */
 import type { HoverContributor } from '../hover';
-import { isSupported, SUPPORTED, unsupportedReason } from './keywords';
+import { isSupported, SUPPORTED } from './keywords';
+import { unsupportedHover } from './unsupported';
 import { declaredType, isPedelecFamily, schemaNodeOf } from './nodes';
 
 export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) => {
@@ -20,5 +21,5 @@ export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) =>
     const misplaced = type && k.types && !k.types.includes(type) ? `\n\n⚠ Not valid on this \`${type}\` node: it constrains nothing here.` : '';
     return `**\`${keyword}\`**${types}\n\n${k.doc}${misplaced}\n\nExample:\n\`\`\`json\n${k.example}\n\`\`\``;
   }
-  return `**\`${keyword}\` is not supported by Pedelec** and is silently ignored: the agent's arguments are not constrained by it.\n\n**Instead:** ${unsupportedReason(keyword)}`;
+  return unsupportedHover(property);
 };
