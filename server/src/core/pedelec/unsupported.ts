@@ -30,12 +30,15 @@ const MESSAGE_EFFECT: Record<Effect, string> = {
   unresolvable: ', and Core cannot resolve a remote reference',
 };
 
+const DEFINITIONS_RESOLVED = ": today's Core resolves local \"$ref\"s into it, but the agent may never see these definitions";
+
 /** The diagnostic: one sentence of what, one of what to do. */
 export function unsupportedMessage(property: PropertyNode): string {
   const keyword = property.keyNode.value;
   const effect = effectOf(property);
-  const what = effect
-    ? `"${keyword}" is ${SUBSET}${MESSAGE_EFFECT[effect]}.`
+  const said = effect === 'resolved' && keyword !== '$ref' ? DEFINITIONS_RESOLVED : effect && MESSAGE_EFFECT[effect];
+  const what = said
+    ? `"${keyword}" is ${SUBSET}${said}.`
     : `"${keyword}" is ${SUBSET}, so the agent may not be guided by it.`;
   return `${what} ${plain(unsupportedKeyword(keyword).instead)}`;
 }
