@@ -36,7 +36,7 @@ export const SUPPORTED: Readonly<Record<string, SupportedKeyword>> = {
 /**
  * A keyword outside the documented subset. Pedelec's guide makes no promise about it, but today's Core validates
  * every call's arguments against the full JSON Schema (jsonschema crate): `core` says what that does with the
- * keyword, only where it holds in every draft Core may apply; absent when unknown (then we claim nothing).
+ * keyword, only for keywords common to draft-07, 2019-09 and 2020-12; absent when unknown (then we claim nothing).
  */
 export interface UnsupportedKeyword {
   core?: 'enforced' | 'resolved';
