@@ -66,7 +66,7 @@ test('lsp: hover on a key shows the schema description; on an unsupported keywor
   const at = async (k: number) =>
     ((await c.request<Hover>('textDocument/hover', { textDocument: { uri: ARGS }, position: doc.positionAt(carets[k]) })).contents as MarkupContent).value;
   assert.match(await at(0), /properties/);
-  assert.match(await at(1), /`format`\*\*: the agent's arguments are not constrained by it/);
+  assert.match(await at(1), /`format`\*\*: Pedelec's guide makes no promise about it/);
 });
 
 test('lsp: completion offers property names and enum values from the schema', async () => {

@@ -3,7 +3,7 @@
  * document's own `$schema`, then the file name, then the content's shape. Anything else gets nothing from us.
  */
 import picomatch from 'picomatch';
-import { SchemaEntry, schemaById, schemaForSchemaValue } from './catalog';
+import { SchemaEntry, schemaById, schemaForSchemaValue, type SchemaId } from './catalog';
 import type { Settings } from './settings';
 import type { RootFacts } from './source';
 
@@ -19,7 +19,7 @@ export interface Association {
 }
 
 /** Also VS Code's jsonValidation file patterns (package.json; a unit test keeps the two in step). */
-export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | 'pedelec-args' | 'pedelec-skills' }> = [
+export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | Exclude<SchemaId, `arcade-${string}`> }> = [
   { glob: '*.tool.json', target: 'arcade' },
   { glob: '*.tool.jsonc', target: 'arcade' },
   { glob: '**/wrapper_tools/*.json', target: 'arcade' },
@@ -28,6 +28,9 @@ export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' 
   { glob: '*.argsschema.json', target: 'pedelec-args' },
   { glob: '*.skills.json', target: 'pedelec-skills' },
   { glob: '*.skills.jsonc', target: 'pedelec-skills' },
+  // What Pedelec's Core itself reads (a skills directory's tools registry) and writes for the agent (one per tool).
+  { glob: '**/skills/tools.json', target: 'pedelec-tools' },
+  { glob: '**/skills/tools-*.json', target: 'pedelec-tool' },
 ];
 
 const matcherCache = new Map<string, (path: string) => boolean>();

@@ -4,7 +4,7 @@
  * (a recursive reference, a tuple, a node with no type) is a ConvertError. The subset is keywords.ts's table.
  */
 import type { JsonValue } from '../tree';
-import { isSupported, PEDELEC_TYPES, SUPPORTED, unsupportedReason, type PedelecType } from '../pedelec/keywords';
+import { isSupported, PEDELEC_TYPES, SUPPORTED, unsupportedKeyword, type PedelecType } from '../pedelec/keywords';
 import { setOwn } from './providerSchema';
 import { ConvertError, isJsonObject, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';
 
@@ -40,7 +40,7 @@ function whyDropped(keyword: string): string {
   if (keyword === '$defs' || keyword === 'definitions') return 'its schemas are inlined where they are referenced.';
   if (keyword === '$schema') return 'an argsSchema carries no `$schema`.';
   if (keyword === 'nullable') return NO_NULL_TYPE;
-  return unsupportedReason(keyword);
+  return unsupportedKeyword(keyword).instead;
 }
 
 function resolvePointer(document: JsonValue, ref: string, at: string): JsonValue {

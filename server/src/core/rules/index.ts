@@ -21,6 +21,9 @@ import { duplicateToolName } from './pedelec/duplicate-tool-name';
 import { emptyDescription } from './pedelec/empty-description';
 import { invalidTimeout } from './pedelec/invalid-timeout';
 import { legacyInput } from './pedelec/legacy-input';
+import { reservedArgument } from './pedelec/reserved-argument';
+import { invalidKeywordValue } from './pedelec/invalid-keyword-value';
+import { invalidManifest } from './pedelec/invalid-manifest';
 import { arrayMissingInnerType } from './arcade/array-missing-inner-type';
 import { innerTypeWithoutArray } from './arcade/inner-type-without-array';
 import { enumNotString } from './arcade/enum-not-string';
@@ -37,7 +40,7 @@ const PEDELEC_RULES: readonly Rule[] = [
   unsupportedKeyword, keywordTypeMismatch, rootNotObject, missingType, arrayMissingItems, unboundedArray,
   requiredUndefined, duplicateRequired, invalidRange, invalidPattern, nonPortablePattern, enumTypeMismatch, emptyEnum,
   defaultMismatch, exampleMismatch, ambiguousOneOf, invalidToolName, duplicateToolName, emptyDescription,
-  invalidTimeout, legacyInput,
+  invalidTimeout, legacyInput, reservedArgument, invalidKeywordValue, invalidManifest,
 ];
 
 const ARCADE_RULES: readonly Rule[] = [

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { getProperty, getValue, isArray, isObject, toValue, type TreeNode, type JsonValue, type ObjectNode } from '../../tree';
 import { anchorOf, declaredType, schemaNodes } from '../../pedelec/nodes';
 import { deepEqual } from '../../pedelec/values';
@@ -46,7 +47,7 @@ export const ambiguousOneOf: Rule = {
     id: 'pedelec/ambiguous-oneof',
     defaultSeverity: 'warning',
     description: 'Require `oneOf` alternatives that can be told apart (a different type, required property or enum).',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {
