@@ -11,6 +11,7 @@ const common = {
   format: 'cjs',
   minify: true,
   sourcemap: 'linked',
+  sourcesContent: false, // maps for stack traces (node --enable-source-maps); the sources are in the repository
   logLevel: 'warning',
   // ESM dependencies (fdir, via tinyglobby) read import.meta.url, which a CommonJS bundle must provide.
   define: { 'import.meta.url': '__importMetaUrl' },

@@ -26,6 +26,7 @@ import {
 } from './protocol';
 import { schemaById } from './core/catalog';
 import type { Settings } from './core/settings';
+import { VERSION } from './version';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -62,7 +63,7 @@ export function startServer(connection: Connection): void {
         },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
-      serverInfo: { name: 'toolschema-language-server', version: '0.1.0' },
+      serverInfo: { name: 'toolschema-language-server', version: VERSION },
     };
   });
 

@@ -139,9 +139,9 @@ function installExitHooks() {
 /**
  * Starts code-server on a free loopback port, opening `folder`. Returns { url, port, pid, dirs, stop() }.
  * Its user data, extensions and XDG dirs live in a fresh temp folder, removed by stop(). Output goes to `logFile`
- * (default: in that temp folder).
+ * (default: in that temp folder). `beforeStart(dirs)` runs once those folders exist (e.g. installVsix.mjs).
  */
-export async function startCodeServer({ folder, settings = {}, env = {}, logFile, timeoutMs = 60_000 } = {}) {
+export async function startCodeServer({ folder, settings = {}, env = {}, logFile, timeoutMs = 60_000, beforeStart } = {}) {
   const entry = ensureCodeServer();
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolschema-cs-'));
@@ -161,6 +161,7 @@ export async function startCodeServer({ folder, settings = {}, env = {}, logFile
     'chat.commandCenter.enabled': false,
     ...settings,
   }, null, 2));
+  try { await beforeStart?.(dirs); } catch (e) { fs.rmSync(tmp, { recursive: true, force: true }); throw e; }
   const args = [entry, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
     '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions,
     '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',

@@ -8,7 +8,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDoc, sourceOf } from './core';
 import { fixAll, fixesOfRule } from '../../server/src/core/fixes';
 import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
-import type { Rule } from '../../server/src/core/rule';
+import type { Rule, SupersededSchemaProblem } from '../../server/src/core/rule';
+import { validateSchema } from '../../server/src/core/schemaValidation';
 import type { Family } from '../../server/src/core/catalog';
 import { parseMarkers } from './markers';
 
@@ -46,6 +47,28 @@ async function ruleDiagnostics(rule: Rule, doc: TextDocument, settings: Settings
     .sort((a, b) => doc.offsetAt(a.range.start) - doc.offsetAt(b.range.start));
 }
 
+/**
+ * Every schema problem the rule says it supersedes exists (the declaration names a real problem: code, node and
+ * property) and is really gone from the analysis while the rule is on.
+ */
+function assertSupersededGone(rule: Rule, doc: TextDocument, settings: Settings) {
+  const analysis = analyzeDoc(doc, settings);
+  if (!analysis.association) return;
+  const declared: SupersededSchemaProblem[] = [];
+  rule.check({
+    doc: analysis.doc,
+    association: analysis.association,
+    report: (r) => declared.push(...(r.supersedes ?? [])),
+  });
+  const schemaProblems = validateSchema(analysis.doc.root, analysis.association.schema);
+  for (const s of declared) {
+    const target = schemaProblems.find((p) => p.code === s.code && p.node === s.node && p.property === s.property);
+    if (!target) continue; // a guard for a schema problem this document does not have: nothing to hide
+    const shown = analysis.problems.filter((p) => p.code === s.code && p.span.offset === target.span.offset && p.message === target.message);
+    assert.deepEqual(shown.map((p) => p.message), [], `${s.code} on the node ${rule.meta.id} reports is shown as well`);
+  }
+}
+
 export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
   const id = rule.meta.id;
   const filenameOf = (c: ValidCase) => c.filename ?? DEFAULT_FILENAME[rule.meta.families[0]];
@@ -61,6 +84,7 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
       const doc = docFor(text, filenameOf(c));
       const settings = { ...DEFAULT_SETTINGS, ...c.settings };
       const found = await ruleDiagnostics(rule, doc, settings);
+      assertSupersededGone(rule, doc, settings);
       assert.equal(found.length, c.errors.length, `diagnostics: ${JSON.stringify(found.map((d) => d.message))}`);
       assert.equal(ranges.length, c.errors.length, 'mark each expected range with «…»');
       found.forEach((d, k) => {

@@ -1,5 +1,6 @@
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { LspClient, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
@@ -153,7 +154,7 @@ test('lsp: the bin runs as a plain executable (`toolschema-language-server --std
   const diagnostics = await c.diagnosticsFor(ARGS, (d) => d.length > 0);
   assert.deepEqual(diagnostics.map((d) => d.code), ['pedelec/unsupported-keyword']);
   const pkg = require('../../../package.json') as { bin: Record<string, string> };
-  assert.equal(pkg.bin['toolschema-language-server'], './dist/server.js');
+  assert.equal(path.resolve(__dirname, '../../..', pkg.bin['toolschema-language-server']), SERVER);
 });
 
 test('lsp: with hostReportsSyntax, syntax problems the editor reports itself are left out, the rest stays', async () => {

@@ -10,6 +10,7 @@ import { analyze } from '../core/analyze';
 import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
 import { loadConfig } from './config';
+import { VERSION } from '../version';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
 
 const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
@@ -75,7 +76,7 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
     return 0;
   }
   if (values.version) {
-    out('toolschema-lint 0.1.0\n');
+    out(`toolschema-lint ${VERSION}\n`);
     return 0;
   }
   const format = values.format as (typeof FORMATS)[number];

@@ -11,9 +11,9 @@ import type { Problem } from './problem';
 import type { Settings } from './settings';
 import { schemaForSchemaValue } from './catalog';
 
-/** The length of the first character (a surrogate pair counts as one), so a span never splits it. */
+/** The length of the first character (a surrogate pair counts as one; a line break as none), so a span never splits it. */
 function firstCharLength(text: string): number {
-  if (text.length === 0) return 0;
+  if (text.length === 0 || text[0] === '\r' || text[0] === '\n') return 0;
   return splitsSurrogatePair(text, 1) ? 2 : 1;
 }
 

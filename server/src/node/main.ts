@@ -4,9 +4,10 @@
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../server';
+import { VERSION } from '../version';
 
 if (process.argv.includes('--version')) {
-  process.stderr.write('toolschema-language-server 0.1.0\n');
+  process.stderr.write(`toolschema-language-server ${VERSION}\n`);
   process.exit(0);
 }
 

@@ -106,3 +106,21 @@ test('regression: adding a property to a one-line empty object keeps a comment i
     assert.equal(applyEdits(text, doc.adapter.edits(text, addProperty(items as ObjectNode, 'type', 'string'))), expected);
   }
 });
+
+test('regression: the size notice on a file that starts with a line break covers no character (never past line 0)', async () => {
+  const small = { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.0001 };
+  const analysis = analyzeDoc(docFor('\r\n{ "type": "object" }\r\n', 'q.args.json'), small);
+  const notice = analysis.diagnostics.find((d) => d.code === 'toolschema/file-too-large')!;
+  assert.deepEqual(notice.range, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+});
+
+test('regression: an object the text breaks off in ends with its last member, and removing its members stays inside it', async () => {
+  const text = '{"a":{ "type": "object", "format": "x" }\r\n';
+  const doc = docFor(text, 'q.args.json');
+  const analysis = analyzeDoc(doc, DEFAULT_SETTINGS);
+  assert.equal(analysis.doc.root?.length, text.indexOf('\r'));
+  for (const action of codeActions(analysis, analysis.diagnostics)) {
+    const edits = action.edit?.changes?.[doc.uri];
+    if (edits) assert.ok(syntaxErrorCount(applyTextEdits(text, edits, action.title), false) <= syntaxErrorCount(text, false), action.title);
+  }
+});

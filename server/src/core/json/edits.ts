@@ -10,6 +10,12 @@ import { end, type ArrayNode, type JsonValue, type ObjectNode, type PropertyNode
 
 type ASTNode = Span;
 
+/** Where a container's closing bracket is; its end when the text breaks off before one (broken documents). */
+function closingAt(text: string, container: Span): number {
+  const last = end(container) - 1;
+  return text[last] === '}' || text[last] === ']' ? last : end(container);
+}
+
 /** Offset of the first comma token in [from, to), skipping comments; -1 if none. */
 function commaBetween(text: string, from: number, to: number): number {
   const scanner = createScanner(text, false);
@@ -67,7 +73,7 @@ function removeItem(text: string, container: ASTNode, items: readonly ASTNode[],
   }
   if (previous) {
     const comma = commaBetween(text, end(previous), item.offset);
-    const trailing = commaBetween(text, end(lastItem), end(container) - 1);
+    const trailing = commaBetween(text, end(lastItem), closingAt(text, container));
     const itemEnd = trailing >= 0 ? trailing + 1 : end(lastItem);
     if (comma >= 0 && !hasComment(text, comma + 1, item.offset)) return [{ offset: comma, length: itemEnd - comma, newText: '' }];
     // A comment sits between the comma and the item: keep it, take the comma and the item (with its own line).
@@ -77,7 +83,7 @@ function removeItem(text: string, container: ASTNode, items: readonly ASTNode[],
     return edits;
   }
   // Every item: empty the container when that loses no comment.
-  const inner = { from: container.offset + 1, to: end(container) - 1 };
+  const inner = { from: container.offset + 1, to: closingAt(text, container) };
   if (!hasComment(text, inner.from, inner.to)) return [{ offset: inner.from, length: inner.to - inner.from, newText: '' }];
   const trailing = commaBetween(text, end(lastItem), inner.to);
   return [{ offset: item.offset, length: (trailing >= 0 ? trailing + 1 : end(lastItem)) - item.offset, newText: '' }];
@@ -125,7 +131,7 @@ function addProperty(text: string, object: ObjectNode, key: string, value: JsonV
     if (!multiline) {
       // `{}` or `{ }` becomes `{ "key": value }`; a comment inside stays, after the new entry.
       const inner = end(object) - object.offset - 2;
-      return hasComment(text, object.offset + 1, end(object) - 1)
+      return hasComment(text, object.offset + 1, closingAt(text, object))
         ? [{ offset: object.offset + 1, length: 0, newText: ` ${entry}` }]
         : [{ offset: object.offset + 1, length: inner, newText: ` ${entry} ` }];
     }
@@ -133,7 +139,7 @@ function addProperty(text: string, object: ObjectNode, key: string, value: JsonV
     const unit = inferIndentUnit(text);
     return [{ offset: object.offset + 1, length: 0, newText: `${eolOf(text)}${indent}${unit}${entry}` }];
   }
-  const trailing = commaBetween(text, end(last), end(object) - 1);
+  const trailing = commaBetween(text, end(last), closingAt(text, object));
   const anchor = trailing >= 0 ? trailing + 1 : end(last);
   if (!multiline) return [{ offset: anchor, length: 0, newText: trailing >= 0 ? ` ${entry},` : `, ${entry}` }];
   // A comment at the end of the last property's line is about that property: the new line goes after it.

@@ -7,7 +7,7 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { Problem } from '../problem';
 import type { ParseOptions, RootFacts, SourceParse } from '../source';
-import type { ArrayNode, KeyNode, ObjectNode, PropertyNode, ValueNode } from '../tree';
+import type { ArrayNode, KeyNode, ObjectNode, PropertyNode, Span, ValueNode } from '../tree';
 import { splitsSurrogatePair } from '../text';
 
 export const COMMENT_NOT_PERMITTED = 'Comments are not allowed in a .json file: remove it, or rename the file to .jsonc.';
@@ -60,7 +60,11 @@ export function parseJson(text: string, { comments, syntaxOnly }: ParseOptions):
     depth--;
     if (!build || !container) return;
     const done = container;
-    done.length = offset + length - done.offset;
+    // Without its bracket (the text breaks off), a container ends with its last member, not at the next token.
+    const closed = text[offset] === (done.type === 'object' ? '}' : ']');
+    const members: readonly Span[] = done.type === 'object' ? done.properties : done.items;
+    const last = members[members.length - 1];
+    done.length = (closed ? offset + length : Math.max(done.offset + 1, last ? last.offset + last.length : 0)) - done.offset;
     if (done.type === 'object') reportDuplicates(keysSeen.pop()!);
     property = undefined;
     const parent: PropertyNode | ArrayNode | ObjectNode | undefined = done.parent;
@@ -131,15 +135,6 @@ export function parseJson(text: string, { comments, syntaxOnly }: ParseOptions):
     // An empty (or whitespace- or comment-only) document is no syntax error.
     { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true },
   );
-  // Unclosed containers (broken text): close them at the end of the text.
-  while (build && container) {
-    const open = container;
-    open.length = text.length - open.offset;
-    if (open.type === 'object') reportDuplicates(keysSeen.pop()!);
-    const parent: PropertyNode | ArrayNode | ObjectNode | undefined = open.parent;
-    if (parent?.type === 'property') parent.length = text.length - parent.offset;
-    container = parent?.type === 'property' ? parent.parent : (parent as Container | undefined);
-  }
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const facts: RootFacts | undefined = rootIsObject ? { schemaValue, keys: rootKeys } : undefined;
   return { root, problems, facts };
