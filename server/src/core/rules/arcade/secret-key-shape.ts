@@ -22,7 +22,7 @@ export const secretKeyShape: Rule = {
       if (!isObject(secret)) continue;
       const property = getProperty(secret, wrong);
       if (!property) continue;
-      const unknown = { code: 'schema/unknown-property', node: property.keyNode, property: wrong };
+      const unknown = { code: 'schema/unknown-property', node: property.parent, property: wrong };
       const shape = `The Arcade ${version} format names a secret with "${expected}" ("${wrong}" is the ${wrong === 'key' ? 'current' : '1.0'} format's key)`;
       if (getProperty(secret, expected)) {
         report({

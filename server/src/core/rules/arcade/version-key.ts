@@ -19,7 +19,7 @@ export const versionKey: Rule = {
     const property = getProperty(root, wrong);
     if (!property) return;
     const text = doc.text;
-    const unknown = { code: 'schema/unknown-property', node: property.keyNode, property: wrong };
+    const unknown = { code: 'schema/unknown-property', node: property.parent, property: wrong };
     const where = version === 'preview' ? 'a preview document' : `an Arcade ${version} document`;
     const elsewhere = wrong === 'inputs' ? 'the preview format' : 'the 1.0 and current formats';
     if (getProperty(root, expected)) {
