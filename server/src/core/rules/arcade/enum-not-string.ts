@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
 import type { Fix } from '../../problem';
-import { removeProperty, replaceValue, setProperty } from '../../operations';
+import { removeProperty, setProperty } from '../../operations';
 import { getProperty, getString, getValue, isObject, toValue, type JsonValue, type ObjectNode, type PropertyNode } from '../../tree';
 import { valType, valueSchemas } from '../../arcade/valueSchemas';
 
@@ -31,17 +31,29 @@ interface Finding {
  * said), and the fix that makes the value say what it means.
  */
 function explain(vs: ObjectNode, type: string, values: JsonValue[], enumProperty: PropertyNode): Finding {
-  const removeEnum = (isPreferred: boolean): Fix => ({ title: 'Remove "enum"', operations: removeProperty(enumProperty), ...(isPreferred ? { isPreferred } : {}) });
+  const removeEnum = (isPreferred: boolean): Fix => ({
+    title: 'Remove "enum"',
+    operations: removeProperty(enumProperty),
+    ...(isPreferred ? { isPreferred } : {}),
+  });
   const onlyRemove = { advice: 'Remove "enum"', fixes: () => [removeEnum(true)] };
   const makeString = (key: string) => ({
     advice: `Make "${key}" "string" to offer these values, or remove "enum"`,
-    fixes: () => [{ title: `Set "${key}" to "string"`, operations: setProperty(vs, key, 'string'), isPreferred: true }, removeEnum(false)],
+    fixes: () => [
+      { title: `Set "${key}" to "string"`, operations: setProperty(vs, key, 'string'), isPreferred: true },
+      removeEnum(false),
+    ],
   });
   if (type === 'array') {
     const inner = getString(vs, 'inner_val_type');
-    if (!inner) return { shown: `an array without "inner_val_type": the model is shown ${show({ type: 'array', enum: values })}, which no value satisfies`, ...makeString('inner_val_type') };
+    const onArray = show({ type: 'array', enum: values });
+    if (!inner) {
+      const shown = `an array without "inner_val_type": the model is shown ${onArray}, which no value satisfies`;
+      return { shown, ...makeString('inner_val_type') };
+    }
     if (inner === 'json' && isObject(getValue(vs, 'inner_properties'))) {
-      return { shown: `an array of objects: OpenAI and Anthropic are shown the items without it, MCP clients ${show({ type: 'array', enum: values })}, which no value satisfies`, ...onlyRemove };
+      const shown = `an array of objects: OpenAI and Anthropic are shown the items without it, MCP clients ${onArray}, which no value satisfies`;
+      return { shown, ...onlyRemove };
     }
     const items = show({ type: JSON_TYPE[inner] ?? inner, enum: values });
     const shown = `an array of "${inner}": the model is shown items ${items}, which no element satisfies (only an empty list fits)`;
@@ -54,7 +66,8 @@ function explain(vs: ObjectNode, type: string, values: JsonValue[], enumProperty
       : `the model is shown ${own}, which no value satisfies`;
     return { shown: `a "json" value: ${shown}`, ...onlyRemove };
   }
-  return { shown: `a "${type}" value: the model is shown ${own}, which no value satisfies (the values are strings)`, ...makeString('val_type') };
+  const shown = `a "${type}" value: the model is shown ${own}, which no value satisfies (the values are strings)`;
+  return { shown, ...makeString('val_type') };
 }
 
 export const enumNotString: Rule = {
