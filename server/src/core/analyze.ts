@@ -52,9 +52,9 @@ export function analyze(
     } else {
       problems.push(...doc.syntaxProblems);
       const schemaProblems = guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [];
-      const { reported, superseded } = runRules(doc, association, settings, rules, log);
+      const { reported, superseded, nodeKeys } = runRules(doc, association, settings, rules, log);
       problems.push(...schemaProblems.filter((p) => !superseded.has(supersedeKey(p.code, p.node, p.property))).map(withoutSchemaFacts));
-      problems.push(...reported);
+      problems.push(...reported.filter((p) => !superseded.has(nodeKeys.get(p) ?? '')));
     }
     if (doc.hasByteOrderMark) problems.push(byteOrderMark());
     const notFetched = limited ? undefined : schemaNotFetched(doc, association);
@@ -98,6 +98,8 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
 function runRules(doc: SchemaDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger) {
   const reported: Problem[] = [];
   const superseded = new Set<string>();
+  // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
+  const nodeKeys = new Map<Problem, string>();
   for (const rule of rules) {
     if (!rule.meta.families.includes(association.schema.family)) continue;
     const severity = effectiveSeverity(rule, settings);
@@ -105,7 +107,9 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
     const own: Problem[] = [];
     const supersedes: string[] = [];
     const report = (r: RuleReport) => {
-      own.push(toProblem(doc, rule, severity, r, log));
+      const problem = toProblem(doc, rule, severity, r, log);
+      if (r.node) nodeKeys.set(problem, supersedeKey(rule.meta.id, r.node));
+      own.push(problem);
       for (const s of r.supersedes ?? []) supersedes.push(supersedeKey(s.code, s.node, s.property));
     };
     try {
@@ -117,7 +121,7 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
       log(`toolschema: rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     }
   }
-  return { reported, superseded };
+  return { reported, superseded, nodeKeys };
 }
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {

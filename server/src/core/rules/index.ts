@@ -35,6 +35,10 @@ import { versionKey } from './arcade/version-key';
 import { secretKeyShape } from './arcade/secret-key-shape';
 import { authorizationMode } from './arcade/authorization-mode';
 import { invalidToolkitVersion } from './arcade/invalid-toolkit-version';
+import { metadataContradiction } from './arcade/metadata-contradiction';
+import { requiredKeysUndefined } from './arcade/required-keys-undefined';
+import { requirementKey } from './arcade/requirement-key';
+import { providerIncompatible } from './arcade/provider-incompatible';
 
 const PEDELEC_RULES: readonly Rule[] = [
   unsupportedKeyword, keywordTypeMismatch, rootNotObject, missingType, arrayMissingItems, unboundedArray,
@@ -46,6 +50,7 @@ const PEDELEC_RULES: readonly Rule[] = [
 const ARCADE_RULES: readonly Rule[] = [
   arrayMissingInnerType, innerTypeWithoutArray, enumNotString, duplicateParameter, invalidParameterName,
   missingDescription, fqnMismatch, versionKey, secretKeyShape, authorizationMode, invalidToolkitVersion,
+  metadataContradiction, requiredKeysUndefined, requirementKey, providerIncompatible,
 ];
 
 export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES];
