@@ -10,6 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './handlers/analyses';
 import { registerDiagnostics } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
+import { coalesced } from './handlers/coalesce';
 import { codeActions, FIX_ALL_KIND, sourceFixAll } from './core/codeActions';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
@@ -67,16 +68,19 @@ export function startServer(connection: Connection): void {
       const { DidChangeConfigurationNotification } = await import('vscode-languageserver');
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'toolschema' });
     }
-    await settings.refresh();
-    analyses.clear();
+    await reloadSettings();
     settingsLoaded();
-    diagnostics.refreshAll();
   });
 
-  connection.onDidChangeConfiguration(async (change) => {
-    await settings.refresh((change.settings as { toolschema?: unknown } | undefined)?.toolschema);
+  let pushedSettings: unknown;
+  const reloadSettings = coalesced(async () => {
+    await settings.refresh(pushedSettings);
     analyses.clear();
     diagnostics?.refreshAll();
+  });
+  connection.onDidChangeConfiguration((change) => {
+    pushedSettings = (change.settings as { toolschema?: unknown } | undefined)?.toolschema;
+    void reloadSettings();
   });
 
   documents.onDidClose((e) => analyses.forget(e.document.uri));

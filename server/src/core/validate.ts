@@ -33,12 +33,12 @@ interface SchemaClass {
 const SCHEMA_CLASSES: SchemaClass[] = [
   {
     code: 'schema/unknown-property',
-    pattern: /^Property (.+) is not allowed\.$/,
+    pattern: /^Property (.+) is not allowed\.$/s, // `s`: a key may contain a line break
     rewrite: (m, s) => `Property "${m[1]}" is not allowed here by the ${s.title} schema. Remove it or check its spelling.`,
   },
   {
     code: 'schema/missing-property',
-    pattern: /^Missing property "(.+)"\.$/,
+    pattern: /^Missing property "(.+)"\.$/s,
     rewrite: (m, s) => `Missing required property "${m[1]}" (${s.title}). Add it.`,
   },
   { code: 'schema/wrong-type', pattern: /^Incorrect type\. Expected (.+)\.$/, rewrite: (m) => `Incorrect type: expected ${m[1]}.` },
