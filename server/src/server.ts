@@ -1,6 +1,8 @@
 /** The language server: a thin adapter from LSP to the core. */
 import {
   CodeActionKind,
+  ErrorCodes,
+  ResponseError,
   TextDocumentSyncKind,
   TextDocuments,
   type Connection,
@@ -11,6 +13,7 @@ import { AnalysisCache } from './handlers/analyses';
 import { registerDiagnostics } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
 import { coalesced } from './handlers/coalesce';
+import { TEXT_DOCUMENTS } from './handlers/textSync';
 import { codeActions, FIX_ALL_KIND, sourceFixAll } from './core/codeActions';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
@@ -25,9 +28,10 @@ import {
 import { schemaById } from './core/catalog';
 import type { Settings } from './core/settings';
 import type { Analysis } from './core/analyze';
+import { clampedPosition } from './handlers/positions';
 
 export function startServer(connection: Connection): void {
-  const documents = new TextDocuments(TextDocument);
+  const documents = new TextDocuments(TEXT_DOCUMENTS);
   let settings!: SettingsStore;
   /** Per-document schema choices from the editor (SET_SCHEMA_OVERRIDE_NOTIFICATION), kept while the server runs. */
   const overrides = new Map<string, string>();
@@ -85,17 +89,19 @@ export function startServer(connection: Connection): void {
 
   documents.onDidClose((e) => analyses.forget(e.document.uri));
 
+  /** Every request about a document; before `initialize` the protocol says to refuse with ServerNotInitialized. */
   const withDoc = <T>(uri: string, fallback: T, f: (doc: TextDocument) => Promise<T>): Promise<T> => {
+    if (!settings) return Promise.reject(new ResponseError(ErrorCodes.ServerNotInitialized, 'The server has not been initialized.'));
     const doc = documents.get(uri);
     return doc ? f(doc) : Promise.resolve(fallback);
   };
 
   connection.onHover((p) =>
-    withDoc(p.textDocument.uri, null, async (doc) => hover(await analyses.get(doc), doc.offsetAt(p.position))),
+    withDoc(p.textDocument.uri, null, async (doc) => hover(await analyses.get(doc), doc.offsetAt(clampedPosition(doc, p.position)))),
   );
 
   connection.onCompletion((p) =>
-    withDoc(p.textDocument.uri, null, async (doc) => complete(await analyses.get(doc), p.position)),
+    withDoc(p.textDocument.uri, null, async (doc) => complete(await analyses.get(doc), clampedPosition(doc, p.position))),
   );
 
   connection.onCodeAction((p) =>

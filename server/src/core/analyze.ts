@@ -36,13 +36,15 @@ const LSP_SEVERITY: Record<RuleSeverity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-/** The path association matches against: a file URI's path, or the URI itself for other schemes. */
+/**
+ * The path association matches against: the URI's path, for every scheme, without its `?query` and `#fragment`
+ * (a `git:` document carries its ref in the query, a notebook cell its id in the fragment).
+ */
 export function pathOfUri(uri: string): string {
-  if (!uri.startsWith('file:')) return uri;
   try {
     return decodeURIComponent(new URL(uri).pathname);
   } catch {
-    return uri;
+    return uri.replace(/[?#][\s\S]*$/, '');
   }
 }
 

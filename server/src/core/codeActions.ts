@@ -73,12 +73,14 @@ export async function codeActions(
           });
         }
       }
-      if (options.docsCommand && d.codeDescription?.href) {
+      // Our own link, never the client-sent one: a forged `codeDescription.href` could name any scheme.
+      const href = finding.diagnostic.codeDescription?.href;
+      if (options.docsCommand && href) {
         actions.push({
           title: `Show documentation for ${code}`,
           kind: CodeActionKind.QuickFix,
           diagnostics: [d],
-          command: { title: `Show documentation for ${code}`, command: SHOW_DOCS_COMMAND, arguments: [d.codeDescription.href] },
+          command: { title: `Show documentation for ${code}`, command: SHOW_DOCS_COMMAND, arguments: [href] },
         });
       }
     }
