@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
-import type { Diagnostic } from 'vscode-languageserver-types';
+import type { Diagnostic, Range } from 'vscode-languageserver-types';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 
 export const SERVER = path.resolve(__dirname, '../../../dist/server.js');
@@ -42,6 +42,8 @@ export class LspClient {
   readonly history: PublishDiagnosticsParams[] = [];
   readonly messages: { type: number; message: string }[] = [];
   readonly logs: string[] = [];
+  /** How many `workspace/configuration` and `workspace/diagnostic/refresh` requests the server sent. */
+  readonly requestsFromServer = { configuration: 0, diagnosticRefresh: 0 };
   settings: unknown;
   initializeResult!: { capabilities: Record<string, any>; serverInfo?: { name: string; version?: string } };
   private listeners: (() => void)[] = [];
@@ -70,14 +72,21 @@ export class LspClient {
       client.notify();
     });
     connection.onNotification('window/logMessage', (m: { message: string }) => client.logs.push(m.message));
-    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => p.items.map(() => client.settings));
+    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => {
+      client.requestsFromServer.configuration++;
+      return p.items.map(() => client.settings);
+    });
     connection.onRequest('client/registerCapability', () => null);
     connection.onRequest('window/showMessageRequest', (m: { type: number; message: string }) => {
       client.messages.push(m);
       client.notify();
       return null;
     });
-    connection.onRequest('workspace/diagnostic/refresh', () => null);
+    connection.onRequest('workspace/diagnostic/refresh', () => {
+      client.requestsFromServer.diagnosticRefresh++;
+      client.notify();
+      return null;
+    });
     connection.listen();
     client.initializeResult = await connection.sendRequest('initialize', {
       processId: process.pid,
@@ -134,10 +143,15 @@ export class LspClient {
   }
 
   /** An incremental change: replaces `range` with `text`; returns the new version. */
-  edit(uri: string, range: { start: { line: number; character: number }; end: { line: number; character: number } }, text: string): number {
+  edit(uri: string, range: Range, text: string): number {
+    return this.edits(uri, [{ range, text }]);
+  }
+
+  /** Several incremental changes in one didChange, applied in order; returns the new version. */
+  edits(uri: string, contentChanges: { range: Range; text: string }[]): number {
     const version = (this.versions.get(uri) ?? 0) + 1;
     this.versions.set(uri, version);
-    this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text }] });
+    this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges });
     return version;
   }
 

@@ -136,8 +136,12 @@ function walk(
       if (stat.isDirectory()) {
         if (!IGNORED_DIRECTORIES.has(name)) subdirectories.push(entry);
       } else if (accept(entry)) {
-        if (stat.isFile()) add(entry, realpathOr(entry));
-        else out.problems.push({ path: entry, why: `${kindOf(stat)}, not a regular file; only regular files are linted` });
+        const real = realpathOr(entry);
+        if (stat.isFile()) add(entry, real);
+        else if (!seen.has(real)) {
+          seen.add(real); // named on the command line too: said once
+          out.problems.push({ path: entry, why: `${kindOf(stat)}, not a regular file; only regular files are linted` });
+        }
       }
     }
     pending.push(...subdirectories.reverse());

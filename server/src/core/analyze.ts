@@ -10,6 +10,7 @@ import { schemaAndSyntaxDiagnostics, SOURCE } from './validate';
 import { syntaxScan, type SyntaxProblem } from './syntaxScan';
 import { syntaxSafe } from './fixSafety';
 import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
+import { analysisTruncated, Budget } from './budget';
 
 export interface Finding {
   diagnostic: Diagnostic;
@@ -57,6 +58,7 @@ export async function analyze(
   settings: Settings,
   log: Logger = () => undefined,
   rules: readonly Rule[] = RULES,
+  budget = new Budget(),
 ): Promise<Analysis> {
   const doc = text instanceof ParsedDocument ? text : new ParsedDocument(text);
   const findings: Finding[] = [];
@@ -73,7 +75,7 @@ export async function analyze(
       findings.push(tooLarge(doc, settings));
     } else {
       const validation = await guardedStage(() => schemaAndSyntaxDiagnostics(doc, association.schema), `schema validation of ${doc.text.uri}`, log);
-      const ruleFindings = runRules(doc, association, settings, rules, log);
+      const ruleFindings = runRules(doc, association, settings, rules, log, budget);
       const superseded = supersededKeys(ruleFindings);
       for (const diagnostic of validation) {
         if (!superseded.has(schemaKey(diagnostic, doc))) findings.push({ diagnostic: withDocs(diagnostic) });
@@ -141,12 +143,18 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
   return settings.rules[rule.meta.id] ?? rule.meta.defaultSeverity;
 }
 
-function runRules(doc: ParsedDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger): Finding[] {
+function runRules(doc: ParsedDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger, budget: Budget): Finding[] {
   const findings: Finding[] = [];
+  const skipped: string[] = [];
+  budget.begin();
   for (const rule of rules) {
     if (!rule.meta.families.includes(association.schema.family)) continue;
     const severity = effectiveSeverity(rule, settings);
     if (severity === 'off') continue;
+    if (budget.exhausted) {
+      skipped.push(rule.meta.id);
+      continue;
+    }
     const own: Finding[] = [];
     const report = (r: Report) =>
       own.push({ diagnostic: toDiagnostic(doc, rule, severity, r), fixes: r.fixes && guarded(r.fixes, rule, doc, log), supersedes: r.supersedes });
@@ -158,6 +166,7 @@ function runRules(doc: ParsedDocument, association: Association, settings: Setti
       log(`toolschema: rule ${rule.meta.id} failed on ${doc.text.uri}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
     }
   }
+  if (skipped.length) findings.push(analysisTruncated(doc, budget, skipped));
   return findings;
 }
 

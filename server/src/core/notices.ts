@@ -18,7 +18,7 @@ export interface Notice {
   fixes?: () => Fix[];
 }
 
-function notice(doc: ParsedDocument, code: string, severity: DiagnosticSeverity, offset: number, length: number, message: string): Diagnostic {
+export function notice(doc: ParsedDocument, code: string, severity: DiagnosticSeverity, offset: number, length: number, message: string): Diagnostic {
   return {
     range: { start: doc.text.positionAt(offset), end: doc.text.positionAt(offset + length) },
     severity,

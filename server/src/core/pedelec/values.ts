@@ -5,6 +5,7 @@
 import { getValue, isArray, isObject, toValue, type JsonValue, type ObjectASTNode } from '../ast';
 import { declaredType } from './nodes';
 import { safeMatches } from './patterns';
+import { enumHas, hasDuplicates } from './valueSet';
 import type { PedelecType } from './keywords';
 
 const MAX_DEPTH = 64;
@@ -57,8 +58,7 @@ export function violation(value: JsonValue, node: ObjectASTNode, depth = 0): str
   if (!hasType(value, type)) return `${show(value)} is not of type ${type}`;
   const enumNode = getValue(node, 'enum');
   if (isArray(enumNode) && enumNode.items.length) {
-    const allowed = enumNode.items.map((i) => toValue(i) ?? null);
-    if (!allowed.some((a) => deepEqual(a, value))) return `${show(value)} is not one of the enum values`;
+    if (!enumHas(enumNode, value)) return `${show(value)} is not one of the enum values`;
   }
   if (typeof value === 'number') {
     const min = num(node, 'minimum');
@@ -85,7 +85,7 @@ function arrayViolation(value: JsonValue[], node: ObjectASTNode, depth: number):
   const max = num(node, 'maxItems');
   if (min !== undefined && value.length < min) return `the array has fewer than minItems ${min} elements`;
   if (max !== undefined && value.length > max) return `the array has more than maxItems ${max} elements`;
-  if (getValue(node, 'uniqueItems')?.value === true && value.some((v, i) => value.findIndex((w) => deepEqual(v, w)) !== i)) {
+  if (getValue(node, 'uniqueItems')?.value === true && hasDuplicates(value)) {
     return 'the array has duplicate elements but uniqueItems is true';
   }
   const items = getValue(node, 'items');
