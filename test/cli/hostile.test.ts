@@ -2,30 +2,18 @@
  * The CLI against input made to trick it (issue 14): each test is named after the row of the issue's table it
  * reproduces. A run that hangs is killed by spawnSync's timeout and fails on its missing exit status.
  */
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { chmodSync, closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, closeSync, ftruncateSync, openSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
+import { workspace } from '../helpers/workspace';
 import { fixture } from '../helpers/diagnose';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 /** Long enough for any honest run on a loaded machine; a hang (58 s of CPU before the fix) ends here. */
 const TIMEOUT_MS = 20_000;
 
-const made: string[] = [];
-after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-hostile-'));
-  made.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
 
 const run = (cwd: string, args: string[], options: SpawnSyncOptions = {}) => {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: TIMEOUT_MS, ...options });

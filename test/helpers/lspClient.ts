@@ -2,6 +2,7 @@
  * A plain LSP client for protocol tests: starts the bundled server (dist/server.js) over stdio, answers its
  * configuration requests, and records what it publishes. Waiting is on conditions, never on sleeps.
  */
+import { after } from 'node:test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -185,4 +186,15 @@ export class LspClient {
     clearTimeout(timer);
     this.connection.dispose();
   }
+}
+
+/** `start` for one test file: every client it starts is stopped when the file's tests are done. */
+export function clientsStoppedAfterTests(): (options?: StartOptions) => Promise<LspClient> {
+  const clients: LspClient[] = [];
+  after(() => Promise.all(clients.map((c) => c.stop())));
+  return async (options) => {
+    const c = await LspClient.start(options);
+    clients.push(c);
+    return c;
+  };
 }

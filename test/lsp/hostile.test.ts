@@ -2,23 +2,32 @@
  * The language server against input made to hang or mislead it (issue 14), over the protocol. Each test is named
  * after the row of the issue's table (or the smaller item) it reproduces.
  */
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { CodeAction, Diagnostic, Hover } from 'vscode-languageserver-types';
 import { parse, type ParseError } from 'jsonc-parser';
-import { LspClient, OFFLINE, offline, SERVER } from '../helpers/lspClient';
+import { clientsStoppedAfterTests, OFFLINE, offline, SERVER } from '../helpers/lspClient';
 import { applyTextEdits } from '../helpers/invariants';
 import { fixture } from '../helpers/diagnose';
 
-const clients: LspClient[] = [];
-const start = async (...args: Parameters<typeof LspClient.start>) => {
-  const c = await LspClient.start(...args);
-  clients.push(c);
-  return c;
+const start = clientsStoppedAfterTests();
+/** Started once, on first use: one server for the tests with default settings (and the docs command)… */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 };
-after(() => Promise.all(clients.map((c) => c.stop())));
+const plain = once(() => start({ initializationOptions: { docsCommand: true } }));
+/** …and one whose settings hold every hostile value at once: they must all end up in a single short message. */
+const rules: Record<string, string> = { ['x'.repeat(100_000)]: 'off' };
+for (let i = 0; i < 10_000; i++) rules[`pedelec/no-such-rule-${i}`] = 'off';
+const hostileSettings = {
+  // JSON.parse: a `__proto__` key in an object literal would set the prototype instead.
+  associations: JSON.parse('{"*a*a*a*a*a*a*a*a*a*a*b*.json": "pedelec-args", "__proto__": "pedelec-args", "tools\\\\*.json": "pedelec-args"}'),
+  rules,
+};
+const hostile = once(() => start({ settings: hostileSettings }));
 
 const badArgs = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }\n';
 const HOVER_ON_TYPE = { line: 0, character: 4 };
@@ -30,7 +39,7 @@ const within = <T>(p: Promise<T>, what: string, ms = 10_000): Promise<T> =>
 const codes = (ds: Diagnostic[]) => ds.map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}`);
 
 test('row 1: a many-wildcard association glob never blocks the server; the glob still matches', async () => {
-  const c = await start({ settings: { associations: { '*a*a*a*a*a*a*a*a*a*a*b*.json': 'pedelec-args' } } });
+  const c = await hostile();
   c.open(`file:///w/${'a'.repeat(40)}.args.json`, badArgs);
   c.open('file:///w/other.args.json', badArgs);
   const hover = await within(c.request<Hover | null>('textDocument/hover', { textDocument: { uri: 'file:///w/other.args.json' }, position: HOVER_ON_TYPE }), 'a hover on another document');
@@ -49,7 +58,7 @@ test('row 2: 20,000 enum values and 20,000 examples (and a 20,000-element unique
       list: { type: 'array', maxItems: 30_000, uniqueItems: true, items: { type: 'integer' }, default: Array.from({ length: 20_000 }, (_, i) => i) },
     },
   };
-  const c = await start();
+  const c = await plain();
   const uri = 'file:///w/large-enum.args.json';
   c.open(uri, JSON.stringify(schema));
   c.open('file:///w/other.args.json', badArgs);
@@ -60,9 +69,7 @@ test('row 2: 20,000 enum values and 20,000 examples (and a 20,000-element unique
 });
 
 test('row 4: 10,000 unknown rule ids and a 100 KB id in settings give one short message', async () => {
-  const rules: Record<string, string> = { ['x'.repeat(100_000)]: 'off' };
-  for (let i = 0; i < 10_000; i++) rules[`pedelec/no-such-rule-${i}`] = 'off';
-  const c = await start({ settings: { rules } });
+  const c = await hostile();
   const uri = 'file:///w/q.args.json';
   c.open(uri, badArgs);
   await c.diagnosticsFor(uri, (d) => d.length === 1);
@@ -90,7 +97,7 @@ test('smaller: 1,000 didChangeConfiguration in a row make at most a few configur
 });
 
 test('row 5: CRLF typed in two steps (\\r, then \\n) keeps the line table right: diagnostics and fixes land where a fresh open puts them', async () => {
-  const c = await start();
+  const c = await plain();
   const text = '{"type": "object", "properties": {"q": {"type": "string", "format": "email"}}}\n';
   const final = `{\r\n${text.slice(1)}`;
   const fresh = 'file:///w/fresh.args.json';
@@ -121,7 +128,7 @@ test('row 5: CRLF typed in two steps (\\r, then \\n) keeps the line table right:
 });
 
 test('row 6: a reopen with version 1 and new text, a reused version and a version going backwards are all analysed afresh', async () => {
-  const c = await start();
+  const c = await plain();
   const clean = '{ "type": "object" }\n';
   const uri = 'file:///w/reopen.args.json';
   const published = (version: number, predicate: (d: Diagnostic[]) => boolean, what: string) =>
@@ -141,7 +148,7 @@ test('row 6: a reopen with version 1 and new text, a reused version and a versio
 });
 
 test('row 11: a rule firing beside a syntax error (`"inner_val_type": ,`) never offers a fix that adds a duplicate key', async () => {
-  const c = await start();
+  const c = await plain();
   const uri = 'file:///w/broken.tool.json';
   const text = fixture('weather.current.tool.json').replace('"inner_val_type": "string",', '"inner_val_type": ,');
   c.open(uri, text);
@@ -156,8 +163,8 @@ test('row 11: a rule firing beside a syntax error (`"inner_val_type": ,`) never 
 });
 
 test('smaller: completion and hover at negative, fractional and > 2^31 positions answer normally', async () => {
-  const c = await start();
-  const uri = 'file:///w/q.args.json';
+  const c = await plain();
+  const uri = 'file:///w/positions.args.json';
   c.open(uri, badArgs);
   await c.diagnosticsFor(uri);
   for (const position of [{ line: -1, character: -5 }, { line: 0.5, character: 3.7 }, { line: 2 ** 31 + 5, character: 2 ** 32 }, { line: 0, character: 2 ** 31 }]) {
@@ -187,7 +194,7 @@ test('smaller: requests before initialize are refused with -32002 (ServerNotInit
 });
 
 test('smaller: a glob named __proto__ associates like any other; a backslash glob is refused with a message', async () => {
-  const c = await start({ settings: { associations: JSON.parse('{"__proto__": "pedelec-args", "tools\\\\*.json": "pedelec-args"}') } });
+  const c = await hostile();
   const uri = 'file:///w/__proto__';
   c.open(uri, badArgs);
   assert.deepEqual(codes(await c.diagnosticsFor(uri, (d) => d.length > 0)), [FORMAT_PROBLEM]);
@@ -196,7 +203,7 @@ test('smaller: a glob named __proto__ associates like any other; a backslash glo
 });
 
 test('smaller: a ?query or #fragment in a document URI (git:, notebook cells) does not defeat association by file name', async () => {
-  const c = await start();
+  const c = await plain();
   for (const uri of ['git:/w/search.args.json?%7B%22ref%22%3A%22HEAD%22%7D', 'vscode-notebook-cell:/w/cells.args.json#W0sZmlsZQ%3D%3D', 'file:///w/x.args.json?v=2#top']) {
     c.open(uri, badArgs);
     assert.deepEqual(codes(await c.diagnosticsFor(uri, (d) => d.length > 0)), [FORMAT_PROBLEM], uri);
@@ -204,8 +211,8 @@ test('smaller: a ?query or #fragment in a document URI (git:, notebook cells) do
 });
 
 test('smaller: "Show documentation" opens our own page, never a client-supplied codeDescription.href', async () => {
-  const c = await start({ initializationOptions: { docsCommand: true } });
-  const uri = 'file:///w/q.args.json';
+  const c = await plain();
+  const uri = 'file:///w/docs.args.json';
   c.open(uri, badArgs);
   const [d] = await c.diagnosticsFor(uri, (x) => x.length === 1);
   const forged = { ...d, codeDescription: { href: 'command:workbench.action.terminal.new' } };
