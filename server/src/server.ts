@@ -89,9 +89,14 @@ export function startServer(connection: Connection): void {
 
   documents.onDidClose((e) => analyses.forget(e.document.uri));
 
-  /** Every request about a document; before `initialize` the protocol says to refuse with ServerNotInitialized. */
+  // Before `initialize` the protocol says to refuse every request with ServerNotInitialized: the requests about a
+  // document check it in withDoc; any other method (the pull-diagnostics handler is not registered yet) falls here.
+  const notInitialized = () => new ResponseError(ErrorCodes.ServerNotInitialized, 'The server has not been initialized.');
+  connection.onRequest((method: string) => {
+    throw settings ? new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`) : notInitialized();
+  });
   const withDoc = <T>(uri: string, fallback: T, f: (doc: TextDocument) => Promise<T>): Promise<T> => {
-    if (!settings) return Promise.reject(new ResponseError(ErrorCodes.ServerNotInitialized, 'The server has not been initialized.'));
+    if (!settings) return Promise.reject(notInitialized());
     const doc = documents.get(uri);
     return doc ? f(doc) : Promise.resolve(fallback);
   };

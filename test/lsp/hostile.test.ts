@@ -184,6 +184,7 @@ test('smaller: requests before initialize are refused with -32002 (ServerNotInit
       ['textDocument/hover', { textDocument: { uri: 'file:///w/q.args.json' }, position: { line: 0, character: 0 } }],
       ['textDocument/completion', { textDocument: { uri: 'file:///w/q.args.json' }, position: { line: 0, character: 0 } }],
       ['toolschema/documentInfo', { uri: 'file:///w/q.args.json' }],
+      ['textDocument/diagnostic', { textDocument: { uri: 'file:///w/q.args.json' } }],
     ] as const) {
       await assert.rejects(connection.sendRequest(method, params), (e: { code?: number }) => e.code === -32002, method);
     }
