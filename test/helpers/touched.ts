@@ -40,9 +40,11 @@ export function touchedSpans(before: string, after: string, edits: TextEdit[]): 
 }
 
 /** Whether a diagnostic's range (in `after`) lies inside one of the spans. */
-export function inside(after: string, range: Range, spans: Span[]): boolean {
+export function insideSpans(after: string, spans: Span[]): (range: Range) => boolean {
   const starts = lineStarts(after);
-  const start = offsetOf(after, starts, range.start, 'diagnostic');
-  const end = offsetOf(after, starts, range.end, 'diagnostic');
-  return spans.some(([s, e]) => start >= s && end <= e);
+  return (range) => {
+    const start = offsetOf(after, starts, range.start, 'diagnostic');
+    const end = offsetOf(after, starts, range.end, 'diagnostic');
+    return spans.some(([s, e]) => start >= s && end <= e);
+  };
 }

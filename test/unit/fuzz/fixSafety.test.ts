@@ -17,7 +17,7 @@ import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import { docFor } from '../../helpers/ruleTester';
 import { fuzzParams, structuralDocument, textMutatedDocument, type Seed } from '../../helpers/fuzz';
 import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
-import { inside, touchedSpans } from '../../helpers/touched';
+import { insideSpans, touchedSpans } from '../../helpers/touched';
 
 const countOf = (diagnostics: { code?: unknown }[], code: string) => diagnostics.filter((d) => d.code === code).length;
 
@@ -41,8 +41,8 @@ async function checkFixes(seed: Seed, tally: Tally): Promise<void> {
     assert.ok(syntaxErrorCount(after, jsonc) <= syntaxBefore, `${what} must not add syntax errors:\n${after}`);
     const analysed = await analyze(docFor(after, seed.filename), DEFAULT_SETTINGS, (m) => logs.push(m));
     // Syntax problems (a duplicate key among them) never grow; other problems never grow outside the edited nodes.
-    const touched = touchedSpans(seed.text, after, edits);
-    const counted = analysed.diagnostics.filter((d) => String(d.code).startsWith('syntax/') || !inside(after, d.range, touched));
+    const touched = insideSpans(after, touchedSpans(seed.text, after, edits));
+    const counted = analysed.diagnostics.filter((d) => String(d.code).startsWith('syntax/') || !touched(d.range));
     for (const code of new Set(counted.map((d) => String(d.code)))) {
       assert.ok(countOf(counted, code) <= countOf(before.diagnostics, code), `${what} must not add ${code} problems:\n${after}`);
     }
