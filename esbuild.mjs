@@ -2,8 +2,6 @@
 import { build } from 'esbuild';
 import { chmodSync } from 'node:fs';
 
-const importMetaUrl = "const __importMetaUrl = require('url').pathToFileURL(__filename).href;";
-
 const common = {
   bundle: true,
   platform: 'node',
@@ -12,8 +10,6 @@ const common = {
   minify: true,
   sourcemap: 'linked',
   logLevel: 'warning',
-  // ESM dependencies (fdir, via tinyglobby) read import.meta.url, which a CommonJS bundle must provide.
-  define: { 'import.meta.url': '__importMetaUrl' },
   // These ship UMD builds whose dynamic requires esbuild cannot follow; their ESM builds bundle cleanly.
   alias: {
     'vscode-json-languageservice': './node_modules/vscode-json-languageservice/lib/esm/jsonLanguageService.js',
@@ -22,9 +18,9 @@ const common = {
 };
 
 await Promise.all([
-  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], banner: { js: importMetaUrl } }),
-  build({ ...common, entryPoints: ['server/src/node/main.ts'], outfile: 'dist/server.js', banner: { js: `#!/usr/bin/env node\n${importMetaUrl}` } }),
-  build({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: `#!/usr/bin/env node\n${importMetaUrl}` } }),
+  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
+  build({ ...common, entryPoints: ['server/src/node/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } }),
+  build({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } }),
 ]);
 
 // The two `bin`s run directly from a clone too (`./dist/server.js --stdio`), as npm makes them on install.
