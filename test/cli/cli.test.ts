@@ -1,25 +1,12 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { workspace } from '../helpers/workspace';
 import { fixture, mutate } from '../helpers/diagnose';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 
-const made: string[] = [];
-after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-cli-'));
-  made.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
 
 const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
 

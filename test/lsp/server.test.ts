@@ -1,19 +1,13 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
-import { LspClient, SERVER } from '../helpers/lspClient';
+import { clientsStoppedAfterTests, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { applyEdits } from '../../server/src/core/source';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
-const clients: LspClient[] = [];
-const start = async (...args: Parameters<typeof LspClient.start>) => {
-  const c = await LspClient.start(...args);
-  clients.push(c);
-  return c;
-};
-after(() => Promise.all(clients.map((c) => c.stop())));
+const start = clientsStoppedAfterTests();
 
 const ARGS = 'file:///w/search.args.json';
 const badArgs = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } }\n}\n';

@@ -2,7 +2,7 @@
  * Which bundled schema a document gets, and why. Priority: a per-document choice made in the editor, then the `toolschema.associations` setting, then the
  * document's own `$schema`, then the file name, then the content's shape. Anything else gets nothing from us.
  */
-import picomatch from 'picomatch';
+import { compileGlob, type GlobMatcher } from './glob';
 import { SchemaEntry, schemaById, schemaForSchemaValue, type SchemaId } from './catalog';
 import type { Settings } from './settings';
 import type { RootFacts } from './source';
@@ -33,15 +33,22 @@ export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' 
   { glob: '**/skills/tools-*.json', target: 'pedelec-tool' },
 ];
 
-const matcherCache = new Map<string, (path: string) => boolean>();
+const matcherCache = new Map<string, GlobMatcher>();
+/** Settings can change many times in a session; the cache is dropped rather than grown without end. */
+const MAX_CACHED_MATCHERS = 1000;
+const never: GlobMatcher = () => false;
 
 /** Glob match in the VS Code `files.associations` manner: a pattern without `/` matches the file name anywhere. */
 export function globMatches(glob: string, path: string): boolean {
   let match = matcherCache.get(glob);
   if (!match) {
-    const options = { dot: true, nocase: true };
     const pattern = glob.startsWith('/') || glob.startsWith('**/') ? glob : `**/${glob}`;
-    match = picomatch(pattern, options);
+    try {
+      match = compileGlob(pattern);
+    } catch {
+      match = never; // refused globs are reported when the settings are read (settings.ts)
+    }
+    if (matcherCache.size >= MAX_CACHED_MATCHERS) matcherCache.clear();
     matcherCache.set(glob, match);
   }
   return match(toPosix(path));

@@ -2,7 +2,7 @@ import type { Rule } from '../../rule';
 import { PEDELEC_FAMILIES } from '../../catalog';
 import { getProperty, getValue, isArray, isObject, toValue, type TreeNode, type JsonValue, type ObjectNode } from '../../tree';
 import { anchorOf, declaredType, schemaNodes } from '../../pedelec/nodes';
-import { deepEqual } from '../../pedelec/values';
+import { canonical } from '../../pedelec/valueSet';
 
 const kind = (n: ObjectNode) => {
   const t = declaredType(n);
@@ -14,8 +14,12 @@ const enumOf = (n: TreeNode | undefined) => {
   return Array.isArray(v) ? v : undefined;
 };
 
-const disjoint = (a: JsonValue[] | undefined, b: JsonValue[] | undefined) =>
-  !!a && !!b && !a.some((x) => b.some((y) => deepEqual(x, y)));
+/** Through a Set (valueSet.ts): enums of thousands of values stay linear. */
+const disjoint = (a: JsonValue[] | undefined, b: JsonValue[] | undefined) => {
+  if (!a || !b) return false;
+  const inB = new Set(b.map(canonical));
+  return !a.some((x) => inB.has(canonical(x)));
+};
 
 function requiredOf(n: ObjectNode): string[] {
   const r = getValue(n, 'required');
