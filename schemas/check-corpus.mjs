@@ -10,7 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpusDir = process.argv[2] ?? '/work/shared/corpus/arcade-wrapper-tools';
-const IDS = ['arcade-tool-preview', 'arcade-tool-1.0', 'arcade-tool-current', 'pedelec-args', 'pedelec-skills'];
+const IDS = ['arcade-tool-preview', 'arcade-tool-1.0', 'arcade-tool-current', 'pedelec-args', 'pedelec-skills', 'pedelec-tools', 'pedelec-tool'];
 
 const schemas = {};
 for (const id of IDS) {
@@ -179,6 +179,11 @@ const badLegacy = structuredClone(legacy); badLegacy.tools[1].input.required = '
 await expectProblems('skills: error inside legacy input', j(badLegacy), 'pedelec-skills', /array/);
 const bad2 = structuredClone(skills); bad2.extra = 1; bad2.tools[0].timeoutMs = '5s'; bad2.tools[1].nmae = 'x';
 await expectProblems('skills: unknown keys / wrong types', j(bad2), 'pedelec-skills', /extra/);
+const registry = { tools: skills.tools };
+await expectClean('tools registry (skills/tools.json)', j(registry), 'pedelec-tools');
+await expectProblems('tools registry: no guidance, errors inside argsSchema', j({ guidance: 'g', tools: bad.tools }), 'pedelec-tools', /guidance/);
+await expectClean('tool file (skills/tools-move_shape.json)', j({ ...skills.tools[0], timeoutMs: 60000 }), 'pedelec-tool');
+await expectProblems('tool file: unknown key', j({ ...skills.tools[0], handler: 'x' }), 'pedelec-tool', /handler/);
 
 // ---------------------------------------------------------------- 5. hover through associations and external $ref
 console.log('\n== hover (schema association by fileMatch)');

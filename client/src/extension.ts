@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../server/src/protocol';
 import { registerMigrateCommand } from './migrate';
+import { registerModelView } from './modelView';
 import { registerStatusBar } from './statusBar';
 import { RestartPolicy } from './restartPolicy';
 import { linkRuleDocs, registerRuleDocs } from './ruleDocs';
@@ -64,6 +65,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const server = client.initializeResult?.serverInfo;
   client.info(`${server?.name ?? 'the language server'} ${server?.version ?? ''} is running`);
   context.subscriptions.push(registerMigrateCommand(client), ...registerStatusBar(client));
+  context.subscriptions.push(...registerModelView(client));
 }
 
 export async function deactivate(): Promise<void> {

@@ -1,6 +1,8 @@
 /**
  * "Show rule documentation": the rule pages ship inside the extension (docs/rules/*.md), so they open in
- * VS Code's Markdown preview, offline, at the rule's section. See ruleDocLinks.ts for what the argument can be.
+ * VS Code's Markdown preview, offline, at the rule's section. See ruleDocLinks.ts for what the argument can be;
+ * anything else is refused: the command can be run with any argument (a command link, another extension), and
+ * opening it could start any scheme's handler.
  */
 import * as vscode from 'vscode';
 import { ruleDocTarget, ruleDocsCommandUri, SHOW_RULE_DOCS } from './ruleDocLinks';

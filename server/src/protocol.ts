@@ -1,4 +1,5 @@
 /** Custom protocol between the extension and the server, declared once and imported by both sides. */
+import type { Family } from './core/catalog';
 
 export const DOCUMENT_INFO_REQUEST = 'toolschema/documentInfo';
 
@@ -9,7 +10,7 @@ export interface DocumentInfoParams {
 /** Which bundled schema applies to a document, and why; null when toolschema leaves the document alone. */
 export type DocumentInfo = {
   schemaId: string;
-  family: 'arcade' | 'pedelec-args' | 'pedelec-skills';
+  family: Family;
   title: string;
   /** The Arcade version (preview, 1.0, current) or the Pedelec family. */
   version: string;
@@ -59,6 +60,8 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'arcade-tool-current', label: 'Arcade tool definition (current tooling)' },
   { id: 'pedelec-args', label: 'Pedelec args schema' },
   { id: 'pedelec-skills', label: 'Pedelec skills manifest' },
+  { id: 'pedelec-tools', label: 'Pedelec tools registry' },
+  { id: 'pedelec-tool', label: 'Pedelec tool file' },
 ];
 
 export { MIGRATE_ARCADE_TITLE, type MigrationActionData } from './core/arcade/migrationAction';
@@ -67,4 +70,30 @@ export { MIGRATE_ARCADE_TITLE, type MigrationActionData } from './core/arcade/mi
 export const COMMANDS = {
   migrateArcade: 'toolschema.migrateArcadeToolDefinition',
   selectSchema: 'toolschema.selectSchema',
+  showModelView: 'toolschema.showModelView',
 } as const;
+
+/**
+ * `workspace/executeCommand` with this command and one argument, ModelViewParams: what the model is shown for an
+ * open document (see server/src/core/convert). Any LSP client can call it; VS Code's "Show what the model sees"
+ * does.
+ */
+export const MODEL_VIEW_COMMAND = 'toolschema.modelView';
+
+export interface ModelViewParams {
+  uri: string;
+  /** `openai`, `anthropic`, `mcp` or `pedelec`. */
+  provider: string;
+}
+
+export interface ModelViewNote {
+  /** A JSON pointer: into the document for `notes`, into the output's argsSchema for `remaining`. */
+  path: string;
+  message: string;
+}
+
+export type ModelViewResult =
+  | { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[] }
+  | { ok: false; error: string };
+
+export { TARGETS as MODEL_VIEW_PROVIDERS, TARGET_LABELS as MODEL_VIEW_LABELS } from './core/convert/targets';

@@ -1,6 +1,8 @@
 /** The language server: a thin adapter from LSP to the core. */
 import {
   CodeActionKind,
+  ErrorCodes,
+  ResponseError,
   TextDocumentSyncKind,
   TextDocuments,
   type Connection,
@@ -12,10 +14,13 @@ import { registerDiagnostics } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
 import { supportsMarkdownDocs, withPlainDocs } from './handlers/completion';
 import { codeActions, FIX_ALL_KIND, resolveFixAll, sourceFixAll } from './handlers/codeActions';
+import { coalesced } from './handlers/coalesce';
+import { TEXT_DOCUMENTS } from './handlers/textSync';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
 import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/contributions';
 import { rangeOf } from './handlers/lsp';
+import { MODEL_VIEW_COMMANDS, registerModelView } from './handlers/modelView';
 import { MarkupKind, type Diagnostic } from 'vscode-languageserver';
 import {
   DOCUMENT_INFO_REQUEST,
@@ -29,9 +34,10 @@ import { schemaById } from './core/catalog';
 import { associationSource } from './protocol';
 import type { Settings } from './core/settings';
 import { VERSION } from './version';
+import { clampedPosition } from './handlers/positions';
 
 export function startServer(connection: Connection): void {
-  const documents = new TextDocuments(TextDocument);
+  const documents = new TextDocuments(TEXT_DOCUMENTS);
   let settings!: SettingsStore;
   /** Per-document schema choices from the editor (SET_SCHEMA_OVERRIDE_NOTIFICATION), kept while the server runs. */
   const overrides = new Map<string, string>();
@@ -68,6 +74,7 @@ export function startServer(connection: Connection): void {
           codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite],
           resolveProvider: true,
         },
+        executeCommandProvider: { commands: MODEL_VIEW_COMMANDS },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
       serverInfo: { name: 'toolschema-language-server', version: VERSION },
@@ -83,21 +90,31 @@ export function startServer(connection: Connection): void {
       const { DidChangeConfigurationNotification } = await import('vscode-languageserver');
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'toolschema' });
     }
-    await settings.refresh();
-    analyses.clear();
+    await reloadSettings();
     settingsLoaded();
-    diagnostics.refreshAll();
   });
 
-  connection.onDidChangeConfiguration(async (change) => {
-    await settings.refresh((change.settings as { toolschema?: unknown } | undefined)?.toolschema);
+  let pushedSettings: unknown;
+  const reloadSettings = coalesced(async () => {
+    await settings.refresh(pushedSettings);
     analyses.clear();
     diagnostics?.refreshAll();
+  });
+  connection.onDidChangeConfiguration((change) => {
+    pushedSettings = (change.settings as { toolschema?: unknown } | undefined)?.toolschema;
+    void reloadSettings();
   });
 
   documents.onDidClose((e) => analyses.closed(e.document.uri));
 
+  // Before `initialize` the protocol says to refuse every request with ServerNotInitialized: the requests about a
+  // document check it in withDoc; any other method (the pull-diagnostics handler is not registered yet) falls here.
+  const notInitialized = () => new ResponseError(ErrorCodes.ServerNotInitialized, 'The server has not been initialized.');
+  connection.onRequest((method: string) => {
+    throw settings ? new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`) : notInitialized();
+  });
   const withDoc = <T>(uri: string, fallback: T, f: (doc: TextDocument) => Promise<T>): Promise<T> => {
+    if (!settings) return Promise.reject(notInitialized());
     const doc = documents.get(uri);
     return doc ? f(doc) : Promise.resolve(fallback);
   };
@@ -106,7 +123,7 @@ export function startServer(connection: Connection): void {
     withDoc(p.textDocument.uri, null, async (doc) => {
       const analysis = await analyses.get(doc);
       const lines = analysis.doc.lineIndex;
-      const found = await hover(analysis, lines.offsetAt(p.position), HOVER_CONTRIBUTORS);
+      const found = await hover(analysis, lines.offsetAt(clampedPosition(doc, p.position)), HOVER_CONTRIBUTORS);
       return found && { contents: { kind: MarkupKind.Markdown, value: found.markdown }, range: rangeOf(found.span, lines) };
     }),
   );
@@ -114,7 +131,7 @@ export function startServer(connection: Connection): void {
   connection.onCompletion((p) =>
     withDoc(p.textDocument.uri, null, async (doc) => {
       const analysis = await analyses.get(doc);
-      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
+      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(clampedPosition(doc, p.position)), COMPLETION_FILTERS);
       return markdownDocs ? list : withPlainDocs(list);
     }),
   );
@@ -158,6 +175,7 @@ export function startServer(connection: Connection): void {
     diagnostics?.refreshAll();
   });
 
+  registerModelView(connection, documents, analyses);
   documents.listen(connection);
   connection.listen();
 }

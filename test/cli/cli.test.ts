@@ -1,25 +1,12 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { workspace } from '../helpers/workspace';
 import { fixture, mutate } from '../helpers/diagnose';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 
-const made: string[] = [];
-after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-cli-'));
-  made.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
 
 const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
 
@@ -37,7 +24,7 @@ test('cli: errors exit 1, in ESLint-like text with path:line:col, severity, mess
   const dir = workspace({ 'search.args.json': badArgs });
   const r = run(dir, 'search.args.json');
   assert.equal(r.status, 1);
-  assert.match(r.stdout, /^search\.args\.json:3:44 {2}error {2}"format" is not supported.* {2}pedelec\/unsupported-keyword$/m);
+  assert.match(r.stdout, /^search\.args\.json:3:44 {2}error {2}"format" is outside Pedelec's documented args-schema subset.* {2}pedelec\/unsupported-keyword$/m);
   assert.match(r.stdout, /✖ 1 problem \(1 error, 0 warnings, 0 info\) in 1 file checked\./);
 });
 
@@ -119,4 +106,22 @@ test('cli: config mistakes (an id typo, an object for a severity, an unknown key
   for (const m of [/toolschema\.rules\["pedelec\/unsupported-keyword"\]: severity must be one of/, /unknown schema id "pedelec-arg" \(did you mean "pedelec-args"\?\)/, /toolschema\.maxFileSize is not a toolschema setting \(did you mean "maxFileSizeKB"\?\)/]) {
     assert.equal(r.stderr.split('\n').filter((l) => m.test(l)).length, 1, `${m} once in:\n${r.stderr}`);
   }
+});
+
+test('cli: a skills directory\'s tools.json and the tool files Core writes are found and checked with their rules', () => {
+  const tool = (name: string, extra = '') => `{ "name": "${name}", "description": "d", "argsSchema": { "type": "object", "properties": { "timeoutMs": { "type": "integer" } } }${extra} }`;
+  const dir = workspace({
+    'app/skills/tools.json': `{ "tools": [ ${tool('search')}, ${tool('search')} ] }\n`,
+    'app/skills/tools-search.json': `${tool('search', ', "timeoutMs": -1')}\n`,
+    'app/other/tools-search.json': `${tool('search')}\n`,
+  });
+  const r = run(dir, '.', '--format', 'json');
+  const results = JSON.parse(r.stdout) as { path: string; problems: { code: string; message: string }[] }[];
+  const byFile = Object.fromEntries(results.map((x) => [path.relative(dir, x.path), x.problems.map((p) => p.code).sort()]));
+  assert.deepEqual(byFile, {
+    [path.join('app', 'skills', 'tools-search.json')]: ['pedelec/invalid-timeout', 'pedelec/reserved-argument'],
+    [path.join('app', 'skills', 'tools.json')]: ['pedelec/duplicate-tool-name', 'pedelec/reserved-argument', 'pedelec/reserved-argument'],
+  });
+  const registry = results.find((x) => x.path.endsWith('tools.json'))!;
+  assert.match(registry.problems.find((p) => p.code === 'pedelec/duplicate-tool-name')!.message, /Core rejects the tools\.json when it loads it \(TOOLS_JSON_INVALID\)/);
 });

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
 import { lintFiles } from '../../server/src/cli/parallel';
 import { main } from '../../server/src/cli/main';
+import { ReadError } from '../../server/src/cli/read';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 import { fixture, mutate } from '../helpers/diagnose';
 
@@ -106,11 +107,12 @@ test('cli pool: a file a worker cannot read fails as it does in one thread; a wo
     const list = [...files.slice(0, 5), '/virtual/unreadable.json'];
     // The main thread refuses the unreadable file too, with the same error: whichever thread takes it, it fails so.
     const lintOne = async (file: string) => {
-      if (file.endsWith('unreadable.json')) throw new Error('EACCES: permission denied');
+      if (file.endsWith('unreadable.json')) throw new ReadError('permission denied');
       return { path: file, schemaId: 'main thread', problems: [] };
     };
     const lint = await lintFiles(list, DEFAULT_SETTINGS, lintOne, () => undefined, WORKER);
-    await assert.rejects(lint('/virtual/unreadable.json'), { message: 'EACCES: permission denied' });
+    // Still a ReadError, which main() reports as an unreadable file (not an internal error).
+    await assert.rejects(lint('/virtual/unreadable.json'), (e) => e instanceof ReadError && e.message === 'permission denied');
     const missing = await lintFiles(list.slice(0, 5), DEFAULT_SETTINGS, lintOne, () => undefined, path.join(__dirname, 'no-such-worker.js'));
     for (const f of list.slice(0, 5)) assert.equal((await missing(f)).schemaId, 'main thread');
   } finally {

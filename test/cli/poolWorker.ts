@@ -4,11 +4,12 @@
  */
 import { BroadcastChannel, threadId } from 'node:worker_threads';
 import { serveWorker } from '../../server/src/cli/parallel';
+import { ReadError } from '../../server/src/cli/read';
 
 const channel = new BroadcastChannel('toolschema-pool-test');
 channel.unref(); // the worker ends when its files are done
 serveWorker(async (file) => {
-  if (file.endsWith('unreadable.json')) throw new Error('EACCES: permission denied');
+  if (file.endsWith('unreadable.json')) throw new ReadError('permission denied');
   channel.postMessage('answered');
   return { path: file, schemaId: `thread ${threadId}`, problems: [] };
 });

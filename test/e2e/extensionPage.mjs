@@ -13,10 +13,9 @@ export function packageVsix(repo) {
   const out = path.join(dir, 'toolschema.vsix');
   const readme = spawnSync(process.execPath, [path.join(repo, 'scripts', 'vsix-readme.mjs')], { cwd: repo, encoding: 'utf8' });
   if (readme.status !== 0) throw new Error(`scripts/vsix-readme.mjs failed:\n${readme.stderr}`);
-  const vsce = path.join(repo, 'node_modules', '@vscode', 'vsce', 'vsce');
-  const r = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', '--readme-path', 'dist/README.vsix.md',
-    '--no-rewrite-relative-links', '--allow-missing-repository', '-o', out], { cwd: repo, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`vsce package failed:\n${r.stdout}\n${r.stderr}`);
+  // The same packaging as `npm run package` (scripts/vsix.mjs: vsce on a copy without package.json's `files`).
+  const r = spawnSync(process.execPath, [path.join(repo, 'scripts', 'vsix.mjs'), out], { cwd: repo, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`scripts/vsix.mjs failed:\n${r.stdout}\n${r.stderr}`);
   return { vsix: out, dir };
 }
 

@@ -2,11 +2,12 @@
  * A plain LSP client for protocol tests: starts the bundled server (dist/server.js) over stdio, answers its
  * configuration requests, and records what it publishes. Waiting is on conditions, never on sleeps.
  */
+import { after } from 'node:test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
-import type { Diagnostic } from 'vscode-languageserver-types';
+import type { Diagnostic, Range } from 'vscode-languageserver-types';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 
 export const SERVER = path.resolve(__dirname, '../../../dist/server.js');
@@ -46,6 +47,8 @@ export class LspClient {
   readonly history: PublishDiagnosticsParams[] = [];
   readonly messages: { type: number; message: string }[] = [];
   readonly logs: string[] = [];
+  /** How many `workspace/configuration` and `workspace/diagnostic/refresh` requests the server sent. */
+  readonly requestsFromServer = { configuration: 0, diagnosticRefresh: 0 };
   settings: unknown;
   initializeResult!: { capabilities: Record<string, any>; serverInfo?: { name: string; version?: string } };
   private listeners: (() => void)[] = [];
@@ -74,14 +77,21 @@ export class LspClient {
       client.notify();
     });
     connection.onNotification('window/logMessage', (m: { message: string }) => client.logs.push(m.message));
-    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => p.items.map(() => client.settings));
+    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => {
+      client.requestsFromServer.configuration++;
+      return p.items.map(() => client.settings);
+    });
     connection.onRequest('client/registerCapability', () => null);
     connection.onRequest('window/showMessageRequest', (m: { type: number; message: string }) => {
       client.messages.push(m);
       client.notify();
       return null;
     });
-    connection.onRequest('workspace/diagnostic/refresh', () => null);
+    connection.onRequest('workspace/diagnostic/refresh', () => {
+      client.requestsFromServer.diagnosticRefresh++;
+      client.notify();
+      return null;
+    });
     connection.listen();
     client.initializeResult = await connection.sendRequest('initialize', {
       processId: process.pid,
@@ -138,10 +148,15 @@ export class LspClient {
   }
 
   /** An incremental change: replaces `range` with `text`; returns the new version. */
-  edit(uri: string, range: { start: { line: number; character: number }; end: { line: number; character: number } }, text: string): number {
+  edit(uri: string, range: Range, text: string): number {
+    return this.edits(uri, [{ range, text }]);
+  }
+
+  /** Several incremental changes in one didChange, applied in order; returns the new version. */
+  edits(uri: string, contentChanges: { range: Range; text: string }[]): number {
     const version = (this.versions.get(uri) ?? 0) + 1;
     this.versions.set(uri, version);
-    this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text }] });
+    this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges });
     return version;
   }
 
@@ -175,4 +190,15 @@ export class LspClient {
     clearTimeout(timer);
     this.connection.dispose();
   }
+}
+
+/** `start` for one test file: every client it starts is stopped when the file's tests are done. */
+export function clientsStoppedAfterTests(): (options?: StartOptions) => Promise<LspClient> {
+  const clients: LspClient[] = [];
+  after(() => Promise.all(clients.map((c) => c.stop())));
+  return async (options) => {
+    const c = await LspClient.start(options);
+    clients.push(c);
+    return c;
+  };
 }

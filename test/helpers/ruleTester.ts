@@ -31,6 +31,8 @@ const DEFAULT_FILENAME: Record<Family, string> = {
   arcade: 'example.tool.json',
   'pedelec-args': 'example.args.json',
   'pedelec-skills': 'example.skills.json',
+  'pedelec-tools': 'skills/tools.json',
+  'pedelec-tool': 'skills/tools-example.json',
 };
 
 export function docFor(text: string, filename: string): TextDocument {

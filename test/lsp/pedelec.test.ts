@@ -59,10 +59,12 @@ test('lsp pedelec: hover on a reported unsupported keyword adds what the problem
   const h = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: doc.positionAt(carets[0]) });
   const md = (h.contents as MarkupContent).value;
   for (const sentence of problem.message.split(/(?<=\.) /)) assert.ok(!md.includes(sentence.replace(/"/g, '`')) && !md.includes(sentence), `hover repeats "${sentence}": ${md}`);
-  assert.equal(md, '**`exclusiveMinimum`**: the agent\'s arguments are not constrained by it.\n\nPedelec keywords on this `integer` node: `type`, `description`, `default`, `examples`, `enum`, `oneOf`, `minimum`, `maximum`.');
+  assert.match(md, /^\*\*`exclusiveMinimum`\*\*: Pedelec's guide makes no promise about it\./);
+  assert.match(md, /\*\*Today's Core\*\* validates every call's arguments against the full JSON Schema, so it enforces `exclusiveMinimum`/);
+  assert.match(md, /Pedelec keywords on this `integer` node: `type`, `description`, `default`, `examples`, `enum`, `oneOf`, `minimum`, `maximum`\.$/);
   const skills = await open('{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "$|ref": "#/x" } } ] }', 'a.skills.json');
   const sh = await skills.c.request<Hover>('textDocument/hover', { textDocument: { uri: skills.uri }, position: skills.doc.positionAt(skills.carets[0]) });
-  assert.match((sh.contents as MarkupContent).value, /^\*\*`\$ref`\*\*: the agent's arguments are not constrained by it\.\n\nPedelec keywords on this `object` node: .*`properties`, `required`\.$/);
+  assert.match((sh.contents as MarkupContent).value, /^\*\*`\$ref`\*\*: Pedelec's guide makes no promise about it\.[\s\S]*resolves a local `\$ref`[\s\S]*Pedelec keywords on this `object` node: .*`properties`, `required`\.$/);
 });
 
 test('lsp pedelec: with pedelec/unsupported-keyword off (no problem shown), the hover says why and what to write instead', async () => {
@@ -74,7 +76,7 @@ test('lsp pedelec: with pedelec/unsupported-keyword off (no problem shown), the 
     assert.deepEqual(await c.diagnosticsFor(uri), []);
     const h = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: TextDocument.create(uri, 'json', 1, text).positionAt(carets[0]) });
     const md = (h.contents as MarkupContent).value;
-    assert.match(md, /`exclusiveMinimum` is not supported by Pedelec/);
+    assert.match(md, /`exclusiveMinimum` is outside Pedelec's documented args-schema subset/);
     assert.match(md, /\*\*Instead:\*\* Use `minimum` \(on an integer, `minimum: n \+ 1`\)/);
   } finally {
     await c.stop();
@@ -111,7 +113,7 @@ async function actionsFor(marked: string, code: string) {
 test('lsp pedelec: a local $ref offers inlining (preferred) and removal; inlining clears the problem', async () => {
   const text = '{\n  "type": "object",\n  "properties": {\n    "role": { "$ref": "#/$defs/role" }\n  },\n  "$defs": {\n    "role": { "type": "string", "enum": ["viewer", "editor"] }\n  }\n}\n';
   const { c, uri, doc, d, actions } = await actionsFor(text, 'pedelec/unsupported-keyword');
-  assert.equal(d.message.startsWith('"$ref" is not supported'), true);
+  assert.equal(d.message.startsWith('"$ref" is outside Pedelec\'s documented args-schema subset: today\'s Core resolves it'), true);
   const titles = actions.map((a) => `${a.isPreferred ? '*' : ' '}${a.title}`);
   assert.deepEqual(titles.slice(0, 2), ['*Inline "role" here and remove its definition', ' Remove "$ref"']);
   assert.ok(titles.includes(' Fix all pedelec/unsupported-keyword problems in this file'), titles.join('\n'));
@@ -156,4 +158,25 @@ test('lsp pedelec: source.fixAll.toolschema in a skills manifest renames input a
   assert.equal(fixed, '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "properties": { "n": { "type": "integer", "enum": [3] } } } } ] }');
   c.change(uri, fixed);
   assert.deepEqual(await c.diagnosticsFor(uri), []);
+});
+
+/** What Core reads from a skills directory, and the tool files it writes there for the agent. */
+const REGISTRY = '{\n  "tools": [\n    { "name": "search", "description": "Find notes.", "argsSchema": { "type": "object", "properties": { "timeoutMs": { "type": "integer" } } } },\n    { "name": "search", "description": "Again.", "argsSchema": { "type": "object", "additionalProperties": false } }\n  ]\n}\n';
+const TOOL_FILE = '{\n  "name": "search",\n  "description": "Find notes.",\n  "argsSchema": { "type": "object", "properties": { "q": { "type": "string", "minimum": "3" } }, "required": ["q"] },\n  "timeoutMs": 0\n}\n';
+
+test('lsp pedelec: skills/tools.json and skills/tools-search.json get their schema, status-bar name and rules', async () => {
+  const c = await server();
+  const cases = [
+    { uri: 'file:///w/app/skills/tools.json', text: REGISTRY, schemaId: 'pedelec-tools', title: 'Pedelec tools registry', codes: ['pedelec/reserved-argument', 'pedelec/duplicate-tool-name', 'pedelec/unsupported-keyword'] },
+    { uri: 'file:///w/app/skills/tools-search.json', text: TOOL_FILE, schemaId: 'pedelec-tool', title: 'Pedelec tool file', codes: ['pedelec/keyword-type-mismatch', 'pedelec/invalid-keyword-value', 'pedelec/invalid-timeout'] },
+  ];
+  for (const { uri, text, schemaId, title, codes } of cases) {
+    c.open(uri, text);
+    const info = await c.request<{ schemaId: string; title: string; reason: string; detail: string }>('toolschema/documentInfo', { uri });
+    assert.deepEqual({ schemaId: info.schemaId, title: info.title, reason: info.reason }, { schemaId, title, reason: 'fileName' });
+    const diagnostics = await c.diagnosticsFor(uri, (d) => d.length > 0);
+    for (const code of codes) assert.ok(diagnostics.some((d) => d.code === code), `${uri}: ${code} in ${JSON.stringify(diagnostics.map((d) => d.code))}`);
+    const hover = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: TextDocument.create(uri, 'json', 1, text).positionAt(text.indexOf('"name"') + 2) });
+    assert.match((hover.contents as MarkupContent).value, /tool name the agent calls/);
+  }
 });

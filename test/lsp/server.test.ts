@@ -1,19 +1,13 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
-import { LspClient, SERVER } from '../helpers/lspClient';
+import { clientsStoppedAfterTests, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { applyEdits } from '../../server/src/core/source';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
-const clients: LspClient[] = [];
-const start = async (...args: Parameters<typeof LspClient.start>) => {
-  const c = await LspClient.start(...args);
-  clients.push(c);
-  return c;
-};
-after(() => Promise.all(clients.map((c) => c.stop())));
+const start = clientsStoppedAfterTests();
 
 const ARGS = 'file:///w/search.args.json';
 const badArgs = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } }\n}\n';
@@ -66,7 +60,7 @@ test('lsp: hover on a key shows the schema description; on an unsupported keywor
   const at = async (k: number) =>
     ((await c.request<Hover>('textDocument/hover', { textDocument: { uri: ARGS }, position: doc.positionAt(carets[k]) })).contents as MarkupContent).value;
   assert.match(await at(0), /properties/);
-  assert.match(await at(1), /`format`\*\*: the agent's arguments are not constrained by it/);
+  assert.match(await at(1), /`format`\*\*: Pedelec's guide makes no promise about it/);
 });
 
 test('lsp: completion offers property names and enum values from the schema', async () => {

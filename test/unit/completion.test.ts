@@ -30,3 +30,16 @@ test('completion: Arcade property names at the root and output modes in availabl
 test('completion: nothing for files toolschema does not handle', async () => {
   assert.deepEqual(await labels('{ | }', 'package.json'), []);
 });
+
+test('completion: ToolMetadata keys, flags and vocabularies in an Arcade metadata object', async () => {
+  const tool = (metadata: string) => `{ "name": "T", "input": { "parameters": [] }, "metadata": ${metadata} }`;
+  assert.deepEqual((await labels(tool('{ | }'), 'a.tool.json')).sort(), ['behavior', 'classification', 'extras']);
+  const flags = await labels(tool('{ "behavior": { | } }'), 'a.tool.json');
+  for (const key of ['operations', 'read_only', 'destructive', 'idempotent', 'open_world']) assert.ok(flags.includes(key), flags.join(','));
+  const operations = await labels(tool('{ "behavior": { "operations": [ | ] } }'), 'a.tool.json');
+  assert.deepEqual(operations.sort(), ['"create"', '"delete"', '"opaque"', '"read"', '"update"']);
+  const domains = await labels(tool('{ "classification": { "service_domains": [ | ] } }'), 'a.tool.json');
+  assert.equal(domains.length, 30);
+  // The older wrapper-tool shape completes its own keys once it has one of them.
+  assert.deepEqual((await labels(tool('{ "object_type": "api_wrapper_tool", | }'), 'a.tool.json')).sort(), ['description', 'version']);
+});

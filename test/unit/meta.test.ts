@@ -25,6 +25,10 @@ for (const rule of RULES) {
     const docs = read(`docs/rules/${family}.md`);
     assert.ok(docs.includes(`## ${anchor}\n`), `docs/rules/${family}.md has a "## ${anchor}" section`);
     assert.ok(docs.includes(`\`${id}\` (${defaultSeverity}`), 'the docs state the default severity');
+    if (family === 'pedelec') {
+      const section = docs.slice(docs.indexOf(`## ${anchor}\n`)).split(/\n(?=## )/)[0];
+      assert.ok(section.includes('](#what-pedelec-does-with-your-schema)'), 'the section links "What Pedelec does with your schema"');
+    }
     assert.match(read('README.md'), new RegExp(`^\\| \`${id.replace('/', '\\/')}\` \\| ${defaultSeverity} \\|`, 'm'), 'README rule table row with the default severity');
   });
 }

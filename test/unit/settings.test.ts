@@ -9,7 +9,7 @@ test('settings: valid values are kept', () => {
     RULE_IDS,
   );
   assert.deepEqual(problems, []);
-  assert.deepEqual(settings.associations, { '*.x.json': 'pedelec-args' });
+  assert.deepEqual({ ...settings.associations }, { '*.x.json': 'pedelec-args' });
   assert.equal(settings.rules['pedelec/unsupported-keyword'], 'warning');
   assert.equal(settings.detectByContent, false);
 });
@@ -29,8 +29,8 @@ test('settings: each invalid value is named once and the rest keeps working', ()
   assert.match(problems.join('\n'), /"a\/\[" is not a valid glob/);
   assert.match(problems.join('\n'), /unknown rule id "pedelec\/no-such-rule"/);
   assert.match(problems.join('\n'), /toolschema.rules\["pedelec\/unsupported-keyword"\]: severity must be one of/);
-  assert.deepEqual(settings.associations, { '*.b.json': 'pedelec-args' });
-  assert.deepEqual(settings.rules, { 'arcade/array-missing-inner-type': 'off' });
+  assert.deepEqual({ ...settings.associations }, { '*.b.json': 'pedelec-args' });
+  assert.deepEqual({ ...settings.rules }, { 'arcade/array-missing-inner-type': 'off' });
   assert.equal(settings.detectByContent, true);
   assert.equal(settings.maxFileSizeKB, 10240);
 });
@@ -38,7 +38,7 @@ test('settings: each invalid value is named once and the rest keeps working', ()
 test('settings: a non-object is rejected as a whole, with defaults', () => {
   const { settings, problems } = parseSettings('oops', RULE_IDS);
   assert.equal(problems.length, 1);
-  assert.deepEqual(settings.rules, {});
+  assert.deepEqual({ ...settings.rules }, {});
 });
 
 test('settings: near misses are named with a suggestion; objects where a severity belongs; unknown keys', () => {
@@ -53,10 +53,10 @@ test('settings: near misses are named with a suggestion; objects where a severit
   );
   assert.deepEqual(problems, [
     'toolschema.rule is not a toolschema setting (did you mean "rules"?); it is ignored.',
-    'toolschema.associations["tools/*.json"]: unknown schema id "arcade-tool-1" (did you mean "arcade-tool-1.0"?); use one of arcade-tool-preview, arcade-tool-1.0, arcade-tool-current, pedelec-args, pedelec-skills.',
+    'toolschema.associations["tools/*.json"]: unknown schema id "arcade-tool-1" (did you mean "arcade-tool-1.0"?); use one of arcade-tool-preview, arcade-tool-1.0, arcade-tool-current, pedelec-args, pedelec-skills, pedelec-tools, pedelec-tool.',
     'toolschema.rules: unknown rule id "pedelec/unsuported-keyword" (did you mean "pedelec/unsupported-keyword"?).',
     'toolschema.rules["arcade/array-missing-inner-type"]: severity must be one of off, hint, info, warning, error (a string), not {"severity":"warning"}.',
   ]);
-  assert.deepEqual(settings.associations, { 'defs/*.json': 'pedelec-args' });
-  assert.deepEqual(settings.rules, {});
+  assert.deepEqual({ ...settings.associations }, { 'defs/*.json': 'pedelec-args' });
+  assert.deepEqual({ ...settings.rules }, {});
 });

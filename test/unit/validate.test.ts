@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { diagnose, fixture, mutate, analyzeText } from '../helpers/diagnose';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 
 const current = fixture('weather.current.tool.json');
 const v1 = fixture('greet.v1.tool.json');
@@ -57,14 +58,19 @@ test('syntax: broken JSON is reported with the place, and no crash', async () =>
   assert.ok(found.some((f) => f.startsWith('syntax/invalid-json')), found.join('\n'));
 });
 
+// pedelec/invalid-keyword-value reports these as Core's TOOLS_MANIFEST_INVALID; with it off, the schema problem shows.
+const keywordValueOff = { ...DEFAULT_SETTINGS, rules: { 'pedelec/invalid-keyword-value': 'off' as const } };
+
 test('schemas: a Pedelec keyword with the wrong value type is reported on the value', async () => {
-  const found = await diagnose('{ "type": "object", "properties": { "a": { "type": "string", "minLength": "3" } } }', 'x.args.json');
-  assert.deepEqual(found, ['schema/wrong-type «"3"»']);
+  const text = '{ "type": "object", "properties": { "a": { "type": "string", "minLength": "3" } } }';
+  assert.deepEqual(await diagnose(text, 'x.args.json', keywordValueOff), ['schema/wrong-type «"3"»']);
+  assert.deepEqual(await diagnose(text, 'x.args.json'), ['pedelec/invalid-keyword-value «"3"»']);
 });
 
 test('schemas: a skills manifest validates each argsSchema', async () => {
   const text = '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "required": "x" } } ] }';
-  assert.deepEqual(await diagnose(text, 'a.skills.json'), ['schema/wrong-type «"x"»']);
+  assert.deepEqual(await diagnose(text, 'a.skills.json', keywordValueOff), ['schema/wrong-type «"x"»']);
+  assert.deepEqual(await diagnose(text, 'a.skills.json'), ['pedelec/invalid-keyword-value «"x"»']);
 });
 
 test('files we do not own get nothing', async () => {

@@ -1,10 +1,11 @@
 /** The optional CLI config file: the same settings as the editor's `toolschema.*`. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { parseSettings, type SettingsResult } from '../core/settings';
 import { RULE_IDS } from '../core/rules';
 import { UsageError } from './files';
+import { readRegularFile } from './read';
 
 export const CONFIG_FILE_NAMES = ['toolschema.config.json', '.toolschemarc.json'];
 
@@ -14,12 +15,21 @@ export function loadConfig(cwd: string, explicit?: string): SettingsResult & { f
   if (!file) return parseSettings(undefined, RULE_IDS);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readRegularFile(file);
   } catch (e) {
-    throw new UsageError(`Cannot read config file ${file}: ${(e as Error).message}`);
+    throw new UsageError(`Cannot read config file ${file}: ${(e as Error).message}.`);
   }
   const errors: ParseError[] = [];
-  const raw = parse(text, errors, { allowTrailingComma: true });
+  const tree = parseTree(text, errors, { allowTrailingComma: true });
   if (errors.length) throw new UsageError(`Config file ${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`);
-  return { ...parseSettings(raw, RULE_IDS), file };
+  return { ...parseSettings(tree && valueOf(tree), RULE_IDS), file };
+}
+
+/** The JSON value of a node, with objects that have no prototype: a glob named `__proto__` stays a key. */
+function valueOf(node: Node): unknown {
+  if (node.type === 'array') return (node.children ?? []).map(valueOf);
+  if (node.type !== 'object') return node.value;
+  const object: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of (node.children ?? []).map((p) => p.children ?? [])) if (key && value) object[key.value] = valueOf(value);
+  return object;
 }

@@ -1,35 +1,149 @@
-/** Which files the CLI lints: explicit files as given; directories and globs walked for JSON/JSONC files. */
-import { statSync } from 'node:fs';
-import { glob, isDynamicPattern } from 'tinyglobby';
+/**
+ * Which files the CLI lints: explicit files as given; directories and globs walked for JSON/JSONC files.
+ *
+ * The walk is our own rather than tinyglobby's so that it can promise three things: it never follows a symbolic
+ * link out of the linted folders (a link to `/` would walk the whole disk), it visits each real file once (a link
+ * loop or a second link to the same file adds nothing), and an unreadable folder is reported by name instead of
+ * being skipped in silence. Globs are matched with core/glob.ts (linear time, like the editor's associations).
+ */
+import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
+import { compileGlob, globProblem } from '../core/glob';
+import { kindOf, reasonOf } from './read';
 
-const IGNORE = ['**/node_modules/**', '**/.git/**'];
+/** Folders never walked into. */
+const IGNORED_DIRECTORIES = new Set(['node_modules', '.git']);
+const LINTED_EXTENSION = /\.jsonc?$/i;
+const GLOB_CHARACTERS = /[*?[{]/;
 
 export class UsageError extends Error {}
 
-/** Resolves the command-line targets to absolute file paths, in a stable order. `explicit` were named one by one. */
-export async function collectFiles(targets: string[], cwd: string): Promise<{ files: string[]; explicit: Set<string> }> {
-  const files = new Set<string>();
-  const explicit = new Set<string>();
+export interface Collected {
+  /** Absolute paths, sorted. */
+  files: string[];
+  /** The files named one by one on the command line. */
+  explicit: Set<string>;
+  /** `path: why` for each target, folder or file that could not be read: the run exits 2, after linting the rest. */
+  problems: { path: string; why: string }[];
+  /** Links not followed (out of the linted folders, or broken): said on stderr, not an error. */
+  notes: { path: string; why: string }[];
+}
+
+export async function collectFiles(targets: string[], cwd: string): Promise<Collected> {
+  const out: Collected = { files: [], explicit: new Set(), problems: [], notes: [] };
+  const seen = new Set<string>(); // real paths of the files and folders already visited
+  const add = (file: string, real: string) => {
+    if (seen.has(real)) return;
+    seen.add(real);
+    out.files.push(file);
+  };
+  const walks: { base: string; accept: (file: string) => boolean }[] = [];
   for (const target of targets) {
-    if (isDynamicPattern(target)) {
-      for (const f of await glob(target, { cwd, absolute: true, ignore: IGNORE, dot: true })) files.add(path.resolve(f));
+    if (GLOB_CHARACTERS.test(target)) {
+      const why = globProblem(target);
+      if (why) throw new UsageError(`${JSON.stringify(target)} is not a valid glob: ${why}.`);
+      // A relative glob is matched against paths relative to cwd, so that glob characters in cwd mean nothing.
+      const glob = path.posix.normalize(toPosix(target));
+      const match = compileGlob(glob);
+      const shown = (file: string) => toPosix(path.isAbsolute(glob) ? file : path.relative(cwd, file));
+      walks.push({ base: path.resolve(cwd, staticBase(glob)), accept: (file) => match(shown(file)) });
       continue;
     }
     const abs = path.resolve(cwd, target);
-    let stat;
+    let stat: Stats;
     try {
       stat = statSync(abs);
-    } catch {
-      throw new UsageError(`No such file or directory: ${target}`);
+    } catch (e) {
+      out.problems.push({ path: abs, why: reasonOf(e) });
+      continue;
     }
-    if (stat.isDirectory()) {
-      const found = await glob(['**/*.json', '**/*.jsonc'], { cwd: abs, absolute: true, ignore: IGNORE, dot: true });
-      for (const f of found) files.add(path.resolve(f));
-    } else {
-      files.add(abs);
-      explicit.add(abs);
+    if (stat.isDirectory()) walks.push({ base: abs, accept: (file) => LINTED_EXTENSION.test(file) });
+    else {
+      // Regular or not: a FIFO or device named on the command line is refused when it is read (cli/read.ts).
+      out.explicit.add(abs);
+      add(abs, realpathOr(abs));
     }
   }
-  return { files: [...files].sort(), explicit };
+  const roots = walks.flatMap((w) => {
+    const real = realpathOr(w.base);
+    return real ? [real] : [];
+  });
+  for (const w of walks) walk(w.base, roots, seen, w.accept, add, out);
+  out.files.sort();
+  return out;
+}
+
+/** The leading folders of a glob that contain no glob characters: where its walk starts. */
+function staticBase(glob: string): string {
+  const segments = toPosix(glob).split('/');
+  const fixed = segments.findIndex((s) => GLOB_CHARACTERS.test(s));
+  return segments.slice(0, fixed).join('/') || (glob.startsWith('/') ? '/' : '.');
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+function realpathOr<T = string>(p: string, fallback: string | T = p): string | T {
+  try {
+    return realpathSync(p);
+  } catch {
+    return fallback;
+  }
+}
+
+const inside = (file: string, roots: string[]) => roots.some((r) => file === r || file.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+
+/** Walks `base` without recursion (a deep tree cannot overflow the stack). */
+function walk(
+  base: string,
+  roots: string[],
+  seen: Set<string>,
+  accept: (file: string) => boolean,
+  add: (file: string, real: string) => void,
+  out: Collected,
+): void {
+  const pending = [base];
+  while (pending.length) {
+    const dir = pending.pop()!;
+    const real = realpathOr(dir);
+    if (seen.has(real)) continue; // a loop, or a folder reached twice
+    seen.add(real);
+    let names: string[];
+    try {
+      names = readdirSync(dir).sort();
+    } catch (e) {
+      out.problems.push({ path: dir, why: `this folder cannot be read: ${reasonOf(e)}` });
+      continue;
+    }
+    const subdirectories: string[] = [];
+    for (const name of names) {
+      const entry = path.join(dir, name);
+      let stat: Stats;
+      try {
+        stat = lstatSync(entry);
+      } catch (e) {
+        out.problems.push({ path: entry, why: reasonOf(e) });
+        continue;
+      }
+      if (stat.isSymbolicLink()) {
+        // Never followed. A link to a place inside the linted folders adds nothing: its target is walked under its
+        // own name. A link out of them (to `/`, say) would lint what nobody asked for.
+        const target = realpathOr(entry, null);
+        if (target === null) {
+          if (LINTED_EXTENSION.test(name)) out.notes.push({ path: entry, why: 'a broken symbolic link (or a link loop); skipped' });
+        } else if (!inside(target, roots)) out.notes.push({ path: entry, why: 'a symbolic link to a place outside the linted folders; not followed' });
+        continue;
+      }
+      if (stat.isDirectory()) {
+        if (!IGNORED_DIRECTORIES.has(name)) subdirectories.push(entry);
+      } else if (accept(entry)) {
+        const real = realpathOr(entry);
+        if (stat.isFile()) add(entry, real);
+        else if (!seen.has(real)) {
+          seen.add(real); // named on the command line too: said once
+          out.problems.push({ path: entry, why: `${kindOf(stat)}, not a regular file; only regular files are linted` });
+        }
+      }
+    }
+    pending.push(...subdirectories.reverse());
+  }
 }

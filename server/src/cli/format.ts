@@ -9,6 +9,7 @@ const pageOf = (code: string) => {
   const { file, anchor } = docsPage(code);
   return `${file}#${anchor}`;
 };
+import { escapeJson, escapePath, escapeText } from './escape';
 
 export interface FileResult {
   path: string;
@@ -35,7 +36,7 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
   for (const r of results) {
     for (const p of r.problems) {
       count[p.severity]++;
-      lines.push(`${relative(r.path)}:${p.line}:${p.column}  ${p.severity}  ${p.message}  ${p.code}`);
+      lines.push(`${escapePath(relative(r.path))}:${p.line}:${p.column}  ${p.severity}  ${escapeText(p.message)}  ${escapeText(p.code)}`);
     }
   }
   const linted = results.filter((r) => r.schemaId).length;
@@ -48,7 +49,7 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
   return lines.join('\n') + '\n';
 }
 
-export const formatJson = (results: FileResult[]) => JSON.stringify(results, null, 2) + '\n';
+export const formatJson = (results: FileResult[]) => escapeJson(JSON.stringify(results, null, 2)) + '\n';
 
 const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
 
@@ -89,5 +90,5 @@ export function formatSarif(results: FileResult[], toUri: (p: string) => string)
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return escapeJson(JSON.stringify(log, null, 2)) + '\n';
 }

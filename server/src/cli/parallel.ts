@@ -8,6 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Settings } from '../core/settings';
 import type { FileResult } from './format';
+import { ReadError } from './read';
 
 export type LintOne = (file: string, settings: Settings, log: (message: string) => void) => Promise<FileResult>;
 export type Lint = (file: string) => Promise<FileResult>;
@@ -32,8 +33,9 @@ interface WorkerInput {
 interface Outcome {
   index: number;
   result?: FileResult;
-  /** The message of the error lintOne threw (an unreadable file). */
+  /** The message of the error lintOne threw (an unreadable file), and whether it was a ReadError. */
   error?: string;
+  readError?: boolean;
   logs: string[];
 }
 
@@ -60,7 +62,7 @@ async function lintOneSafely(lintOne: LintOne, files: string[], index: number, s
   try {
     return { index, result: await lintOne(files[index], settings, (m) => logs.push(m)), logs };
   } catch (e) {
-    return { index, error: e instanceof Error ? e.message : String(e), logs };
+    return { index, error: e instanceof Error ? e.message : String(e), readError: e instanceof ReadError, logs };
   }
 }
 
@@ -114,7 +116,7 @@ export async function lintFiles(files: string[], settings: Settings, lintOne: Li
     if (index === undefined) return lintOne(file, settings, log);
     const outcome = outcomes[index]!;
     outcome.logs.forEach(log);
-    if (outcome.error !== undefined) throw new Error(outcome.error);
+    if (outcome.error !== undefined) throw outcome.readError ? new ReadError(outcome.error) : new Error(outcome.error);
     return outcome.result!;
   };
 }

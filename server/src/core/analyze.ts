@@ -8,6 +8,7 @@ import type { Settings, SeverityName } from './settings';
 import { validateSchema, type SchemaProblem } from './schemaValidation';
 import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
 import type { TreeNode } from './tree';
+import { analysisTruncated, Budget } from './budget';
 
 export interface Analysis {
   doc: SchemaDocument;
@@ -20,13 +21,15 @@ export interface Analysis {
 
 export type Logger = (message: string) => void;
 
-/** The path association matches against: a file URI's path, or the URI itself for other schemes. */
+/**
+ * The path association matches against: the URI's path, for every scheme, without its `?query` and `#fragment`
+ * (a `git:` document carries its ref in the query, a notebook cell its id in the fragment).
+ */
 export function pathOfUri(uri: string): string {
-  if (!uri.startsWith('file:')) return uri;
   try {
     return decodeURIComponent(new URL(uri).pathname);
   } catch {
-    return uri;
+    return uri.replace(/[?#][\s\S]*$/, '');
   }
 }
 
@@ -35,6 +38,7 @@ export function analyze(
   settings: Settings,
   log: Logger = () => undefined,
   rules: readonly Rule[] = RULES,
+  budget = new Budget(),
 ): Analysis {
   const doc = source instanceof SchemaDocument ? source : new SchemaDocument(source);
   const limited = doc.tooDeepAt !== undefined ? 'too-deep' : doc.text.length > settings.maxFileSizeKB * 1024 ? 'too-large' : undefined;
@@ -52,9 +56,9 @@ export function analyze(
     } else {
       problems.push(...doc.syntaxProblems);
       const schemaProblems = guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [];
-      const { reported, superseded } = runRules(doc, association, settings, rules, log);
+      const { reported, superseded, nodeKeys } = runRules(doc, association, settings, rules, log, budget);
       problems.push(...schemaProblems.filter((p) => !superseded.has(supersedeKey(p.code, p.node, p.property))).map(withoutSchemaFacts));
-      problems.push(...reported);
+      problems.push(...reported.filter((p) => !superseded.has(nodeKeys.get(p) ?? '')));
     }
     if (doc.hasByteOrderMark) problems.push(byteOrderMark());
     const notFetched = limited ? undefined : schemaNotFetched(doc, association);
@@ -95,17 +99,27 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
   return settings.rules[rule.meta.id] ?? rule.meta.defaultSeverity;
 }
 
-function runRules(doc: SchemaDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger) {
+function runRules(doc: SchemaDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger, budget: Budget) {
   const reported: Problem[] = [];
   const superseded = new Set<string>();
+  // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
+  const nodeKeys = new Map<Problem, string>();
+  const skipped: string[] = [];
+  budget.begin();
   for (const rule of rules) {
     if (!rule.meta.families.includes(association.schema.family)) continue;
     const severity = effectiveSeverity(rule, settings);
     if (severity === 'off') continue;
+    if (budget.exhausted) {
+      skipped.push(rule.meta.id);
+      continue;
+    }
     const own: Problem[] = [];
     const supersedes: string[] = [];
     const report = (r: RuleReport) => {
-      own.push(toProblem(doc, rule, severity, r, log));
+      const problem = toProblem(doc, rule, severity, r, log);
+      if (r.node) nodeKeys.set(problem, supersedeKey(rule.meta.id, r.node));
+      own.push(problem);
       for (const s of r.supersedes ?? []) supersedes.push(supersedeKey(s.code, s.node, s.property));
     };
     try {
@@ -117,7 +131,8 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
       log(`toolschema: rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     }
   }
-  return { reported, superseded };
+  if (skipped.length) reported.push(analysisTruncated(budget, skipped));
+  return { reported, superseded, nodeKeys };
 }
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {

@@ -2,8 +2,8 @@
  * Which bundled schema a document gets, and why. Priority: a per-document choice made in the editor, then the `toolschema.associations` setting, then the
  * document's own `$schema`, then the file name, then the content's shape. Anything else gets nothing from us.
  */
-import picomatch from 'picomatch';
-import { SchemaEntry, schemaById, schemaForSchemaValue } from './catalog';
+import { compileGlob, type GlobMatcher } from './glob';
+import { SchemaEntry, schemaById, schemaForSchemaValue, type SchemaId } from './catalog';
 import type { Settings } from './settings';
 import type { RootFacts } from './source';
 
@@ -19,7 +19,7 @@ export interface Association {
 }
 
 /** Also VS Code's jsonValidation file patterns (package.json; a unit test keeps the two in step). */
-export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | 'pedelec-args' | 'pedelec-skills' }> = [
+export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | Exclude<SchemaId, `arcade-${string}`> }> = [
   { glob: '*.tool.json', target: 'arcade' },
   { glob: '*.tool.jsonc', target: 'arcade' },
   { glob: '**/wrapper_tools/*.json', target: 'arcade' },
@@ -28,17 +28,27 @@ export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' 
   { glob: '*.argsschema.json', target: 'pedelec-args' },
   { glob: '*.skills.json', target: 'pedelec-skills' },
   { glob: '*.skills.jsonc', target: 'pedelec-skills' },
+  // What Pedelec's Core itself reads (a skills directory's tools registry) and writes for the agent (one per tool).
+  { glob: '**/skills/tools.json', target: 'pedelec-tools' },
+  { glob: '**/skills/tools-*.json', target: 'pedelec-tool' },
 ];
 
-const matcherCache = new Map<string, (path: string) => boolean>();
+const matcherCache = new Map<string, GlobMatcher>();
+/** Settings can change many times in a session; the cache is dropped rather than grown without end. */
+const MAX_CACHED_MATCHERS = 1000;
+const never: GlobMatcher = () => false;
 
 /** Glob match in the VS Code `files.associations` manner: a pattern without `/` matches the file name anywhere. */
 export function globMatches(glob: string, path: string): boolean {
   let match = matcherCache.get(glob);
   if (!match) {
-    const options = { dot: true, nocase: true };
     const pattern = glob.startsWith('/') || glob.startsWith('**/') ? glob : `**/${glob}`;
-    match = picomatch(pattern, options);
+    try {
+      match = compileGlob(pattern);
+    } catch {
+      match = never; // refused globs are reported when the settings are read (settings.ts)
+    }
+    if (matcherCache.size >= MAX_CACHED_MATCHERS) matcherCache.clear();
     matcherCache.set(glob, match);
   }
   return match(toPosix(path));

@@ -4,10 +4,28 @@ import arcadeV1 from '../../../schemas/arcade-tool-1.0.schema.json';
 import arcadeCurrent from '../../../schemas/arcade-tool-current.schema.json';
 import pedelecArgs from '../../../schemas/pedelec-args.schema.json';
 import pedelecSkills from '../../../schemas/pedelec-skills.schema.json';
+import pedelecTools from '../../../schemas/pedelec-tools.schema.json';
+import pedelecTool from '../../../schemas/pedelec-tool.schema.json';
 import type { JSONSchema } from 'vscode-json-languageservice';
 
-export type SchemaId = 'arcade-tool-preview' | 'arcade-tool-1.0' | 'arcade-tool-current' | 'pedelec-args' | 'pedelec-skills';
-export type Family = 'arcade' | 'pedelec-args' | 'pedelec-skills';
+export type SchemaId =
+  | 'arcade-tool-preview'
+  | 'arcade-tool-1.0'
+  | 'arcade-tool-current'
+  | 'pedelec-args'
+  | 'pedelec-skills'
+  | 'pedelec-tools'
+  | 'pedelec-tool';
+/**
+ * What a document is, for the rules. Pedelec: a standalone args schema, or a file of tools: a skills manifest
+ * (`{ guidance, tools }`, the SDK's `skills` input), the tools registry Core reads (`skills/tools.json`,
+ * `{ tools }`), or one tool as Core writes it for the agent (`skills/tools-<name>.json`).
+ */
+export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily;
+export type PedelecToolsFamily = 'pedelec-skills' | 'pedelec-tools' | 'pedelec-tool';
+export const PEDELEC_TOOLS_FAMILIES: readonly PedelecToolsFamily[] = ['pedelec-skills', 'pedelec-tools', 'pedelec-tool'];
+/** Every family that holds Pedelec args schemas. */
+export const PEDELEC_FAMILIES: readonly Family[] = ['pedelec-args', ...PEDELEC_TOOLS_FAMILIES];
 
 export interface SchemaEntry {
   id: SchemaId;
@@ -40,6 +58,8 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   entry('arcade-tool-current', 'arcade', 'Arcade tool definition (current tooling)', arcadeCurrent),
   entry('pedelec-args', 'pedelec-args', 'Pedelec args schema', pedelecArgs),
   entry('pedelec-skills', 'pedelec-skills', 'Pedelec skills manifest', pedelecSkills),
+  entry('pedelec-tools', 'pedelec-tools', 'Pedelec tools registry', pedelecTools),
+  entry('pedelec-tool', 'pedelec-tool', 'Pedelec tool file', pedelecTool),
 ];
 
 const byId = new Map<string, SchemaEntry>(SCHEMAS.map((s) => [s.id, s]));

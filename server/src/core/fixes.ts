@@ -19,17 +19,20 @@ export interface ResolvedFix {
 
 const MAX_PASSES = 10;
 
-const syntaxCounts = new WeakMap<SchemaDocument, number>();
+const syntaxCounts = new WeakMap<SchemaDocument, Map<string, number>>();
 
-function syntaxProblemCount(doc: SchemaDocument, text: string): number {
-  return doc.adapter.parse(text, { comments: doc.isJsonc, syntaxOnly: true }).problems.length;
+/** The syntax problems of `text` by code (duplicate keys included). */
+function syntaxProblemCounts(doc: SchemaDocument, text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of doc.adapter.parse(text, { comments: doc.isJsonc, syntaxOnly: true }).problems) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
+  return counts;
 }
 
 /**
  * The fixes of a problem, as edits. Where the text has syntax errors the tree around them is a guess (a stray
- * character may become a key), so there a fix is kept only if it adds no syntax problem (duplicate keys
- * included). Clean documents skip the check: the adapters' edits are correct on them (the fix-safety property
- * test checks that).
+ * character may become a key), so there a fix is kept only if no kind of syntax problem grows (duplicate keys
+ * included). Clean documents skip the check: the adapters' edits are correct on them (the fix-safety property test
+ * checks that).
  */
 export function resolveFixes(doc: SchemaDocument, problem: Problem): ResolvedFix[] {
   const fixes = problem.fixes?.() ?? [];
@@ -41,8 +44,12 @@ export function resolveFixes(doc: SchemaDocument, problem: Problem): ResolvedFix
   }));
   if (!resolved.length || doc.syntaxProblems.length === 0) return resolved;
   let before = syntaxCounts.get(doc);
-  if (before === undefined) syntaxCounts.set(doc, (before = syntaxProblemCount(doc, doc.text)));
-  return resolved.filter((fix) => syntaxProblemCount(doc, applyEdits(doc.text, fix.edits)) <= before!);
+  if (!before) syntaxCounts.set(doc, (before = syntaxProblemCounts(doc, doc.text)));
+  const unchanged = before;
+  return resolved.filter((fix) => {
+    const after = syntaxProblemCounts(doc, applyEdits(doc.text, fix.edits));
+    return [...after].every(([code, n]) => n <= (unchanged.get(code) ?? 0));
+  });
 }
 
 export type FixChooser = (problem: Problem, fixes: () => ResolvedFix[]) => ResolvedFix | undefined;

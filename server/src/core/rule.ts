@@ -15,7 +15,10 @@ export interface RuleMeta {
   families: readonly Family[];
 }
 
-/** A schema problem a rule's report replaces (one problem, one diagnostic): the same code on the same node. */
+/**
+ * A problem a rule's report replaces (one problem, one diagnostic): the same code on the same node. Usually a
+ * schema problem; it may be another rule's, when both would describe one fault.
+ */
 export interface SupersededSchemaProblem {
   code: string;
   /** The value the schema problem is about (for a property problem, the object that holds or lacks it). */
@@ -34,7 +37,7 @@ export interface RuleReport {
   message: string;
   /** Computed only when asked (code actions, fix-all, `--fix`). */
   fixes?: () => Fix[];
-  /** Schema problems this report replaces. When the rule is off, the schema problem shows instead. */
+  /** Problems this report replaces. When the rule is off, the replaced problem shows instead. */
   supersedes?: SupersededSchemaProblem[];
 }
 

@@ -1,5 +1,6 @@
 /** User settings shared by the editor (`toolschema.*`) and the CLI config file, with validation. */
-import picomatch from 'picomatch';
+import { globProblem } from './glob';
+import { quote, SettingsProblems } from './settingsProblems';
 import { SCHEMAS, schemaById } from './catalog';
 
 export type SeverityName = 'off' | 'hint' | 'info' | 'warning' | 'error';
@@ -38,47 +39,46 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * message; valid ones are kept. `knownRuleIds` lets the caller say which rule ids exist.
  */
 export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): SettingsResult {
-  const problems: string[] = [];
-  const settings: Settings = { associations: {}, rules: {}, detectByContent: true, maxFileSizeKB: DEFAULT_SETTINGS.maxFileSizeKB };
-  if (raw === undefined || raw === null) return { settings, problems };
-  if (!isRecord(raw)) {
-    problems.push('toolschema: settings must be an object; using the defaults.');
-    return { settings, problems };
-  }
+  const problems = new SettingsProblems();
+  // No prototype: a glob or rule id named `__proto__` is an ordinary key.
+  const settings: Settings = { associations: Object.create(null), rules: Object.create(null), detectByContent: true, maxFileSizeKB: DEFAULT_SETTINGS.maxFileSizeKB };
+  if (raw === undefined || raw === null) return { settings, problems: [] };
+  if (!isRecord(raw)) return { settings, problems: ['toolschema: settings must be an object; using the defaults.'] };
   const { associations, rules, detectByContent, maxFileSizeKB } = raw;
   for (const key of Object.keys(raw)) {
-    if (!KNOWN_KEYS.includes(key)) problems.push(`toolschema.${key} is not a toolschema setting${suggestion(key, KNOWN_KEYS)}; it is ignored.`);
+    if (!KNOWN_KEYS.includes(key)) problems.add('toolschema: unknown settings', () => `toolschema.${quote(key).slice(1, -1)} is not a toolschema setting${suggestion(key, KNOWN_KEYS)}; it is ignored.`);
   }
   if (associations !== undefined) {
-    if (!isRecord(associations)) problems.push('toolschema.associations must be an object of glob → schema id.');
+    if (!isRecord(associations)) problems.add('associations', () => 'toolschema.associations must be an object of glob → schema id.');
     else
       for (const [glob, id] of Object.entries(associations)) {
+        const why = typeof id === 'string' && schemaById(id) ? globProblem(glob) : undefined;
         if (typeof id !== 'string' || !schemaById(id)) {
-          problems.push(`toolschema.associations["${glob}"]: unknown schema id ${JSON.stringify(id)}${suggestion(id, SCHEMAS.map((x) => x.id))}; use one of ${SCHEMAS.map((x) => x.id).join(', ')}.`);
-        } else if (!isValidGlob(glob)) {
-          problems.push(`toolschema.associations: "${glob}" is not a valid glob.`);
+          problems.add('toolschema.associations: unknown schema ids', () => `toolschema.associations[${quote(glob)}]: unknown schema id ${quote(id)}${suggestion(id, SCHEMAS.map((x) => x.id))}; use one of ${SCHEMAS.map((x) => x.id).join(', ')}.`);
+        } else if (why) {
+          problems.add('toolschema.associations: invalid globs', () => `toolschema.associations: ${quote(glob)} is not a valid glob: ${why}.`);
         } else settings.associations[glob] = id;
       }
   }
   if (rules !== undefined) {
-    if (!isRecord(rules)) problems.push('toolschema.rules must be an object of rule id → severity.');
+    if (!isRecord(rules)) problems.add('rules', () => 'toolschema.rules must be an object of rule id → severity.');
     else
       for (const [id, sev] of Object.entries(rules)) {
-        if (!knownRuleIds.has(id)) problems.push(`toolschema.rules: unknown rule id "${id}"${suggestion(id, [...knownRuleIds])}.`);
+        if (!knownRuleIds.has(id)) problems.add('toolschema.rules: unknown rule ids', () => `toolschema.rules: unknown rule id ${quote(id)}${suggestion(id, [...knownRuleIds])}.`);
         else if (typeof sev !== 'string' || !SEVERITY_NAMES.includes(sev as SeverityName)) {
-          problems.push(`toolschema.rules["${id}"]: severity must be one of ${SEVERITY_NAMES.join(', ')} (a string), not ${JSON.stringify(sev)}.`);
+          problems.add('toolschema.rules: invalid severities', () => `toolschema.rules[${quote(id)}]: severity must be one of ${SEVERITY_NAMES.join(', ')} (a string), not ${quote(sev)}.`);
         } else settings.rules[id] = sev as SeverityName;
       }
   }
   if (detectByContent !== undefined) {
-    if (typeof detectByContent !== 'boolean') problems.push('toolschema.detectByContent must be true or false.');
+    if (typeof detectByContent !== 'boolean') problems.add('detectByContent', () => 'toolschema.detectByContent must be true or false.');
     else settings.detectByContent = detectByContent;
   }
   if (maxFileSizeKB !== undefined) {
-    if (typeof maxFileSizeKB !== 'number' || !(maxFileSizeKB > 0)) problems.push('toolschema.maxFileSizeKB must be a positive number.');
+    if (typeof maxFileSizeKB !== 'number' || !(maxFileSizeKB > 0)) problems.add('maxFileSizeKB', () => 'toolschema.maxFileSizeKB must be a positive number.');
     else settings.maxFileSizeKB = maxFileSizeKB;
   }
-  return { settings, problems };
+  return { settings, problems: problems.list() };
 }
 
 /** The settings' keys; `trace` is VS Code's (`toolschema.trace.server`), read by the client. */
@@ -103,14 +103,4 @@ function distance(a: string, b: string): number {
     row = next;
   }
   return row[b.length];
-}
-
-function isValidGlob(glob: string): boolean {
-  if (glob.trim() === '') return false;
-  try {
-    picomatch.makeRe(glob, { strictBrackets: true });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,8 @@
 /**
- * One analysis per document version, shared by diagnostics, hover, completion and code actions. A closed
- * document is dropped; a settings change drops everything.
+ * One analysis per document text, shared by diagnostics, hover, completion and code actions. Keyed on the text as
+ * well as the version: a client may reopen a URI with version 1 and new text, or reuse a version, and an analysis
+ * must never be served for text it did not see (a quick fix would edit text it never read). A closed document is
+ * dropped; a settings change drops everything.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver';

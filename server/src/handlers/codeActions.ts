@@ -12,6 +12,7 @@ import type { Edit } from '../core/source';
 import type { LineIndex } from '../core/text';
 import { arcadeRefactorings } from '../core/arcade/migrationAction';
 import { rangeOf } from './lsp';
+import { docsUrl } from '../docs';
 
 export const FIX_ALL_KIND = 'source.fixAll.toolschema';
 /** The client command that opens a rule's documentation (VS Code only). */
@@ -84,12 +85,13 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
           if (edit) actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [d], edit });
         }
       }
-      if (options.docsCommand && d.codeDescription?.href) {
+      if (options.docsCommand) {
+        // Our own link, never the client-sent one: a forged `codeDescription.href` could name any scheme.
         actions.push({
           title: `Show documentation for ${code}`,
           kind: CodeActionKind.QuickFix,
           diagnostics: [d],
-          command: { title: `Show documentation for ${code}`, command: SHOW_DOCS_COMMAND, arguments: [d.codeDescription.href] },
+          command: { title: `Show documentation for ${code}`, command: SHOW_DOCS_COMMAND, arguments: [docsUrl(problem.code)] },
         });
       }
     }

@@ -3,7 +3,7 @@
  * while typing. A result is delivered only if its version is still the document's newest once the messages that
  * queued up during the analysis (newer edits, cancellations) have been read: a stale pull is answered with
  * `ServerCancelled` (the client asks again), a stale push is dropped, and no push ever goes out for a version
- * older than one already published.
+ * older than one already published. "Version" there means the document's generation: see `generations`.
  */
 import {
   DocumentDiagnosticReportKind,
@@ -34,8 +34,23 @@ export function registerDiagnostics(
   /** What the client is shown of an analysis's diagnostics (see InitializationOptions.hostReportsSyntax). */
   shown: (diagnostics: Diagnostic[]) => Diagnostic[] = (diagnostics) => diagnostics,
 ): { refreshAll(): void } {
-  // TextDocuments updates a document in place on incremental changes: capture the version before any await.
-  const isCurrent = (uri: string, version: number) => documents.get(uri)?.version === version;
+  // Each open and change of a document gets the next generation number; results are matched to generations, not
+  // to the client's versions, which may repeat (a reopen with version 1, a reused version) or go backwards.
+  // TextDocuments fires onDidChangeContent right after onDidOpen for the same text: that echo is not a new generation.
+  const generations = new Map<string, number>();
+  const bump = (uri: string) => generations.set(uri, (generations.get(uri) ?? 0) + 1);
+  let echo: TextDocument | undefined;
+  documents.onDidOpen((e) => {
+    bump(e.document.uri);
+    echo = e.document;
+  });
+  documents.onDidChangeContent((e) => {
+    if (e.document === echo) echo = undefined;
+    else bump(e.document.uri);
+  });
+  documents.onDidClose((e) => generations.delete(e.document.uri));
+  const generationOf = (uri: string) => generations.get(uri) ?? 0;
+  const isCurrent = (uri: string, generation: number) => documents.get(uri) !== undefined && generationOf(uri) === generation;
 
   if (pull) {
     // Pulls arrive with every keystroke. While the user types (two edits closer than the debounce) in a large
@@ -61,19 +76,18 @@ export function registerDiagnostics(
       });
     connection.languages.diagnostics.on(async (params, token) => {
       const uri = params.textDocument.uri;
-      const asked = documents.get(uri)?.version; // the version the client asked about
+      const asked = generationOf(uri); // the text the client asked about
       await ready;
       await settle(uri);
       await readPendingMessages();
       const doc = documents.get(uri);
       if (!doc) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
-      if (doc.version !== asked) throw stale();
-      const version = doc.version;
+      if (generationOf(uri) !== asked) throw stale();
       const diagnostics = await analyses.diagnostics(doc);
       await readPendingMessages();
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
-      if (!isCurrent(doc.uri, version)) throw stale();
+      if (!isCurrent(uri, asked)) throw stale();
       return { kind: DocumentDiagnosticReportKind.Full, items: shown(diagnostics) };
     });
     return { refreshAll: () => void connection.languages.diagnostics.refresh() };
@@ -81,24 +95,26 @@ export function registerDiagnostics(
 
   const timers = new Map<string, NodeJS.Timeout>();
   const published = new Map<string, number>();
-  const publish = async (uri: string, version: number) => {
+  const publish = async (uri: string, generation: number) => {
     await ready;
     const doc = documents.get(uri);
-    if (!doc || doc.version !== version) return; // superseded while waiting: the newer version has its own timer
+    if (!doc || !isCurrent(uri, generation)) return; // superseded while waiting: the newer text has its own timer
+    const { version } = doc;
     const diagnostics = await analyses.diagnostics(doc);
     await readPendingMessages();
-    if (!isCurrent(uri, version) || (published.get(uri) ?? -Infinity) > version) return;
-    published.set(uri, version);
+    if (!isCurrent(uri, generation) || (published.get(uri) ?? -Infinity) > generation) return;
+    published.set(uri, generation);
     await connection.sendDiagnostics({ uri, version, diagnostics: shown(diagnostics) });
   };
   const schedule = (doc: TextDocument, delay: number) => {
-    const { uri, version } = doc;
+    const { uri } = doc;
+    const generation = generationOf(uri);
     clearTimeout(timers.get(uri));
     timers.set(
       uri,
       setTimeout(() => {
         timers.delete(uri);
-        publish(uri, version).catch((e) => connection.console.error(`toolschema: diagnostics failed: ${String(e)}`));
+        publish(uri, generation).catch((e) => connection.console.error(`toolschema: diagnostics failed: ${String(e)}`));
       }, delay),
     );
   };

@@ -16,7 +16,10 @@ export class SettingsStore {
     return this.current;
   }
 
-  /** Pulls the `toolschema` section; invalid values are reported once each and replaced by defaults. */
+  /**
+   * Pulls the `toolschema` section; invalid values are replaced by defaults and reported in one message (a
+   * problem already reported is not repeated: the user sees each mistake once, not once per change).
+   */
   async refresh(pushed?: unknown): Promise<void> {
     let raw: unknown = pushed;
     if (this.canPull) {
@@ -28,10 +31,8 @@ export class SettingsStore {
     }
     const { settings, problems } = parseSettings(raw, RULE_IDS);
     this.current = settings;
-    for (const p of problems) {
-      if (this.reported.has(p)) continue;
-      this.reported.add(p);
-      void this.connection.window.showWarningMessage(`${p} Using the default for it.`);
-    }
+    const fresh = problems.filter((p) => !this.reported.has(p));
+    fresh.forEach((p) => this.reported.add(p));
+    if (fresh.length) void this.connection.window.showWarningMessage(`${fresh.join(' ')} Using the defaults for these.`);
   }
 }

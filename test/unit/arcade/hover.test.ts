@@ -49,7 +49,7 @@ test('arcade hover: keys get the schema description plus our words', async () =>
 test('arcade hover: a key this version cannot hold says which format it belongs to', async () => {
   const [metadata] = await hoverAt(mutate(v1, '"name": "Greet",', '"name": "Greet", "meta|data": null,'), 'greet.tool.json');
   assert.match(metadata, /not part of the Arcade tool definition 1\.0 format; it belongs to the Arcade tool definition \(current tooling\) format/);
-  assert.match(metadata, /Generator metadata/);
+  assert.match(metadata, /generator metadata/);
 });
 
 test('arcade hover: plain keys are left to the schema hover; nothing for other families', async () => {

@@ -136,3 +136,41 @@ test('migrate: applying the action\'s edit gives the migrated text', async () =>
   const edits = action.edit!.changes![analysis.doc.uri].map((e) => ({ offset: lines.offsetAt(e.range.start), length: lines.offsetAt(e.range.end) - lines.offsetAt(e.range.start), newText: e.newText }));
   assert.equal(applyEdits(preview, edits), (await migrate(preview))!.text);
 });
+
+const current2026 = fixture('helpdesk.current-2026.tool.json');
+
+test('migrate: arcade-core 2026 output → 1.0 names the new fields 1.0 cannot hold, and validates under 1.0', async () => {
+  const m = (await migrate(current2026, 'helpdesk.tool.json'))!;
+  assert.deepEqual(m.dropped.sort(), [
+    'input.parameters[].value_schema.description',
+    'input.parameters[].value_schema.inner_properties',
+    'input.parameters[].value_schema.inner_required_keys',
+    'input.parameters[].value_schema.nullable',
+    'input.parameters[].value_schema.properties',
+    'input.parameters[].value_schema.required_keys',
+    'metadata',
+    'output.value_schema.properties',
+    'output.value_schema.required_keys',
+    'requirements.metadata',
+  ]);
+  for (const gone of ['"required_keys"', '"inner_required_keys"', '"nullable"', '"classification"', '"behavior"', '"extras"', '"client_id"']) {
+    assert.ok(!m.text.includes(gone), `${gone} is removed`);
+  }
+  assert.match(m.text, /"secrets": \[\{ "key_id": "helpdesk_region" \}\]/);
+  assert.deepEqual(await diagnose(m.text, 'helpdesk.tool.json'), []);
+  const [action] = await refactorActions(current2026, 'helpdesk.tool.json');
+  assert.equal(
+    action.title,
+    'Migrate to Arcade tool definition 1.0 (drops: nullable, value_schema.properties, value_schema.description, required_keys, value_schema.inner_properties, inner_required_keys, requirements.metadata, metadata)',
+  );
+});
+
+test('migrate: "nullable": false and null new fields are dropped silently (1.0 values are never null); true is named', async () => {
+  const text = `{ "name": "Ping", "fully_qualified_name": "Net.Ping@1.0.0", "description": "Pings a host.", "toolkit": { "name": "Net", "version": "1.0.0" },
+  "input": { "parameters": [ { "name": "host", "required": true, "description": "Host name.", "value_schema": { "val_type": "string", "required_keys": null, "inner_required_keys": null, "nullable": false } } ] },
+  "output": { "available_modes": ["value"] }, "metadata": null }`;
+  const m = (await migrate(text, 'ping.tool.json'))!;
+  assert.deepEqual(m.dropped, []);
+  assert.match(m.text, /"value_schema": \{ "val_type": "string" \}/);
+  assert.deepEqual((await migrate(text.replace('"nullable": false', '"nullable": true'), 'ping.tool.json'))!.dropped, ['input.parameters[].value_schema.nullable']);
+});

@@ -5,7 +5,7 @@
  * say so. Edits are the core's minimal, comment- and layout-preserving ones, applied in passes like fix-all.
  */
 import type { JSONSchema } from 'vscode-json-languageservice';
-import { getProperty, isObject, type TreeNode, type JsonPath } from '../tree';
+import { getProperty, isObject, type TreeNode, type JsonPath, type ValueNode } from '../tree';
 import type { Association } from '../associate';
 import { schemaById } from '../catalog';
 import { SchemaDocument } from '../document';
@@ -80,9 +80,7 @@ function visit(node: TreeNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonP
           walk.changes.push(renameKey(property, renamed));
           continue;
         }
-        if (value && value.type !== 'null' && !(value.type === 'string' && value.value === '')) {
-          walk.dropped.add(label([...path, key]));
-        }
+        if (value && !carriesNothing(key, value)) walk.dropped.add(label([...path, key]));
         walk.changes.push(removeProperty(property));
       } else if (value?.type === 'null' && !allowsNull(sub, root)) {
         walk.changes.push(removeProperty(property));
@@ -94,6 +92,14 @@ function visit(node: TreeNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonP
     const items = itemsSchema(ref, root);
     if (items !== undefined) node.items.forEach((item, i) => visit(item, items, root, [...path, i], walk));
   }
+}
+
+/**
+ * A value whose loss loses nothing: null, an empty string, and `"nullable": false` (1.0 has no null values, so
+ * "not nullable" is what every 1.0 value already is).
+ */
+function carriesNothing(key: string, value: ValueNode): boolean {
+  return value.type === 'null' || (value.type === 'string' && value.value === '') || (key === 'nullable' && value.type === 'boolean' && !value.value);
 }
 
 /** `a.b[].c` paths, summarised for a title: the last key (with its parent for generic names), each once. */

@@ -20,12 +20,20 @@ export function endpointParameters(doc: SchemaDocument): ObjectNode[] {
 }
 
 /** Every value schema of the tool, including nested ones, without recursion. */
-export function* valueSchemas(doc: SchemaDocument): Generator<ObjectNode> {
-  const stack: (TreeNode | undefined)[] = [
+export const valueSchemas = (doc: SchemaDocument): Generator<ObjectNode> =>
+  withNested([
     ...parameters(doc).map((p) => getValue(p, 'value_schema')),
     getValue(getValue(doc.root, 'output'), 'value_schema'),
     ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
-  ].reverse();
+  ]);
+
+/** The value schemas of the input parameters, including nested ones: what the model is shown. */
+export const inputValueSchemas = (doc: SchemaDocument): Generator<ObjectNode> =>
+  withNested(parameters(doc).map((p) => getValue(p, 'value_schema')));
+
+/** The given value schemas and those nested in their `properties` / `inner_properties`, depth first. */
+function* withNested(roots: (TreeNode | undefined)[]): Generator<ObjectNode> {
+  const stack = [...roots].reverse();
   while (stack.length) {
     const vs = stack.pop();
     if (!isObject(vs)) continue;

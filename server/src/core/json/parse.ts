@@ -7,7 +7,7 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { Problem } from '../problem';
 import type { ParseOptions, RootFacts, SourceParse } from '../source';
-import type { ArrayNode, KeyNode, ObjectNode, PropertyNode, Span, ValueNode } from '../tree';
+import type { ArrayNode, ObjectNode, PropertyNode, Span, ValueNode } from '../tree';
 import { splitsSurrogatePair } from '../text';
 import { parseStrictJson } from './strictParse';
 
@@ -38,7 +38,8 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
   let root: ValueNode | undefined;
   let container: Container | undefined;
   let property: PropertyNode | undefined; // the property whose value comes next
-  const keysSeen: Map<string, KeyNode[]>[] = [];
+  // Per open object (null for an open array): the keys seen so far, to report duplicates with or without a tree.
+  const keysSeen: (Map<string, Span[]> | null)[] = [];
   // Root facts, gathered without the tree (so that `syntaxOnly` still has them).
   let depth = 0;
   let rootIsObject: boolean | undefined;
@@ -61,12 +62,13 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
   const open = (node: Container) => {
     attach(node);
     container = node;
-    if (node.type === 'object') keysSeen.push(new Map());
   };
   const close = (offset: number, length: number) => {
     if (comma !== undefined && !comments) problem('syntax/trailing-comma', comma, 1, TRAILING_COMMA);
     comma = undefined;
     depth--;
+    const seen = keysSeen.pop();
+    if (seen) reportDuplicates(seen);
     if (!build || !container) return;
     const done = container;
     // Without its bracket (the text breaks off), a container ends with its last member, not at the next token.
@@ -74,7 +76,6 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
     const members: readonly Span[] = done.type === 'object' ? done.properties : done.items;
     const last = members[members.length - 1];
     done.length = (closed ? offset + length : Math.max(done.offset + 1, last ? last.offset + last.length : 0)) - done.offset;
-    if (done.type === 'object') reportDuplicates(keysSeen.pop()!);
     property = undefined;
     const parent: PropertyNode | ArrayNode | ObjectNode | undefined = done.parent;
     if (parent?.type === 'property') {
@@ -82,7 +83,7 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
       container = parent.parent;
     } else container = parent as Container | undefined;
   };
-  const reportDuplicates = (seen: Map<string, KeyNode[]>) => {
+  const reportDuplicates = (seen: Map<string, Span[]>) => {
     for (const keys of seen.values()) {
       if (keys.length > 1) for (const k of keys) problem('syntax/duplicate-key', k.offset, k.length, DUPLICATE_KEY);
     }
@@ -95,12 +96,14 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
         rootIsObject ??= depth === 0;
         depth++;
         comma = undefined;
+        keysSeen.push(new Map());
         if (build) open({ type: 'object', offset, length: 1, properties: [] });
       },
       onArrayBegin: (offset) => {
         rootIsObject ??= false;
         depth++;
         comma = undefined;
+        keysSeen.push(null);
         if (build) open({ type: 'array', offset, length: 1, items: [] });
       },
       onObjectEnd: close,
@@ -111,15 +114,15 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
           rootKeys.add(name);
           pendingSchema = name === '$schema';
         }
+        const seen = keysSeen[keysSeen.length - 1];
+        const same = seen?.get(name);
+        if (same) same.push({ offset, length });
+        else seen?.set(name, [{ offset, length }]);
         if (!build || container?.type !== 'object') return;
         const node = { type: 'property', offset, length, parent: container } as PropertyNode;
         node.keyNode = { type: 'string', value: name, offset, length, parent: node };
         container.properties.push(node);
         property = node;
-        const seen = keysSeen[keysSeen.length - 1];
-        const same = seen.get(name);
-        if (same) same.push(node.keyNode);
-        else seen.set(name, [node.keyNode]);
       },
       onLiteralValue: (value, offset, length) => {
         comma = undefined;

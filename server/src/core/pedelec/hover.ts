@@ -1,10 +1,11 @@
 /**
  * Hover on a keyword inside an args-schema node: what it means in Pedelec, with an example (and a warning when
- * the node's type does not take it), or why it isn't supported and what to write instead.
+ * the node's type does not take it), or, outside the documented subset, what today's Core does with it and what to write instead.
  */
 import type { HoverContributor } from '../hover';
 import type { Analysis } from '../analyze';
-import { isSupported, SUPPORTED, unsupportedReason } from './keywords';
+import { isSupported, SUPPORTED } from './keywords';
+import { unsupportedHover } from './unsupported';
 import { declaredType, isPedelecFamily, schemaNodeOf } from './nodes';
 
 export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) => {
@@ -21,14 +22,12 @@ export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) =>
     const misplaced = type && k.types && !k.types.includes(type) ? `\n\n⚠ Not valid on this \`${type}\` node: it constrains nothing here.` : '';
     return `**\`${keyword}\`**${types}\n\n${k.doc}${misplaced}\n\nExample:\n\`\`\`json\n${k.example}\n\`\`\``;
   }
-  // The problem's own text shows above the hover: add what it does not say instead of saying it again.
-  if (reportedAt(analysis, property.keyNode.offset)) {
-    const type = declaredType(owner.node);
-    const valid = Object.keys(SUPPORTED).filter((k) => !SUPPORTED[k].types || (type && SUPPORTED[k].types!.includes(type)));
-    const where = type ? `on this \`${type}\` node` : 'on every node';
-    return `**\`${keyword}\`**: the agent's arguments are not constrained by it.\n\nPedelec keywords ${where}: ${valid.map((k) => `\`${k}\``).join(', ')}.`;
-  }
-  return `**\`${keyword}\` is not supported by Pedelec** and is silently ignored: the agent's arguments are not constrained by it.\n\n**Instead:** ${unsupportedReason(keyword)}`;
+  // The problem's own text shows above the hover: then the hover adds what it does not say instead of saying it again.
+  if (!reportedAt(analysis, property.keyNode.offset)) return unsupportedHover(property);
+  const type = declaredType(owner.node);
+  const valid = Object.keys(SUPPORTED).filter((k) => !SUPPORTED[k].types || (type && SUPPORTED[k].types!.includes(type)));
+  const where = type ? `on this \`${type}\` node` : 'on every node';
+  return `${unsupportedHover(property, { besideProblem: true })}\n\nPedelec keywords ${where}: ${valid.map((k) => `\`${k}\``).join(', ')}.`;
 };
 
 /** A pedelec/unsupported-keyword problem is shown for the key at `offset` (the rule is not off). */

@@ -1,6 +1,7 @@
 /**
  * The Pedelec args-schema subset, as data: which keywords exist, for which types, what they mean, and, for the
- * keywords Pedelec does not support, why and what to write instead. Rules, hover and completion all read this.
+ * keywords outside the documented subset, what today's Core does with them and what to write instead. Rules,
+ * hover and completion all read this.
  */
 export type PedelecType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
 export const PEDELEC_TYPES: readonly PedelecType[] = ['string', 'number', 'integer', 'boolean', 'array', 'object'];
@@ -32,52 +33,64 @@ export const SUPPORTED: Readonly<Record<string, SupportedKeyword>> = {
   required: { types: ['object'], doc: 'The names of the properties the handler needs; each must be defined in `properties`.', example: '"required": ["x", "y"]' },
 };
 
-/** Why a JSON Schema keyword is not supported, and what to write instead. */
-export const UNSUPPORTED: Readonly<Record<string, string>> = {
-  $ref: 'Pedelec does not resolve references: write the referenced schema inline (reuse it as a constant in your code).',
-  $defs: 'Pedelec does not resolve references: inline the definitions where they are used and remove `$defs`.',
-  definitions: 'Pedelec does not resolve references: inline the definitions where they are used and remove `definitions`.',
-  additionalProperties: 'Pedelec ignores it: extra properties are not rejected. Validate unexpected keys in your handler.',
-  format: 'Pedelec ignores formats: use `pattern` for simple shapes and validate the rest in your handler.',
-  exclusiveMinimum: 'Use `minimum` (on an integer, `minimum: n + 1`).',
-  exclusiveMaximum: 'Use `maximum` (on an integer, `maximum: n - 1`).',
-  multipleOf: 'Not supported: validate divisibility in your handler.',
-  allOf: 'Composition is not supported beyond `oneOf`: merge the schemas into one node.',
-  anyOf: 'Use `oneOf` with clearly distinguishable alternatives.',
-  not: 'Negation is not supported: describe what is allowed instead (an `enum`, a `pattern`).',
-  if: 'Conditionals are not supported: use `oneOf` with a discriminating property.',
-  then: 'Conditionals are not supported: use `oneOf` with a discriminating property.',
-  else: 'Conditionals are not supported: use `oneOf` with a discriminating property.',
-  const: 'Use `enum` with a single value.',
-  patternProperties: 'Not supported: list the properties in `properties`, or validate keys in your handler.',
-  propertyNames: 'Not supported: validate keys in your handler.',
-  dependentRequired: 'Not supported: use `oneOf` branches with different `required` lists.',
-  dependentSchemas: 'Not supported: use `oneOf` branches.',
-  dependencies: 'Not supported: use `oneOf` branches with different `required` lists.',
-  unevaluatedProperties: 'Not supported: validate extra keys in your handler.',
-  unevaluatedItems: 'Not supported: bound the array with `items` and `maxItems`.',
-  prefixItems: 'Tuples are not supported: use an object with named properties.',
-  contains: 'Not supported: validate array contents in your handler.',
-  minProperties: 'Not supported: use `required`.',
-  maxProperties: 'Not supported: list the allowed properties explicitly.',
-  title: 'Not supported: put the text in `description`.',
-  $id: 'Not supported: remove it.',
-  $comment: 'Not supported: use `description`, or a comment in a .jsonc file.',
-  $schema: 'Only a standalone args-schema file\'s root may carry `$schema` (as the editor\'s hint).',
-  $anchor: 'Not supported: remove it.',
-  readOnly: 'Not supported: remove it.',
-  writeOnly: 'Not supported: remove it.',
-  deprecated: 'Not supported: say so in `description`.',
-  contentEncoding: 'Not supported: describe the encoding in `description`.',
-  contentMediaType: 'Not supported: describe the media type in `description`.',
-  nullable: 'Not part of JSON Schema or Pedelec: use `oneOf` with the alternatives you accept.',
+/**
+ * A keyword outside the documented subset. Pedelec's guide makes no promise about it, but today's Core validates
+ * every call's arguments against the full JSON Schema (jsonschema crate): `core` says what that does with the
+ * keyword, only for keywords common to draft-07, 2019-09 and 2020-12; absent when unknown (then we claim nothing).
+ */
+export interface UnsupportedKeyword {
+  core?: 'enforced' | 'resolved';
+  /** What to write instead, one sentence. */
+  instead: string;
+}
+
+const enforced = (instead: string): UnsupportedKeyword => ({ core: 'enforced', instead });
+const BRANCHES = 'Use `oneOf` with a discriminating property.';
+
+export const UNSUPPORTED: Readonly<Record<string, UnsupportedKeyword>> = {
+  $ref: { core: 'resolved', instead: 'Write the referenced schema inline (in code, reuse a constant).' },
+  $defs: { core: 'resolved', instead: 'Inline the definitions where they are used and remove `$defs`.' },
+  definitions: { core: 'resolved', instead: 'Inline the definitions where they are used and remove `definitions`.' },
+  additionalProperties: enforced('Remove it, and reject unexpected keys in your handler if you must.'),
+  format: { instead: 'Use `pattern` for simple shapes, and validate the rest in your handler.' },
+  exclusiveMinimum: enforced('Use `minimum` (on an integer, `minimum: n + 1`).'),
+  exclusiveMaximum: enforced('Use `maximum` (on an integer, `maximum: n - 1`).'),
+  multipleOf: enforced('Remove it, and check divisibility in your handler.'),
+  allOf: enforced('Merge the schemas into one node.'),
+  anyOf: enforced('Use `oneOf` with clearly distinguishable alternatives.'),
+  not: enforced('Describe what is allowed instead (an `enum`, a `pattern`).'),
+  if: enforced(BRANCHES),
+  then: enforced(BRANCHES),
+  else: enforced(BRANCHES),
+  const: enforced('Use `enum` with a single value.'),
+  patternProperties: enforced('List the properties in `properties`, and check other keys in your handler.'),
+  propertyNames: enforced('Remove it, and check keys in your handler.'),
+  dependentRequired: { instead: 'Use `oneOf` branches with different `required` lists.' },
+  dependentSchemas: { instead: 'Use `oneOf` branches.' },
+  dependencies: { instead: 'Use `oneOf` branches with different `required` lists.' },
+  unevaluatedProperties: { instead: 'Remove it, and check extra keys in your handler.' },
+  unevaluatedItems: { instead: 'Bound the array with `items` and `maxItems`.' },
+  prefixItems: { instead: 'Use an object with named properties instead of a tuple.' },
+  contains: enforced('Remove it, and check array contents in your handler.'),
+  minProperties: enforced('Use `required`.'),
+  maxProperties: enforced('List the allowed properties explicitly.'),
+  title: { instead: 'Put the text in `description`.' },
+  $id: { instead: 'Remove it.' },
+  $comment: { instead: 'Use `description`, or a comment in a .jsonc file.' },
+  $schema: { instead: "Remove it: only a standalone args-schema file's root may carry `$schema` (as the editor's hint)." },
+  $anchor: { instead: 'Remove it.' },
+  readOnly: { instead: 'Remove it.' },
+  writeOnly: { instead: 'Remove it.' },
+  deprecated: { instead: 'Say so in `description`.' },
+  contentEncoding: { instead: 'Describe the encoding in `description`.' },
+  contentMediaType: { instead: 'Describe the media type in `description`.' },
+  nullable: { instead: 'It is not a JSON Schema keyword either: use `oneOf` with the alternatives you accept.' },
 };
+
+/** A keyword nobody defines (`x-…`, a typo). */
+export const CUSTOM_KEYWORD: UnsupportedKeyword = { instead: 'Remove it, or put the information in `description`.' };
 
 export const isSupported = (keyword: string) => Object.prototype.hasOwnProperty.call(SUPPORTED, keyword);
 
-/** Why a keyword is unsupported (a generic sentence for custom keywords). */
-export function unsupportedReason(keyword: string): string {
-  return Object.prototype.hasOwnProperty.call(UNSUPPORTED, keyword)
-    ? UNSUPPORTED[keyword]
-    : 'Custom keywords are not part of the Pedelec subset and are ignored: remove it, or put the information in `description`.';
-}
+export const unsupportedKeyword = (keyword: string): UnsupportedKeyword =>
+  Object.prototype.hasOwnProperty.call(UNSUPPORTED, keyword) ? UNSUPPORTED[keyword] : CUSTOM_KEYWORD;

@@ -1,11 +1,13 @@
 /**
- * Where Pedelec args-schema nodes are: the root of an args-schema file, and every `tools[].argsSchema` (or legacy
- * `input`) of a skills manifest; below them, every node under `properties`, `items` and `oneOf`, at any depth.
+ * Where Pedelec args-schema nodes are: the root of an args-schema file, and the `argsSchema` (or legacy `input`)
+ * of every tool of a skills manifest, tools registry or tool file; below them, every node under `properties`,
+ * `items` and `oneOf`, at any depth.
  */
 import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode } from '../tree';
 import { PEDELEC_TYPES, type PedelecType } from './keywords';
 import type { SchemaDocument } from '../document';
-import type { Family } from '../catalog';
+import { PEDELEC_FAMILIES, type Family } from '../catalog';
+import { skillTools } from './skills';
 
 export interface SchemaNode {
   node: ObjectNode;
@@ -19,10 +21,7 @@ export interface SchemaNode {
 export function argsSchemaRoots(doc: SchemaDocument, family: Family): TreeNode[] {
   const root = doc.root;
   if (family === 'pedelec-args') return root ? [root] : [];
-  if (family !== 'pedelec-skills') return [];
-  const tools = getValue(root, 'tools');
-  if (!isArray(tools)) return [];
-  return tools.items.flatMap((tool) => {
+  return skillTools(doc, family).flatMap((tool) => {
     const schema = getValue(tool, 'argsSchema') ?? getValue(tool, 'input');
     return schema ? [schema] : [];
   });
@@ -92,5 +91,12 @@ export function schemaNodeOf(doc: SchemaDocument, family: Family, node: TreeNode
   return undefined;
 }
 
-export const isPedelecFamily = (family: Family | undefined): family is 'pedelec-args' | 'pedelec-skills' =>
-  family === 'pedelec-args' || family === 'pedelec-skills';
+export const isPedelecFamily = (family: Family | undefined): family is Exclude<Family, 'arcade'> =>
+  family !== undefined && PEDELEC_FAMILIES.includes(family);
+
+const KIND = { string: 'a string', number: 'a number', boolean: 'true or false', array: 'an array', object: 'an object', null: 'null' } as const;
+export type Kind = keyof typeof KIND;
+
+/** `a string`, `an object` …: what a value is, for messages. */
+export const kindNoun = (kind: Kind) => KIND[kind];
+export const kindOf = (node: TreeNode) => (node.type === 'opaque' || node.type === 'property' ? 'a value' : KIND[node.type]);

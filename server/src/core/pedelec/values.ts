@@ -5,6 +5,7 @@
 import { getValue, isArray, isObject, toValue, type JsonValue, type ObjectNode } from '../tree';
 import { declaredType } from './nodes';
 import { safeMatches } from './patterns';
+import { enumHas, hasDuplicates } from './valueSet';
 import type { PedelecType } from './keywords';
 import { plural } from '../wording';
 
@@ -58,8 +59,7 @@ export function violation(value: JsonValue, node: ObjectNode, depth = 0): string
   if (!hasType(value, type)) return `${show(value)} is not of type ${type}`;
   const enumNode = getValue(node, 'enum');
   if (isArray(enumNode) && enumNode.items.length) {
-    const allowed = enumNode.items.map((i) => toValue(i) ?? null);
-    if (!allowed.some((a) => deepEqual(a, value))) return `${show(value)} is not one of the enum values`;
+    if (!enumHas(enumNode, value)) return `${show(value)} is not one of the enum values`;
   }
   if (typeof value === 'number') {
     const min = num(node, 'minimum');
@@ -87,7 +87,7 @@ function arrayViolation(value: JsonValue[], node: ObjectNode, depth: number): st
   if (min !== undefined && value.length < min) return `the array has ${plural(value.length, 'element')}, fewer than minItems ${min}`;
   if (max !== undefined && value.length > max) return `the array has ${plural(value.length, 'element')}, more than maxItems ${max}`;
   const unique = getValue(node, 'uniqueItems');
-  if (unique?.type === 'boolean' && unique.value && value.some((v, i) => value.findIndex((w) => deepEqual(v, w)) !== i)) {
+  if (unique?.type === 'boolean' && unique.value && hasDuplicates(value)) {
     return 'the array has duplicate elements but uniqueItems is true';
   }
   const items = getValue(node, 'items');

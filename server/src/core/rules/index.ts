@@ -21,6 +21,9 @@ import { duplicateToolName } from './pedelec/duplicate-tool-name';
 import { emptyDescription } from './pedelec/empty-description';
 import { invalidTimeout } from './pedelec/invalid-timeout';
 import { legacyInput } from './pedelec/legacy-input';
+import { reservedArgument } from './pedelec/reserved-argument';
+import { invalidKeywordValue } from './pedelec/invalid-keyword-value';
+import { invalidManifest } from './pedelec/invalid-manifest';
 import { arrayMissingInnerType } from './arcade/array-missing-inner-type';
 import { innerTypeWithoutArray } from './arcade/inner-type-without-array';
 import { enumNotString } from './arcade/enum-not-string';
@@ -32,17 +35,22 @@ import { versionKey } from './arcade/version-key';
 import { secretKeyShape } from './arcade/secret-key-shape';
 import { authorizationMode } from './arcade/authorization-mode';
 import { invalidToolkitVersion } from './arcade/invalid-toolkit-version';
+import { metadataContradiction } from './arcade/metadata-contradiction';
+import { requiredKeysUndefined } from './arcade/required-keys-undefined';
+import { requirementKey } from './arcade/requirement-key';
+import { providerIncompatible } from './arcade/provider-incompatible';
 
 const PEDELEC_RULES: readonly Rule[] = [
   unsupportedKeyword, keywordTypeMismatch, rootNotObject, missingType, arrayMissingItems, unboundedArray,
   requiredUndefined, duplicateRequired, invalidRange, invalidPattern, nonPortablePattern, enumTypeMismatch, emptyEnum,
   defaultMismatch, exampleMismatch, ambiguousOneOf, invalidToolName, duplicateToolName, emptyDescription,
-  invalidTimeout, legacyInput,
+  invalidTimeout, legacyInput, reservedArgument, invalidKeywordValue, invalidManifest,
 ];
 
 const ARCADE_RULES: readonly Rule[] = [
   arrayMissingInnerType, innerTypeWithoutArray, enumNotString, duplicateParameter, invalidParameterName,
   missingDescription, fqnMismatch, versionKey, secretKeyShape, authorizationMode, invalidToolkitVersion,
+  metadataContradiction, requiredKeysUndefined, requirementKey, providerIncompatible,
 ];
 
 export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES];

@@ -24,7 +24,7 @@ ruleTester(invalidTimeout, {
     {
       name: 'the message quotes the value as written: 0.0, -0, 1e-3, 1e400, null, an object',
       code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", "timeoutMs": «0.0» }, { "name": "b", "description": "d", "timeoutMs": «-0» }, { "name": "c", "description": "d", "timeoutMs": «1e-3» }, { "name": "e", "description": "d", "timeoutMs": «1e400» }, { "name": "f", "description": "d", "timeoutMs": «null» }, { "name": "h", "description": "d", "timeoutMs": «{ "ms": 5 }» } ] }',
-      errors: ['not 0.0.', 'not -0.', 'not 1e-3.', 'not 1e400.', 'not null.', 'not an object.'],
+      errors: ['not 0.0;', 'not -0;', 'not 1e-3;', 'not 1e400;', 'not null;', 'not an object;'],
     },
     {
       name: 'jsonc with CRLF: the comment after the fixed value stays',

@@ -12,7 +12,7 @@ ruleTester(unsupportedKeyword, {
     {
       name: '$ref and format, nested',
       code: '{ "type": "object", "properties": { "a": { "type": "string", «"format"»: "email" } }, «"$ref"»: "#/x" }',
-      errors: ['"format" is not supported', '"$ref" is not supported'],
+      errors: ['"format" is outside Pedelec\'s documented args-schema subset, so the agent may not be guided by it. Use "pattern"', '"$ref" is outside Pedelec\'s documented args-schema subset: today\'s Core resolves it'],
       output: '{ "type": "object", "properties": { "a": { "type": "string" } } }',
     },
     {
@@ -26,7 +26,7 @@ ruleTester(unsupportedKeyword, {
       name: 'a skills manifest\'s argsSchema; $schema is not allowed there',
       filename: 'agent.skills.json',
       code: '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { «"$schema"»: "x", "type": "object", «"x-custom"»: true } } ] }',
-      errors: ['"$schema"', 'Custom keywords'],
+      errors: ['"$schema"', '"x-custom" is outside Pedelec\'s documented args-schema subset, so the agent may not be guided by it. Remove it, or put the information in "description".'],
       output: '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object" } } ] }',
     },
     {

@@ -27,11 +27,14 @@ export const arrayMissingInnerType: Rule = {
       const guess = guessElementType(vs);
       const verb = inner ? 'Set' : 'Add';
       // A null inner_val_type is also a type error in preview (it allows no null): this report replaces those.
+      const valTypeNode = getValue(vs, 'val_type')!;
       const supersedes: SupersededSchemaProblem[] = inner
         ? [{ code: 'schema/wrong-type', node: inner }, { code: 'schema/invalid-value', node: inner }]
         : [];
+      // What OpenAI gets for this array (no "items") is the same fault, said once here.
+      supersedes.push({ code: 'arcade/provider-incompatible', node: valTypeNode });
       report({
-        node: getValue(vs, 'val_type'),
+        node: valTypeNode,
         message: `An array needs "inner_val_type", the type of its elements (Python list[str] → "string", list[int] → "integer", list[dict] → "json"). ${verb} it.`,
         fixes: () =>
           [guess, ...ELEMENT_TYPES.filter((t) => t !== guess)].map(

@@ -1,7 +1,8 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { getProperty, getValue, isArray, isObject, toValue, type TreeNode, type JsonValue, type ObjectNode } from '../../tree';
 import { anchorOf, declaredType, schemaNodes } from '../../pedelec/nodes';
-import { deepEqual } from '../../pedelec/values';
+import { canonical } from '../../pedelec/valueSet';
 
 const kind = (n: ObjectNode) => {
   const t = declaredType(n);
@@ -13,8 +14,12 @@ const enumOf = (n: TreeNode | undefined) => {
   return Array.isArray(v) ? v : undefined;
 };
 
-const disjoint = (a: JsonValue[] | undefined, b: JsonValue[] | undefined) =>
-  !!a && !!b && !a.some((x) => b.some((y) => deepEqual(x, y)));
+/** Through a Set (valueSet.ts): enums of thousands of values stay linear. */
+const disjoint = (a: JsonValue[] | undefined, b: JsonValue[] | undefined) => {
+  if (!a || !b) return false;
+  const inB = new Set(b.map(canonical));
+  return !a.some((x) => inB.has(canonical(x)));
+};
 
 function requiredOf(n: ObjectNode): string[] {
   const r = getValue(n, 'required');
@@ -46,7 +51,7 @@ export const ambiguousOneOf: Rule = {
     id: 'pedelec/ambiguous-oneof',
     defaultSeverity: 'warning',
     description: 'Require `oneOf` alternatives that can be told apart (a different type, required property or enum).',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

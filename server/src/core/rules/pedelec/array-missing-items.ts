@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { addProperty } from '../../operations';
 import { getProperty, getValue } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
@@ -8,7 +9,7 @@ export const arrayMissingItems: Rule = {
     id: 'pedelec/array-missing-items',
     defaultSeverity: 'error',
     description: 'Require `items` on every `"type": "array"` node.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

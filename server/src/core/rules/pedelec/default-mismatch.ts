@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { getValue, toValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { violation } from '../../pedelec/values';
@@ -8,7 +9,7 @@ export const defaultMismatch: Rule = {
     id: 'pedelec/default-mismatch',
     defaultSeverity: 'warning',
     description: 'Require `default` to be a valid value of its node (type, enum, bounds, pattern, items …).',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

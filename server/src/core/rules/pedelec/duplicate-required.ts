@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { removeElement } from '../../operations';
 import { getValue, isArray } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
@@ -8,7 +9,7 @@ export const duplicateRequired: Rule = {
     id: 'pedelec/duplicate-required',
     defaultSeverity: 'warning',
     description: 'Disallow listing a name twice in `required`.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

@@ -1,4 +1,6 @@
 import type { Rule } from '../../rule';
+import { rejectedBy } from '../../pedelec/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { getValue } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
 
@@ -6,12 +8,13 @@ export const duplicateToolName: Rule = {
   meta: {
     id: 'pedelec/duplicate-tool-name',
     defaultSeverity: 'error',
-    description: 'Disallow two tools with the same name in one skills manifest.',
-    families: ['pedelec-skills'],
+    description: 'Disallow two tools with the same name in one file of tools.',
+    families: PEDELEC_TOOLS_FAMILIES,
   },
-  check({ doc, report }) {
+  check({ doc, association, report }) {
     const seen = new Set<string>();
-    for (const tool of skillTools(doc)) {
+    const rejected = rejectedBy(association.schema.family, 'duplicate-tool-name');
+    for (const tool of skillTools(doc, association.schema.family)) {
       const name = getValue(tool, 'name');
       if (name?.type !== 'string') continue;
       if (!seen.has(name.value)) {
@@ -20,7 +23,7 @@ export const duplicateToolName: Rule = {
       }
       report({
         node: name,
-        message: `Another tool is already named "${name.value}": the agent could not tell them apart and only one handler can be registered. Rename one.`,
+        message: `Another tool is already named "${name.value}"${rejected}. Rename one.`,
       });
     }
   },

@@ -1,4 +1,6 @@
 import type { Rule } from '../../rule';
+import { rejectedBy } from '../../pedelec/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { getValue } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
 
@@ -7,19 +9,26 @@ export const emptyDescription: Rule = {
     id: 'pedelec/empty-description',
     defaultSeverity: 'error',
     description: 'Require a non-blank `description` on every tool of a skills manifest.',
-    families: ['pedelec-skills'],
+    families: PEDELEC_TOOLS_FAMILIES,
   },
-  check({ doc, report }) {
-    for (const tool of skillTools(doc)) {
+  check({ doc, association, report }) {
+    const family = association.schema.family;
+    // Core's tools.json loader fails to parse a tool without a description, but accepts a blank one.
+    const missing = rejectedBy(family, family === 'pedelec-tools' ? 'invalid-manifest' : 'blank-description');
+    const blank = rejectedBy(family, 'blank-description');
+    for (const tool of skillTools(doc, family)) {
       const description = getValue(tool, 'description');
       if (!description) {
         report({
           span: { offset: tool.offset, length: 1 },
-          message: 'This tool has no "description": the agent decides when to call a tool from it. Add what the tool does and when to use it.',
+          message: `This tool has no "description": the agent decides from it when to call the tool${missing}. Add what the tool does and when to use it.`,
           supersedes: [{ code: 'schema/missing-property', node: tool, property: 'description' }],
         });
       } else if (description.type === 'string' && description.value.trim() === '') {
-        report({ node: description, message: 'This tool\'s "description" is blank: the agent decides when to call a tool from it. Say what the tool does and when to use it.' });
+        report({
+          node: description,
+          message: `This tool's "description" is blank: the agent decides from it when to call the tool${blank}. Say what the tool does and when to use it.`,
+        });
       }
     }
   },

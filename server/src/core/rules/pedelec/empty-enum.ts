@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { removeProperty } from '../../operations';
 import { getProperty, isArray } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
@@ -8,7 +9,7 @@ export const emptyEnum: Rule = {
     id: 'pedelec/empty-enum',
     defaultSeverity: 'error',
     description: 'Disallow `enum: []`, which no value can satisfy.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

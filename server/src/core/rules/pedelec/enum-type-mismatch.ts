@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { removeElement, replaceValue } from '../../operations';
 import { getValue, isArray, toValue, type ValueNode } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
@@ -24,7 +25,7 @@ export const enumTypeMismatch: Rule = {
     id: 'pedelec/enum-type-mismatch',
     defaultSeverity: 'error',
     description: 'Require every `enum` value to be of the node\'s type.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

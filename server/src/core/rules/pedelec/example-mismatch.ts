@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { getValue, isArray, toValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { violation } from '../../pedelec/values';
@@ -8,7 +9,7 @@ export const exampleMismatch: Rule = {
     id: 'pedelec/example-mismatch',
     defaultSeverity: 'warning',
     description: 'Require `examples` to be an array of valid values of its node.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { getValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { compileError } from '../../pedelec/patterns';
@@ -8,7 +9,7 @@ export const invalidPattern: Rule = {
     id: 'pedelec/invalid-pattern',
     defaultSeverity: 'error',
     description: 'Require every `pattern` to compile as a JavaScript regular expression.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { getValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 
@@ -14,7 +15,7 @@ export const invalidRange: Rule = {
     id: 'pedelec/invalid-range',
     defaultSeverity: 'error',
     description: 'Disallow bounds that no value can satisfy, and negative or fractional lengths and counts.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

@@ -1,4 +1,6 @@
 import type { Rule } from '../../rule';
+import { rejectedBy } from '../../pedelec/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { replaceValue } from '../../operations';
 import { getValue, type TreeNode } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
@@ -15,16 +17,20 @@ export const invalidTimeout: Rule = {
     id: 'pedelec/invalid-timeout',
     defaultSeverity: 'error',
     description: 'Require `timeoutMs` to be a positive integer (milliseconds).',
-    families: ['pedelec-skills'],
+    families: PEDELEC_TOOLS_FAMILIES,
   },
-  check({ doc, report }) {
-    for (const tool of skillTools(doc)) {
+  check({ doc, association, report }) {
+    const family = association.schema.family;
+    for (const tool of skillTools(doc, family)) {
       const timeout = getValue(tool, 'timeoutMs');
       if (!timeout || (timeout.type === 'number' && Number.isInteger(timeout.value) && timeout.value > 0)) continue;
+      // Core's tools.json loader parses timeoutMs as an unsigned integer (anything else fails), and accepts 0.
+      const zero = timeout.type === 'number' && timeout.value === 0;
+      const rejected = family !== 'pedelec-tools' ? rejectedBy(family, 'invalid-timeout') : zero ? '' : rejectedBy(family, 'invalid-manifest');
       const digits = timeout.type === 'string' && /^\s*[1-9]\d*\s*$/.test(timeout.value) ? Number(timeout.value) : undefined;
       report({
         node: timeout,
-        message: `"timeoutMs" must be a positive whole number of milliseconds (e.g. 10000), not ${written(doc.text, timeout)}.`,
+        message: `"timeoutMs" must be a positive whole number of milliseconds, not ${written(doc.text, timeout)}${rejected}. Write e.g. 10000 (without it, Pedelec waits 60000 ms).`,
         supersedes: [{ code: 'schema/wrong-type', node: timeout }],
         fixes:
           digits !== undefined && Number.isSafeInteger(digits)

@@ -1,4 +1,6 @@
 import type { Rule } from '../../rule';
+import { rejectedBy } from '../../pedelec/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { replaceValue } from '../../operations';
 import { getString, getValue } from '../../tree';
 import { skillTools, TOOL_NAME } from '../../pedelec/skills';
@@ -16,10 +18,11 @@ export const invalidToolName: Rule = {
     id: 'pedelec/invalid-tool-name',
     defaultSeverity: 'error',
     description: 'Require tool names that start with a letter, then letters, digits, `_`, `.` or `-`.',
-    families: ['pedelec-skills'],
+    families: PEDELEC_TOOLS_FAMILIES,
   },
-  check({ doc, report }) {
-    const tools = skillTools(doc);
+  check({ doc, association, report }) {
+    const tools = skillTools(doc, association.schema.family);
+    const rejected = rejectedBy(association.schema.family, 'invalid-tool-name');
     // Names in use, and names already proposed: two fixes must not give two tools the same name.
     const names = new Set(tools.map((t) => getString(t, 'name')));
     for (const tool of tools) {
@@ -30,7 +33,7 @@ export const invalidToolName: Rule = {
       if (better) names.add(better);
       report({
         node: name,
-        message: `Tool name ${JSON.stringify(name.value)} is not valid: it must start with a letter, followed by letters, digits, "_", "." or "-" (e.g. "move_shape").`,
+        message: `Tool name ${JSON.stringify(name.value)} is not valid${rejected}. Start with a letter, followed by letters, digits, "_", "." or "-" (e.g. "move_shape").`,
         fixes: better ? () => [{ title: `Rename to "${better}"`, operations: replaceValue(name, better), isPreferred: true }] : undefined,
       });
     }

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { removeProperty } from '../../operations';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
 import { isSupported, SUPPORTED } from '../../pedelec/keywords';
@@ -8,7 +9,7 @@ export const keywordTypeMismatch: Rule = {
     id: 'pedelec/keyword-type-mismatch',
     defaultSeverity: 'warning',
     description: 'Disallow supported keywords on a node whose type does not take them (`minLength` on a number …).',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

@@ -1,4 +1,6 @@
 import type { Rule } from '../../rule';
+import { rejectedBy } from '../../pedelec/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { renameKey } from '../../operations';
 import { getProperty } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
@@ -8,18 +10,19 @@ export const legacyInput: Rule = {
     id: 'pedelec/legacy-input',
     defaultSeverity: 'error',
     description: 'Require `argsSchema` instead of the legacy `input` key in skills manifests.',
-    families: ['pedelec-skills'],
+    families: PEDELEC_TOOLS_FAMILIES,
   },
-  check({ doc, report }) {
-    for (const tool of skillTools(doc)) {
+  check({ doc, association, report }) {
+    const rejected = rejectedBy(association.schema.family, 'legacy-input');
+    for (const tool of skillTools(doc, association.schema.family)) {
       const input = getProperty(tool, 'input');
       if (!input) continue;
       const both = !!getProperty(tool, 'argsSchema');
       report({
         node: input.keyNode,
         message: both
-          ? '"input" is the legacy name of "argsSchema", which this tool also has: Pedelec uses "argsSchema". Remove "input".'
-          : '"input" is the legacy name of the tool\'s args schema: rename it to "argsSchema".',
+          ? `"input" is the legacy name of "argsSchema", which this tool also has${rejected}. Remove "input".`
+          : `"input" is the legacy name of the tool's args schema${rejected}. Rename it to "argsSchema".`,
         fixes: both ? undefined : () => [{ title: 'Rename to "argsSchema"', operations: renameKey(input, 'argsSchema'), isPreferred: true, safe: true }],
       });
     }

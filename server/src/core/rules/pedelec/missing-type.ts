@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { addProperty, replaceValue } from '../../operations';
 import { getProperty, getValue, isArray, toValue, type ObjectNode } from '../../tree';
 import { anchorOf, schemaNodes } from '../../pedelec/nodes';
@@ -38,7 +39,7 @@ export const missingType: Rule = {
     id: 'pedelec/missing-type',
     defaultSeverity: 'error',
     description: 'Require every schema node to have a known `type` (or a `oneOf`).',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     const text = () => doc.text;

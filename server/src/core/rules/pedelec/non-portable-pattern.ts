@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { getValue } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { compileError, portabilityProblems } from '../../pedelec/patterns';
@@ -8,7 +9,7 @@ export const nonPortablePattern: Rule = {
     id: 'pedelec/non-portable-pattern',
     defaultSeverity: 'warning',
     description: 'Enforce simple, portable patterns: no lookaround, named groups, backreferences or Unicode property escapes.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { addProperty, removeElement, setProperty } from '../../operations';
 import { getValue, isArray, isObject } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
@@ -8,7 +9,7 @@ export const requiredUndefined: Rule = {
     id: 'pedelec/required-undefined',
     defaultSeverity: 'error',
     description: 'Disallow `required` names that have no matching entry in `properties`.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

@@ -1,4 +1,6 @@
 import type { Rule } from '../../rule';
+import { rejectedBy } from '../../pedelec/rejections';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { addProperty } from '../../operations';
 import { getProperty, getValue, isObject } from '../../tree';
 import { anchorOf, argsSchemaRoots } from '../../pedelec/nodes';
@@ -9,14 +11,15 @@ export const rootNotObject: Rule = {
     id: 'pedelec/root-not-object',
     defaultSeverity: 'error',
     description: 'Require the root of every args schema to be `"type": "object"`.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
+    const rejected = rejectedBy(association.schema.family, 'args-not-object');
     for (const root of argsSchemaRoots(doc, association.schema.family)) {
       if (!isObject(root)) {
         report({
           node: root,
-          message: 'An args schema must be an object schema: { "type": "object", "properties": { … }, "required": [ … ] }.',
+          message: `An args schema must be an object schema${rejected}. Write { "type": "object", "properties": { … }, "required": [ … ] }.`,
           supersedes: [{ code: 'schema/wrong-type', node: root }],
         });
         continue;
@@ -28,7 +31,7 @@ export const rootNotObject: Rule = {
         if (value.value === 'object' || !(PEDELEC_TYPES as readonly string[]).includes(value.value)) continue;
         report({
           node: value,
-          message: `The root of an args schema must be "type": "object", not "${value.value}": the agent always sends an object of named arguments. Wrap the value in a property.`,
+          message: `The root of an args schema must be "type": "object", not "${value.value}": the agent always sends an object of named arguments${rejected}. Wrap the value in a property.`,
         });
         continue;
       }
@@ -37,8 +40,8 @@ export const rootNotObject: Rule = {
       report({
         span: anchorOf(root),
         message: hasOneOf
-          ? 'The root of an args schema must be "type": "object", not a oneOf: put the alternatives in a property of an object root.'
-          : 'The root of an args schema must declare "type": "object". Add it.',
+          ? `The root of an args schema must be "type": "object", not a oneOf${rejected}. Put the alternatives in a property of an object root.`
+          : `The root of an args schema must declare "type": "object"${rejected}. Add it.`,
         fixes: hasOneOf
           ? undefined
           : () => [{ title: 'Add "type": "object"', operations: addProperty(root, 'type', 'object'), isPreferred: true, safe: true }],

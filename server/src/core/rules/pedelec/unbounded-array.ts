@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { addProperty } from '../../operations';
 import { getProperty, getValue } from '../../tree';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
@@ -11,7 +12,7 @@ export const unboundedArray: Rule = {
     id: 'pedelec/unbounded-array',
     defaultSeverity: 'warning',
     description: 'Require `maxItems` on every array, so an agent cannot request an unbounded bulk operation.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {

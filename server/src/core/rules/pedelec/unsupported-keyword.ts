@@ -1,14 +1,16 @@
 import type { Rule } from '../../rule';
+import { PEDELEC_FAMILIES } from '../../catalog';
 import { schemaNodes } from '../../pedelec/nodes';
-import { isSupported, unsupportedReason } from '../../pedelec/keywords';
+import { isSupported } from '../../pedelec/keywords';
+import { unsupportedMessage } from '../../pedelec/unsupported';
 import { unsupportedKeywordFixes } from '../../pedelec/fixes';
 
 export const unsupportedKeyword: Rule = {
   meta: {
     id: 'pedelec/unsupported-keyword',
     defaultSeverity: 'error',
-    description: 'Disallow JSON Schema keywords outside the Pedelec subset; Pedelec silently ignores them.',
-    families: ['pedelec-args', 'pedelec-skills'],
+    description: "Disallow JSON Schema keywords outside Pedelec's documented args-schema subset.",
+    families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
     const family = association.schema.family;
@@ -18,7 +20,7 @@ export const unsupportedKeyword: Rule = {
         if (isSupported(keyword) || (keyword === '$schema' && isDocumentRoot)) continue;
         report({
           node: property.keyNode,
-          message: `"${keyword}" is not supported by Pedelec and is silently ignored. ${unsupportedReason(keyword)}`,
+          message: unsupportedMessage(property),
           fixes: () => unsupportedKeywordFixes(doc, family, node, property),
         });
       }

@@ -1,0 +1,79 @@
+/**
+ * `toolschema-convert --to openai|anthropic|mcp|pedelec <file>`: what the model is shown. The converted JSON goes
+ * to stdout, what was dropped or changed to stderr. Exit 0 when converted, 2 for input it cannot convert or a
+ * usage / I/O error (a message, never a stack trace).
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SchemaDocument } from '../core/document';
+import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
+import { convertDocument } from '../core/convert/document';
+import { printable, printableJson } from './printable';
+import { parseCommandLine } from './commandLine';
+
+const USAGE = `Usage: toolschema-convert --to <${TARGETS.join('|')}> [--pointer <json-pointer>] <file>
+
+Prints what the model is shown for an Arcade tool definition, as Arcade's converters build it:
+  --to openai     {type: "function", function: {name, description, parameters, strict: true}}
+  --to anthropic  {name, description, input_schema}
+  --to mcp        the MCP tool: inputSchema, outputSchema, annotations, _meta
+  --to pedelec    a Pedelec tool {name, description, argsSchema}
+With --to pedelec, a JSON Schema (OpenAPI, zod-to-json-schema output) becomes an args schema in Pedelec's
+subset: local $refs are inlined, and what had to be dropped is listed on stderr.
+
+Options:
+  -t, --to <target>          the target (required)
+  -p, --pointer <pointer>    --to pedelec: the schema inside the file to convert (e.g. /components/schemas/Pet)
+  -h, --help                 show this help
+  -v, --version              show the version
+
+Output: the JSON on stdout; notes on stderr. Exit status: 0 converted, 2 cannot convert, usage or I/O error.
+`;
+
+const NAME = 'toolschema-convert';
+
+export function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
+  const args = parseCommandLine(NAME, USAGE, { to: { type: 'string', short: 't' }, pointer: { type: 'string', short: 'p' } } as const, argv, out, err);
+  if (typeof args === 'number') return args;
+  const { values, positionals } = args;
+  if (!isTarget(values.to)) {
+    const given = values.to === undefined ? 'no --to given' : `unknown target "${printable(values.to)}"`;
+    err(`${NAME}: ${given}; use --to ${TARGETS.join(', ')}.\n`);
+    return 2;
+  }
+  if (positionals.length !== 1) {
+    err(`${NAME}: give exactly one file (got ${positionals.length}).\n\n${USAGE}`);
+    return 2;
+  }
+  const file = path.resolve(cwd, positionals[0]);
+  const shown = printable(path.relative(cwd, file) || file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    err(`${NAME}: cannot read ${shown}: ${printable((e as NodeJS.ErrnoException).code ?? (e as Error).message)}\n`);
+    return 2;
+  }
+  const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: /\.jsonc$/i.test(file) ? 'jsonc' : 'json', text });
+  try {
+    const conversion = convertDocument(doc, values.to, { pointer: values.pointer });
+    out(`${printableJson(conversion.output)}\n`);
+    for (const note of conversion.notes) err(`${NAME}: ${shown}: ${line(note)}\n`);
+    for (const note of conversion.remaining) err(`${NAME}: ${shown}: the output's argsSchema still has, at ${line(note)}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof ConvertError) {
+      err(`${NAME}: ${shown}: cannot convert to ${values.to}${e.path ? ` at ${printable(e.path)}` : ''}: ${printable(e.message)}\n`);
+      return 2;
+    }
+    err(`${NAME}: internal error: ${printable((e as Error).message)}\n`);
+    return 2;
+  }
+}
+
+const line = (note: ConversionNote) => `${printable(note.path || '/')}: ${printable(note.message)}`;
+
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s));
+}

@@ -1,0 +1,60 @@
+/**
+ * Reading files the CLI is given, without being tricked: only regular files are read (a FIFO would block forever,
+ * `/dev/zero` never ends), and never more than MAX_FILE_BYTES. The file is opened non-blocking and checked through
+ * its descriptor, so it cannot be swapped for a FIFO between the check and the read.
+ */
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+
+/** Largest file read (64 MiB). Beyond `maxFileSizeKB` a file gets syntax checks only, but it is still read. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/** A file that cannot be read, with a reason a person understands (no stack, no raw errno text). */
+export class ReadError extends Error {}
+
+export function kindOf(stat: Stats): string {
+  if (stat.isFIFO()) return 'a FIFO (named pipe)';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isDirectory()) return 'a directory';
+  return 'not a regular file';
+}
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  ELOOP: 'too many levels of symbolic links',
+  ENXIO: 'a socket or device without a reader',
+  EISDIR: 'a directory',
+};
+
+/** The reason for a failed file-system call, from its error code. */
+export const reasonOf = (e: unknown): string => {
+  const code = (e as NodeJS.ErrnoException).code;
+  return (code && REASONS[code]) ?? (code ? `cannot be read (${code})` : String((e as Error).message ?? e));
+};
+
+export function readRegularFile(file: string, maxBytes = MAX_FILE_BYTES): string {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    throw new ReadError(reasonOf(e));
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new ReadError(`${kindOf(stat)}, not a regular file; only regular files are linted`);
+    if (stat.size > maxBytes) throw new ReadError(`${stat.size.toLocaleString('en-US')} bytes, over the limit of ${maxBytes / 1024 / 1024} MiB; not read`);
+    // Read at most one byte more than allowed: a file that grows while being read is refused, not read forever.
+    const buffer = Buffer.alloc(Math.min(maxBytes + 1, stat.size + 1));
+    let length = 0;
+    for (let n; length < buffer.length && (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0; ) length += n;
+    if (length > maxBytes) throw new ReadError(`it grew past the limit of ${maxBytes / 1024 / 1024} MiB while being read; not read`);
+    return buffer.toString('utf8', 0, length);
+  } catch (e) {
+    throw e instanceof ReadError ? e : new ReadError(reasonOf(e));
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The project's own Pedelec checks run on a converted args schema: the converter's promise is an argsSchema that
+ * lints clean, and what still does not (an unbounded array the input never bounded) is said, not hidden.
+ */
+import { analyze } from '../analyze';
+import { DEFAULT_SETTINGS } from '../settings';
+import { nodeAtOffset, pathOf, type JsonValue } from '../tree';
+import { pointer, type ConversionNote } from './types';
+
+const URI = 'untitled:converted.args.json';
+
+/** The problems the Pedelec rules find in `argsSchema`, at JSON pointers into it. */
+export function lintArgsSchema(argsSchema: JsonValue): ConversionNote[] {
+  const text = JSON.stringify(argsSchema, null, 2);
+  const settings = { ...DEFAULT_SETTINGS, schemaOverrides: { [URI]: 'pedelec-args' } };
+  const { doc, problems } = analyze({ uri: URI, languageId: 'json', text }, settings);
+  return problems.map((p) => {
+    const node = nodeAtOffset(doc.root, p.span.offset);
+    const path = node ? pathOf(node).reduce<string>((at, key) => pointer(at, key), '') : '';
+    return { path, message: `${p.severity} ${p.code}: ${p.message}` };
+  });
+}

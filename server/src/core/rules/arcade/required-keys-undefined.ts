@@ -1,0 +1,70 @@
+import type { Rule } from '../../rule';
+import type { Fix } from '../../problem';
+import { addProperty, removeElement, replaceValue, setProperty } from '../../operations';
+import { getProperty, getString, getValue, isArray, isObject, type JsonValue, type ObjectNode } from '../../tree';
+import { valType, valueSchemas } from '../../arcade/valueSchemas';
+import { arcadeVersion } from '../../arcade/version';
+
+/** A field stub: the smallest value schema; the author fills in the real type. */
+const STUB: JsonValue = { val_type: 'string' };
+
+/** Each list of required names and the map of fields it refers to. */
+const PAIRS = [
+  { keys: 'required_keys', fields: 'properties', holdsFields: (vs: ObjectNode) => valType(vs) === 'json' },
+  {
+    keys: 'inner_required_keys',
+    fields: 'inner_properties',
+    holdsFields: (vs: ObjectNode) => valType(vs) === 'array' && getString(vs, 'inner_val_type') === 'json',
+  },
+] as const;
+
+export const requiredKeysUndefined: Rule = {
+  meta: {
+    id: 'arcade/required-keys-undefined',
+    defaultSeverity: 'error',
+    description: 'Require every `required_keys` / `inner_required_keys` name to be a field of `properties` / `inner_properties`.',
+    families: ['arcade'],
+  },
+  check({ doc, association, report }) {
+    if (arcadeVersion(association) !== 'current') return; // the other formats have neither list
+    for (const vs of valueSchemas(doc)) {
+      for (const { keys, fields, holdsFields } of PAIRS) {
+        const keysProperty = getProperty(vs, keys);
+        const names = keysProperty?.valueNode;
+        if (!isArray(names)) continue;
+        const map = getValue(vs, fields);
+        if (!isObject(map)) {
+          const listed = names.items.flatMap((n) => (n.type === 'string' ? [n.value] : []));
+          if (!listed.length) continue;
+          report({
+            node: keysProperty!.keyNode,
+            message: `"${keys}" lists required fields, but this value has no "${fields}" that define them, so the model is not shown what they are. Set "${keys}" to null, or describe the fields in "${fields}".`,
+            fixes: () => {
+              const out: Fix[] = [{ title: `Set "${keys}" to null`, operations: replaceValue(names, null), isPreferred: true }];
+              if (holdsFields(vs)) {
+                const stubs = Object.fromEntries(listed.map((name) => [name, STUB]));
+                out.push({ title: `Add "${fields}" with a field for each name`, operations: setProperty(vs, fields, stubs) });
+              }
+              return out;
+            },
+          });
+          continue;
+        }
+        // The converters read the fields only of a json value (of an array of json): elsewhere other rules apply.
+        if (!holdsFields(vs)) continue;
+        const defined = new Set(map.properties.map((p) => p.keyNode.value));
+        for (const name of names.items) {
+          if (name.type !== 'string' || defined.has(name.value)) continue;
+          report({
+            node: name,
+            message: `"${keys}" names "${name.value}", which is not a field of "${fields}". The model is shown schemas that disagree: OpenAI's drops the name, Anthropic's requires a field it does not describe, MCP's requires a field its closed object does not allow (no value fits). Remove the name, or add the field to "${fields}".`,
+            fixes: () => [
+              { title: `Remove "${name.value}" from "${keys}"`, operations: removeElement(name), isPreferred: true },
+              { title: `Add a field "${name.value}" to "${fields}"`, operations: addProperty(map, name.value, STUB) },
+            ],
+          });
+        }
+      }
+    }
+  },
+};

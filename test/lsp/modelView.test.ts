@@ -1,0 +1,67 @@
+// workspace/executeCommand toolschema.modelView, as any LSP client calls it: the open document, converted.
+import { test, after } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { LspClient } from '../helpers/lspClient';
+import { fixture } from '../helpers/diagnose';
+import { MODEL_VIEW_COMMAND, type ModelViewResult } from '../../server/src/protocol';
+
+const clients: LspClient[] = [];
+after(() => Promise.all(clients.map((c) => c.stop())));
+const start = async () => {
+  const c = await LspClient.start();
+  clients.push(c);
+  return c;
+};
+
+const TOOL = 'file:///w/plan-trip.tool.json';
+const modelView = (c: LspClient, uri: string, provider: string) =>
+  c.request<ModelViewResult | null>('workspace/executeCommand', { command: MODEL_VIEW_COMMAND, arguments: [{ uri, provider }] });
+
+test('lsp: the server advertises toolschema.modelView as an executeCommand', async () => {
+  const c = await start();
+  assert.deepEqual(c.initializeResult.capabilities.executeCommandProvider, { commands: [MODEL_VIEW_COMMAND] });
+});
+
+test('lsp: toolschema.modelView returns the open document as each provider is shown it, and follows edits', async () => {
+  const c = await start();
+  const text = fixture('convert/plan-trip.tool.json');
+  c.open(TOOL, text);
+  const openai = await modelView(c, TOOL, 'openai');
+  assert.ok(openai?.ok);
+  assert.equal((openai.output as any).function.name, 'Travelbox_PlanTrip');
+  assert.deepEqual((openai.output as any).function.parameters.properties.destination, { type: 'string', description: 'Where to go.' });
+  const anthropic = await modelView(c, TOOL, 'anthropic');
+  assert.ok(anthropic?.ok);
+  assert.deepEqual((anthropic.output as any).input_schema.required, ['destination', 'budget']);
+  const mcp = await modelView(c, TOOL, 'mcp');
+  assert.ok(mcp?.ok);
+  assert.equal((mcp.output as any).annotations.readOnlyHint, true);
+  const pedelec = await modelView(c, TOOL, 'pedelec');
+  assert.ok(pedelec?.ok);
+  assert.deepEqual(pedelec.notes[0], { path: '/deprecation_message', message: 'dropped: a Pedelec tool has no deprecation field.' });
+  assert.equal(pedelec.remaining.length, 2);
+
+  c.change(TOOL, text.replace('"Where to go."', '"The destination city."'));
+  const edited = await modelView(c, TOOL, 'openai');
+  assert.ok(edited?.ok);
+  assert.equal((edited.output as any).function.parameters.properties.destination.description, 'The destination city.');
+});
+
+test('lsp: toolschema.modelView says why it cannot convert, never fails the request', async () => {
+  const c = await start();
+  c.open(TOOL, '{ "fully_qualified_name": "A.B", ');
+  const cases: [string, string, RegExp][] = [
+    [TOOL, 'openai', /^Cannot convert to openai: 1:\d+: .* Fix the JSON first\.$/],
+    [TOOL, 'gemini', /^Unknown provider "gemini"; use one of openai, anthropic, mcp, pedelec\.$/],
+    ['file:///w/closed.tool.json', 'openai', /is not open in the server/],
+  ];
+  for (const [uri, provider, message] of cases) {
+    const r = await modelView(c, uri, provider);
+    assert.ok(r && !r.ok, `${uri} ${provider}`);
+    assert.match(r.error, message);
+  }
+  c.change(TOOL, fixture('convert/plan-trip.tool.json').replace('"val_type": "integer", "enum"', '"val_type": "float", "enum"'));
+  const r = await modelView(c, TOOL, 'mcp');
+  assert.ok(r && !r.ok);
+  assert.match(r.error, /^Cannot convert to mcp at \/input\/parameters\/2\/value_schema\/val_type: `val_type` must be one of/);
+});
