@@ -36,7 +36,8 @@ export async function cliRow(files = 3000, runs = 5): Promise<Row> {
     // (ajv-cli's per-file lines cannot be counted: it exits before a piped stdout is flushed.)
     const oursOut = await ours();
     await ajv();
-    if (!new RegExp(`${files} files checked, no problems`).test(oursOut.stdout)) throw new Error(`unexpected output: ${oursOut.stdout.slice(0, 500)}`);
+    if (!new RegExp(`${files} files checked, no problems`).test(oursOut.stdout))
+      throw new Error(`unexpected output: ${oursOut.stdout.slice(0, 500)}`);
     const [oursMs, ajvMs] = await interleaved([ours, ajv], runs, 1);
     return row({
       section: '3 CLI throughput',

@@ -12,8 +12,15 @@ export function tooDeepAt(text: string, limit = MAX_NESTING): number | undefined
   return maxDepthAtMost(text, limit) ? undefined : deepestOpening(text, limit);
 }
 
-const QUOTE = 34, BACKSLASH = 92, SLASH = 47, STAR = 42, NEWLINE = 10;
-const OPEN_BRACE = 123, OPEN_BRACKET = 91, CLOSE_BRACE = 125, CLOSE_BRACKET = 93;
+const QUOTE = 34,
+  BACKSLASH = 92,
+  SLASH = 47,
+  STAR = 42,
+  NEWLINE = 10;
+const OPEN_BRACE = 123,
+  OPEN_BRACKET = 91,
+  CLOSE_BRACE = 125,
+  CLOSE_BRACKET = 93;
 
 /**
  * The common answer, fast: true when no bracket outside strings and comments opens a level past `limit`.
@@ -55,4 +62,3 @@ export function deepestOpening(text: string, limit: number): number | undefined 
   }
   return undefined;
 }
-
