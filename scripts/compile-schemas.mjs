@@ -41,8 +41,19 @@ const DROPPED = new Set([...ANNOTATIONS, 'title', 'description', 'examples', 'de
 
 // Where a schema holds subschemas (drafts 07 and 2020-12): maps of them, single ones, lists of them.
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
-const SCHEMA_ONE = ['items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains',
-  'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const SCHEMA_ONE = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
 const DRAFTS = {
@@ -50,7 +61,9 @@ const DRAFTS = {
   'https://json-schema.org/draft/2020-12/schema': { name: 'draft2020', Ajv: Ajv2020 },
 };
 
-const schemaFiles = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort();
+const schemaFiles = readdirSync(join(root, 'schemas'))
+  .filter((f) => f.endsWith('.schema.json'))
+  .sort();
 const originals = schemaFiles.map((f) => JSON.parse(readFileSync(join(root, 'schemas', f), 'utf8')));
 const byId = new Map(originals.map((s) => [s.$id, s]));
 

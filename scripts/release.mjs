@@ -40,8 +40,7 @@ function run(cmd, args) {
 
 const { name, version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const changelog = path.join(root, 'CHANGELOG.md');
-const problem = fs.existsSync(changelog) ? changelogProblem(fs.readFileSync(changelog, 'utf8'), version)
-  : 'there is no CHANGELOG.md';
+const problem = fs.existsSync(changelog) ? changelogProblem(fs.readFileSync(changelog, 'utf8'), version) : 'there is no CHANGELOG.md';
 if (problem) fail(problem);
 const changes = uncommitted();
 if (changes === null) console.log('release: not a git checkout; cannot check that the tree is clean');

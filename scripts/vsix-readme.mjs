@@ -13,7 +13,8 @@ const relative = (target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.sta
 export function vsixReadme(markdown, readFile = (p) => fs.readFileSync(path.join(repo, p))) {
   return markdown
     .replace(/!\[([^\]]*)\]\(([^)\s]+\.png)\)/g, (all, alt, target) =>
-      relative(target) ? `![${alt}](data:image/png;base64,${readFile(target).toString('base64')})` : all)
+      relative(target) ? `![${alt}](data:image/png;base64,${readFile(target).toString('base64')})` : all,
+    )
     .replace(/(?<!!)\[([^\]]*)\]\(([^)\s]+)\)/g, (all, text, target) => {
       if (!relative(target)) return all;
       const page = /^docs\/rules\/([a-z]+\.md)(#[a-z0-9-]+)?$/.exec(target);

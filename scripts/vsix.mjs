@@ -23,11 +23,14 @@ try {
   delete manifest.files;
   fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const vsce = path.join(root, 'node_modules', '.bin', 'vsce');
-    // The package's README is the copy scripts/vsix-readme.mjs wrote (pictures embedded, rule links as commands).
+  // The package's README is the copy scripts/vsix-readme.mjs wrote (pictures embedded, rule links as commands).
   const readme = path.join(root, 'dist', 'README.vsix.md');
   // vsce reads the path relative to the package folder: the staged copy holds dist/ too.
   const readmeArgs = fs.existsSync(readme) ? ['--readme-path', path.join('dist', 'README.vsix.md'), '--no-rewrite-relative-links'] : [];
-  const r = spawnSync(vsce, ['package', '--no-dependencies', '--allow-missing-repository', ...readmeArgs, '-o', out], { cwd: stage, stdio: 'inherit' });
+  const r = spawnSync(vsce, ['package', '--no-dependencies', '--allow-missing-repository', ...readmeArgs, '-o', out], {
+    cwd: stage,
+    stdio: 'inherit',
+  });
   if (r.error || r.status !== 0) {
     console.error(`vsix: vsce package failed (${r.error?.message ?? `exit ${r.status}`})`);
     process.exitCode = 1;

@@ -33,10 +33,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     hostReportsSyntax: vscode.workspace.getConfiguration('json').get<boolean>('validate.enable', true),
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { language: 'json' },
-      { language: 'jsonc' },
-    ],
+    documentSelector: [{ language: 'json' }, { language: 'jsonc' }],
     synchronize: { configurationSection: 'toolschema' },
     initializationOptions,
     errorHandler: restartingErrorHandler(new RestartPolicy()),
@@ -51,9 +48,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     },
   };
   client = new LanguageClient('toolschema', 'toolschema', serverOptions, clientOptions);
-  context.subscriptions.push(
-    registerRuleDocs(context),
-  );
+  context.subscriptions.push(registerRuleDocs(context));
   const version = (context.extension.packageJSON as { version?: string }).version;
   client.info(`toolschema ${version}: starting the language server ${module}`);
   try {

@@ -23,5 +23,4 @@ export class LogFilter {
   }
 }
 
-export const asLogLevel = (value: unknown): LogLevel =>
-  (LOG_LEVELS as readonly unknown[]).includes(value) ? (value as LogLevel) : 'info';
+export const asLogLevel = (value: unknown): LogLevel => ((LOG_LEVELS as readonly unknown[]).includes(value) ? (value as LogLevel) : 'info');

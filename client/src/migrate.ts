@@ -9,7 +9,9 @@ import { COMMANDS, type MigrationActionData } from '../../server/src/protocol';
 import { migrationDropsWarning } from './messages';
 
 const isMigration = (a: unknown): a is CodeAction & { data: MigrationActionData } =>
-  typeof a === 'object' && a !== null && (a as CodeAction).kind === CodeActionKind.RefactorRewrite &&
+  typeof a === 'object' &&
+  a !== null &&
+  (a as CodeAction).kind === CodeActionKind.RefactorRewrite &&
   (a as { data?: MigrationActionData }).data?.migration === 'arcade-tool-1.0';
 
 export function registerMigrateCommand(client: LanguageClient): vscode.Disposable {
@@ -24,7 +26,9 @@ export function registerMigrateCommand(client: LanguageClient): vscode.Disposabl
     });
     const action = actions?.find(isMigration);
     if (!action?.edit) {
-      void vscode.window.showInformationMessage('toolschema: nothing to migrate. Only Arcade tool definitions in the preview or current format (without syntax errors) can be migrated to 1.0.');
+      void vscode.window.showInformationMessage(
+        'toolschema: nothing to migrate. Only Arcade tool definitions in the preview or current format (without syntax errors) can be migrated to 1.0.',
+      );
       return;
     }
     const { dropped } = action.data;

@@ -20,10 +20,14 @@ const SCHEME = 'toolschema-model';
 const REFRESH_DELAY_MS = 250;
 
 const PICKS: readonly (vscode.QuickPickItem & { provider: Provider })[] = [
-  { provider: 'openai', label: MODEL_VIEW_LABELS.openai, description: 'function tool, strict mode (Arcade\'s converter)' },
-  { provider: 'anthropic', label: MODEL_VIEW_LABELS.anthropic, description: 'name, description, input_schema (Arcade\'s converter)' },
+  { provider: 'openai', label: MODEL_VIEW_LABELS.openai, description: "function tool, strict mode (Arcade's converter)" },
+  { provider: 'anthropic', label: MODEL_VIEW_LABELS.anthropic, description: "name, description, input_schema (Arcade's converter)" },
   { provider: 'mcp', label: MODEL_VIEW_LABELS.mcp, description: 'the tool as an MCP server lists it (arcade-mcp-server)' },
-  { provider: 'pedelec', label: MODEL_VIEW_LABELS.pedelec, description: 'a Pedelec tool, or a JSON Schema reduced to the args-schema subset' },
+  {
+    provider: 'pedelec',
+    label: MODEL_VIEW_LABELS.pedelec,
+    description: 'a Pedelec tool, or a JSON Schema reduced to the args-schema subset',
+  },
 ];
 
 const isProvider = (p: unknown): p is Provider => (MODEL_VIEW_PROVIDERS as readonly unknown[]).includes(p);
@@ -31,7 +35,11 @@ const isProvider = (p: unknown): p is Provider => (MODEL_VIEW_PROVIDERS as reado
 /** `toolschema-model:/<file>.<provider>.jsonc?source=<uri>&provider=<id>`: one view per source and provider. */
 function viewUri(source: vscode.Uri, provider: Provider): vscode.Uri {
   const stem = source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.jsonc?$/i, '');
-  return vscode.Uri.from({ scheme: SCHEME, path: `/${stem}.${provider}.jsonc`, query: new URLSearchParams({ source: source.toString(), provider }).toString() });
+  return vscode.Uri.from({
+    scheme: SCHEME,
+    path: `/${stem}.${provider}.jsonc`,
+    query: new URLSearchParams({ source: source.toString(), provider }).toString(),
+  });
 }
 
 const sourceOf = (view: vscode.Uri) => new URLSearchParams(view.query).get('source') ?? '';
@@ -42,8 +50,13 @@ const comment = (prefix: string, n: ModelViewNote) => `// ${prefix}${oneLine(n.p
 function render(result: ModelViewResult | null, provider: Provider): string {
   if (!result) return '// toolschema: the language server did not answer; see the toolschema output channel.\n';
   if (!result.ok) return `// toolschema: ${oneLine(result.error)}\n`;
-  const notes = [...result.notes.map((n) => comment('', n)), ...result.remaining.map((n) => comment('still reported in the argsSchema at ', n))];
-  const header = notes.length ? `// What ${MODEL_VIEW_LABELS[provider]} is shown. Dropped or changed on the way:\n${notes.join('\n')}\n` : '';
+  const notes = [
+    ...result.notes.map((n) => comment('', n)),
+    ...result.remaining.map((n) => comment('still reported in the argsSchema at ', n)),
+  ];
+  const header = notes.length
+    ? `// What ${MODEL_VIEW_LABELS[provider]} is shown. Dropped or changed on the way:\n${notes.join('\n')}\n`
+    : '';
   return `${header}${JSON.stringify(result.output, null, 2)}\n`;
 }
 
@@ -73,10 +86,13 @@ class ModelViewProvider implements vscode.TextDocumentContentProvider {
   /** Refreshes every open view of `source`, after the typing pauses. */
   sourceChanged(source: string): void {
     clearTimeout(this.timers.get(source));
-    this.timers.set(source, setTimeout(() => {
-      this.timers.delete(source);
-      for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === SCHEME && sourceOf(d.uri) === source) this.changed.fire(d.uri);
-    }, REFRESH_DELAY_MS));
+    this.timers.set(
+      source,
+      setTimeout(() => {
+        this.timers.delete(source);
+        for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === SCHEME && sourceOf(d.uri) === source) this.changed.fire(d.uri);
+      }, REFRESH_DELAY_MS),
+    );
   }
 
   refresh(view: vscode.Uri): void {
@@ -94,7 +110,9 @@ export function registerModelView(client: LanguageClient): vscode.Disposable[] {
   const show = async (arg?: { provider?: unknown }): Promise<vscode.Uri | undefined> => {
     const document = vscode.window.activeTextEditor?.document;
     if (!document || document.uri.scheme === SCHEME) {
-      void vscode.window.showInformationMessage('toolschema: open an Arcade tool definition or a JSON Schema first, then show what the model sees.');
+      void vscode.window.showInformationMessage(
+        'toolschema: open an Arcade tool definition or a JSON Schema first, then show what the model sees.',
+      );
       return undefined;
     }
     const chosen = isProvider(arg?.provider)

@@ -9,8 +9,7 @@ import { docsPage } from '../../server/src/core/problem';
 export const SHOW_RULE_DOCS = 'toolschema.showRuleDocs';
 
 /** `command:toolschema.showRuleDocs?["pedelec/empty-enum"]`, encoded as VS Code's command links expect. */
-export const ruleDocsCommandUri = (code: string) =>
-  `command:${SHOW_RULE_DOCS}?${encodeURIComponent(JSON.stringify([code]))}`;
+export const ruleDocsCommandUri = (code: string) => `command:${SHOW_RULE_DOCS}?${encodeURIComponent(JSON.stringify([code]))}`;
 
 const CODE = /^[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FILE = /^[a-z]+\.md$/;

@@ -20,7 +20,6 @@ function docsFolder(): string {
 let base: string | undefined;
 const docsBase = () => (base ??= pathToFileURL(docsFolder()).href);
 
-
 /** `pedelec/empty-enum` → `file:///…/docs/rules/pedelec.md#pedelec-empty-enum`. */
 export function docsUrl(code: string): string {
   const { file, anchor } = docsPage(code);

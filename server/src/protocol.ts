@@ -22,9 +22,9 @@ type AssociationReason = 'override' | 'setting' | '$schema' | 'fileName' | 'cont
 
 const SOURCES: Record<Exclude<AssociationReason, 'override'>, string> = {
   setting: 'the toolschema.associations setting',
-  $schema: 'the file\'s $schema',
+  $schema: "the file's $schema",
   fileName: 'the file name',
-  content: 'the file\'s content',
+  content: "the file's content",
 };
 
 /** Why a schema applies, for people: "chosen for this file", "from the file name: *.args.json". */
@@ -93,7 +93,6 @@ export interface ModelViewNote {
 }
 
 export type ModelViewResult =
-  | { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[] }
-  | { ok: false; error: string };
+  { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[] } | { ok: false; error: string };
 
 export { TARGETS as MODEL_VIEW_PROVIDERS, TARGET_LABELS as MODEL_VIEW_LABELS } from './core/convert/targets';

@@ -43,10 +43,16 @@ export function startServer(connection: Connection): void {
   const overrides = new Map<string, string>();
   const effectiveSettings = (): Settings =>
     overrides.size ? { ...settings.value, schemaOverrides: Object.fromEntries(overrides) } : settings.value;
-  const analyses = new AnalysisCache(effectiveSettings, (m) => connection.console.error(m), (uri, a) =>
-    connection.console.info(a
-      ? `${uri}: ${a.schema.title} (${a.schema.id}), ${associationSource(a.reason, a.detail)}`
-      : `${uri}: no toolschema schema applies any more`));
+  const analyses = new AnalysisCache(
+    effectiveSettings,
+    (m) => connection.console.error(m),
+    (uri, a) =>
+      connection.console.info(
+        a
+          ? `${uri}: ${a.schema.title} (${a.schema.id}), ${associationSource(a.reason, a.detail)}`
+          : `${uri}: no toolschema schema applies any more`,
+      ),
+  );
   let diagnostics: { refreshAll(): void } | undefined;
   let docsCommand = false;
   let hostReportsSyntax = false;
@@ -160,7 +166,14 @@ export function startServer(connection: Connection): void {
       const { association } = await analyses.get(doc);
       if (!association) return null;
       const { schema, reason, detail } = association;
-      return { schemaId: schema.id, family: schema.family, title: schema.title, version: schema.id.replace(/^arcade-tool-/, ''), reason, detail };
+      return {
+        schemaId: schema.id,
+        family: schema.family,
+        title: schema.title,
+        version: schema.id.replace(/^arcade-tool-/, ''),
+        reason,
+        detail,
+      };
     }),
   );
 

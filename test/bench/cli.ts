@@ -32,7 +32,11 @@ export function node(args: string[], env: NodeJS.ProcessEnv = process.env): Prom
 export function writeToolDefinitions(dir: string, count: number): { folder: string; source: string } {
   const folder = path.join(dir, 'wrapper_tools');
   mkdirSync(folder, { recursive: true });
-  const real = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort() : [];
+  const real = existsSync(CORPUS)
+    ? readdirSync(CORPUS)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   if (!real.length) {
     for (let i = 0; i < count; i++) writeFileSync(path.join(folder, `tool_${i}.json`), toolDefinition(i + 1));
     return { folder, source: `generated (no corpus at ${CORPUS})` };

@@ -14,7 +14,11 @@ function referenceService(input: Input) {
   service.configure({
     validate: true,
     allowComments: true,
-    schemas: freshSchemas().map((s) => ({ uri: s.uri, schema: s.schema, ...(s.id === input.schemaId ? { fileMatch: [input.fileMatch] } : {}) })),
+    schemas: freshSchemas().map((s) => ({
+      uri: s.uri,
+      schema: s.schema,
+      ...(s.id === input.schemaId ? { fileMatch: [input.fileMatch] } : {}),
+    })),
   });
   return service;
 }

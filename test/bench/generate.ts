@@ -19,9 +19,43 @@ type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-const WORDS = ['account', 'query', 'limit', 'page', 'channel', 'message', 'user', 'team', 'issue', 'label', 'repo',
-  'branch', 'date', 'time', 'zone', 'city', 'amount', 'currency', 'order', 'status', 'title', 'body', 'file', 'folder',
-  'owner', 'project', 'calendar', 'event', 'email', 'thread', 'tag', 'priority', 'region', 'language', 'format'];
+const WORDS = [
+  'account',
+  'query',
+  'limit',
+  'page',
+  'channel',
+  'message',
+  'user',
+  'team',
+  'issue',
+  'label',
+  'repo',
+  'branch',
+  'date',
+  'time',
+  'zone',
+  'city',
+  'amount',
+  'currency',
+  'order',
+  'status',
+  'title',
+  'body',
+  'file',
+  'folder',
+  'owner',
+  'project',
+  'calendar',
+  'event',
+  'email',
+  'thread',
+  'tag',
+  'priority',
+  'region',
+  'language',
+  'format',
+];
 const sentence = (r: Rand, n: number) => {
   const words = Array.from({ length: n }, () => pick(r, WORDS));
   return words.join(' ').replace(/^./, (c) => c.toUpperCase()) + '.';
@@ -30,8 +64,10 @@ const ident = (r: Rand, parts = 2) => Array.from({ length: parts }, () => pick(r
 
 /** One args-schema property node; `depth` bounds nesting. `mistakes` lets a few nodes use unsupported keywords. */
 function propertySchema(r: Rand, depth: number, mistakes: boolean): Record<string, unknown> {
-  const kind = depth > 0 ? pick(r, ['string', 'string', 'integer', 'number', 'boolean', 'enum', 'array', 'object'])
-    : pick(r, ['string', 'integer', 'boolean', 'enum']);
+  const kind =
+    depth > 0
+      ? pick(r, ['string', 'string', 'integer', 'number', 'boolean', 'enum', 'array', 'object'])
+      : pick(r, ['string', 'integer', 'boolean', 'enum']);
   const node: Record<string, unknown> = {};
   switch (kind) {
     case 'enum':
@@ -135,7 +171,11 @@ export function toolDefinition(seed: number): string {
     description: sentence(r, int(r, 8, 24)),
     toolkit: { name: toolkit, description: null, version: '1.0.0' },
     input: { parameters: params },
-    output: { description: sentence(r, 5), available_modes: ['value', 'error', 'null'], value_schema: { ...valueSchema(r), val_type: 'json', inner_val_type: null, enum: null } },
+    output: {
+      description: sentence(r, 5),
+      available_modes: ['value', 'error', 'null'],
+      value_schema: { ...valueSchema(r), val_type: 'json', inner_val_type: null, enum: null },
+    },
     requirements: { authorization: null, secrets: [{ key: `${pick(r, WORDS)}_api_key` }], metadata: null },
     deprecation_message: null,
     metadata: { object_type: 'api_wrapper_tool', version: '1.0.0', description: sentence(r, 6) },
@@ -166,7 +206,11 @@ function realisticTool(r: Rand, i: number) {
     required: ['kind', field],
   });
   const properties: Record<string, unknown> = {
-    [`${pick(r, WORDS)}_id`]: { type: 'string', description: sentence(r, int(r, 2, 4)), pattern: `^[a-z][a-z0-9_-]{${low},${low + int(r, 8, 60)}}$` },
+    [`${pick(r, WORDS)}_id`]: {
+      type: 'string',
+      description: sentence(r, int(r, 2, 4)),
+      pattern: `^[a-z][a-z0-9_-]{${low},${low + int(r, 8, 60)}}$`,
+    },
     mode: { type: 'string', description: sentence(r, int(r, 2, 4)), enum: modes, default: modes[0] },
     limit: { type: 'integer', description: sentence(r, int(r, 2, 4)), minimum: low, maximum: low + int(r, 10, 500), default: low + 1 },
     target: { description: sentence(r, int(r, 2, 4)), oneOf: [discriminated('id', 'id'), discriminated('name', 'name')] },
@@ -198,7 +242,9 @@ export function realisticSkillsManifest(seed: number, bytes: number): string {
     return (
       JSON.stringify(manifest, null, 2)
         .replace(/\[\n\s+([^[\]{}]*?)\n\s*\]/g, oneLine('[', ']'))
-        .replace(/\{\n\s+((?:[^[\]{}]|\[[^[\]{}\n]*\])*?)\n\s*\}/g, (m, inner: string) => (inner.length < 60 ? oneLine('{ ', ' }')(m, inner) : m)) + '\n'
+        .replace(/\{\n\s+((?:[^[\]{}]|\[[^[\]{}\n]*\])*?)\n\s*\}/g, (m, inner: string) =>
+          inner.length < 60 ? oneLine('{ ', ' }')(m, inner) : m,
+        ) + '\n'
     );
   };
   let tools = Math.max(1, Math.round(bytes / 2000));

@@ -17,11 +17,39 @@ export interface Input {
 
 export function inputs(): Input[] {
   return [
-    { name: 'args schema (2 KB)', uri: 'file:///bench/search.args.json', text: argsSchema(1), schemaId: 'pedelec-args', fileMatch: '*.args.json', runs: 200 },
-    { name: 'tool definition', uri: 'file:///bench/get_forecast.tool.json', text: toolDefinition(1), schemaId: 'arcade-tool-current', fileMatch: '*.tool.json', runs: 200 },
+    {
+      name: 'args schema (2 KB)',
+      uri: 'file:///bench/search.args.json',
+      text: argsSchema(1),
+      schemaId: 'pedelec-args',
+      fileMatch: '*.args.json',
+      runs: 200,
+    },
+    {
+      name: 'tool definition',
+      uri: 'file:///bench/get_forecast.tool.json',
+      text: toolDefinition(1),
+      schemaId: 'arcade-tool-current',
+      fileMatch: '*.tool.json',
+      runs: 200,
+    },
     // ≈530 tools, each with a pattern, an enum and default, bounds, a oneOf, a nested object and one finding.
-    { name: 'skills manifest 1 MB', uri: 'file:///bench/big.skills.json', text: realisticSkillsManifest(1, 1 << 20), schemaId: 'pedelec-skills', fileMatch: '*.skills.json', runs: 21 },
-    { name: 'skills manifest 5 MB', uri: 'file:///bench/huge.skills.json', text: skillsManifestOfSize(2, 5 << 20), schemaId: 'pedelec-skills', fileMatch: '*.skills.json', runs: 7 },
+    {
+      name: 'skills manifest 1 MB',
+      uri: 'file:///bench/big.skills.json',
+      text: realisticSkillsManifest(1, 1 << 20),
+      schemaId: 'pedelec-skills',
+      fileMatch: '*.skills.json',
+      runs: 21,
+    },
+    {
+      name: 'skills manifest 5 MB',
+      uri: 'file:///bench/huge.skills.json',
+      text: skillsManifestOfSize(2, 5 << 20),
+      schemaId: 'pedelec-skills',
+      fileMatch: '*.skills.json',
+      runs: 7,
+    },
   ];
 }
 

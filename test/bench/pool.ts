@@ -26,9 +26,20 @@ export async function poolRows(sizes = [100, 500, 2000, 7000], runs = 5): Promis
         runs,
         1,
       );
-      Object.keys(CONFIGS).slice(1).forEach((name, i) =>
-        rows.push(row({ section: 'pool', case: `${files} files, ${name}`, ours: pooled[i], unit: 'ms', reference: 'one thread', referenceValue: single })),
-      );
+      Object.keys(CONFIGS)
+        .slice(1)
+        .forEach((name, i) =>
+          rows.push(
+            row({
+              section: 'pool',
+              case: `${files} files, ${name}`,
+              ours: pooled[i],
+              unit: 'ms',
+              reference: 'one thread',
+              referenceValue: single,
+            }),
+          ),
+        );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -41,18 +41,26 @@ async function startServer(kind: ServerKind, schemaId: string, fileMatch: string
   const command = [process.execPath, kind === 'toolschema' ? SERVER : PEER, '--stdio'];
   const client = await LspClient.start({ pull, command, codeActionCapability: VSCODE_CODE_ACTION });
   if (kind === 'peer') {
-    const schemas = freshSchemas(true).map((s) => ({ url: s.uri, schema: s.schema, ...(s.id === schemaId ? { fileMatch: [fileMatch] } : {}) }));
-    void client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { json: { validate: { enable: true }, schemas } } });
+    const schemas = freshSchemas(true).map((s) => ({
+      url: s.uri,
+      schema: s.schema,
+      ...(s.id === schemaId ? { fileMatch: [fileMatch] } : {}),
+    }));
+    void client.connection.sendNotification('workspace/didChangeConfiguration', {
+      settings: { json: { validate: { enable: true }, schemas } },
+    });
   }
   return client;
 }
 
-const pullDiagnostics = (client: LspClient, uri: string) =>
-  client.request<Report>('textDocument/diagnostic', { textDocument: { uri } });
+const pullDiagnostics = (client: LspClient, uri: string) => client.request<Report>('textDocument/diagnostic', { textDocument: { uri } });
 
 /** Edit → diagnostics over the protocol: an incremental one-letter edit, then a diagnostic pull. */
 export async function protocolRows(input: Input): Promise<Row[]> {
-  const clients = { ours: await startServer('toolschema', input.schemaId, input.fileMatch), peer: await startServer('peer', input.schemaId, input.fileMatch) };
+  const clients = {
+    ours: await startServer('toolschema', input.schemaId, input.fileMatch),
+    peer: await startServer('peer', input.schemaId, input.fileMatch),
+  };
   try {
     const offset = editOffset(input.text);
     const doc = TextDocument.create(input.uri, 'json', 1, input.text);
@@ -69,7 +77,10 @@ export async function protocolRows(input: Input): Promise<Row[]> {
     const pause = () => new Promise((resolve) => setTimeout(resolve, PUSH_DEBOUNCE_MS + 10));
     const edit = (c: LspClient) => async (i: number) => {
       const text = i % 2 ? letter.toUpperCase() : letter.toLowerCase();
-      void c.connection.sendNotification('textDocument/didChange', { textDocument: { uri: input.uri, version: i + 2 }, contentChanges: [{ range, text }] });
+      void c.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri: input.uri, version: i + 2 },
+        contentChanges: [{ range, text }],
+      });
       return pullDiagnostics(c, input.uri);
     };
     const runs = Math.min(input.runs, 51);
@@ -120,7 +131,8 @@ export async function codeActionRow(input: Input): Promise<Row> {
         context: { diagnostics: [d], triggerKind: 2 },
       });
     const actions = await ask(fixable[fixable.length >> 1]);
-    if (!actions.some((a) => a.kind === 'quickfix' && a.edit)) throw new Error(`no quick fix with an edit: ${JSON.stringify(actions).slice(0, 300)}`);
+    if (!actions.some((a) => a.kind === 'quickfix' && a.edit))
+      throw new Error(`no quick fix with an edit: ${JSON.stringify(actions).slice(0, 300)}`);
     const analysis = async (i: number) => {
       void client.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri: input.uri, version: i + 2 },
@@ -200,7 +212,11 @@ export async function memory(kind: ServerKind, documents = 1000): Promise<Memory
       await client.waitFor(() => uris.every((u) => client.published.has(u)), `diagnostics for ${documents} documents`, 120000);
       const open = rssMB(pid);
       uris.forEach((uri) => client.close(uri));
-      await client.waitFor(() => uris.every((u) => client.published.get(u)?.diagnostics.length === 0 && client.published.get(u)?.version === undefined), 'cleared diagnostics', 60000);
+      await client.waitFor(
+        () => uris.every((u) => client.published.get(u)?.diagnostics.length === 0 && client.published.get(u)?.version === undefined),
+        'cleared diagnostics',
+        60000,
+      );
       // A request round trip after the closes: every didClose has been handled.
       await client.request('textDocument/hover', { textDocument: { uri: warm }, position: { line: 0, character: 0 } });
       return { open, closed: rssMB(pid) };
@@ -215,7 +231,14 @@ export async function memory(kind: ServerKind, documents = 1000): Promise<Memory
 
 export function memoryRows(ours: MemoryFigures, peer: MemoryFigures): Row[] {
   const r = (label: string, key: keyof MemoryFigures) =>
-    row({ section: 'memory (RSS, 1,000 documents)', case: label, ours: ours[key], unit: 'MB', reference: 'vscode-json-language-server', referenceValue: peer[key] });
+    row({
+      section: 'memory (RSS, 1,000 documents)',
+      case: label,
+      ours: ours[key],
+      unit: 'MB',
+      reference: 'vscode-json-language-server',
+      referenceValue: peer[key],
+    });
   return [
     r('baseline', 'baseline'),
     r('1,000 open', 'afterOpen'),

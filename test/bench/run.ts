@@ -19,7 +19,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 async function main() {
   const quick = process.argv.includes('--quick');
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   const wants = (s: string) => !only || only.includes(s);
   const rows: Row[] = [];
   const failed: string[] = [];
@@ -72,7 +75,10 @@ async function main() {
   for (const f of failed) process.stdout.write(`FAILED ${f}\n`);
   if (failed.length) process.exitCode = 1;
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.bench/results.json'), JSON.stringify({ date: new Date().toISOString(), machine, rows, failed, table }, null, 2));
+  writeFileSync(
+    path.join(ROOT, '.bench/results.json'),
+    JSON.stringify({ date: new Date().toISOString(), machine, rows, failed, table }, null, 2),
+  );
   process.stderr.write('bench: wrote .bench/results.json\n');
 }
 

@@ -19,7 +19,9 @@ export async function sizeRows(activationRuns = 11): Promise<Row[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-vsix-'));
   try {
     const vsix = path.join(dir, 'toolschema.vsix');
-    await run(process.execPath, [path.join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '-o', vsix], { cwd: ROOT });
+    await run(process.execPath, [path.join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '-o', vsix], {
+      cwd: ROOT,
+    });
     const size = kb(vsix);
     rows.push(row({ section: '4 size', case: '.vsix', ours: size, unit: 'KB', target: '≤ 600 KB', met: size <= 600 }));
   } finally {

@@ -7,7 +7,6 @@ import { fixture, mutate } from '../helpers/diagnose';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 
-
 const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
 
 const clean = fixture('weather.current.tool.json');
@@ -24,7 +23,10 @@ test('cli: errors exit 1, in ESLint-like text with path:line:col, severity, mess
   const dir = workspace({ 'search.args.json': badArgs });
   const r = run(dir, 'search.args.json');
   assert.equal(r.status, 1);
-  assert.match(r.stdout, /^search\.args\.json:3:44 {2}error {2}"format" is outside Pedelec's documented args-schema subset.* {2}pedelec\/unsupported-keyword$/m);
+  assert.match(
+    r.stdout,
+    /^search\.args\.json:3:44 {2}error {2}"format" is outside Pedelec's documented args-schema subset.* {2}pedelec\/unsupported-keyword$/m,
+  );
   assert.match(r.stdout, /✖ 1 problem \(1 error, 0 warnings, 0 info\) in 1 file checked\./);
 });
 
@@ -37,7 +39,10 @@ test('cli: directories are walked for the files we recognise, skipping node_modu
   });
   const r = run(dir, '.', '--format', 'json');
   const results = JSON.parse(r.stdout) as { path: string; problems: unknown[] }[];
-  assert.deepEqual(results.map((x) => path.relative(dir, x.path)), [path.join('a', 'one.args.json')]);
+  assert.deepEqual(
+    results.map((x) => path.relative(dir, x.path)),
+    [path.join('a', 'one.args.json')],
+  );
   assert.equal(results[0].problems.length, 1);
 });
 
@@ -60,7 +65,10 @@ test('cli: --format sarif is a SARIF 2.1.0 log with rule ids and regions', () =>
 });
 
 test('cli: the config file sets rule severities', () => {
-  const dir = workspace({ 'search.args.json': badArgs, 'toolschema.config.json': '{ "rules": { "pedelec/unsupported-keyword": "warning" } }' });
+  const dir = workspace({
+    'search.args.json': badArgs,
+    'toolschema.config.json': '{ "rules": { "pedelec/unsupported-keyword": "warning" } }',
+  });
   const r = run(dir, '.');
   assert.equal(r.status, 0);
   assert.match(r.stdout, /warning {2}"format"/);
@@ -98,18 +106,24 @@ test('cli: an injected fault in a tool definition is reported at its place', () 
 test('cli: config mistakes (an id typo, an object for a severity, an unknown key) are each named once, and linting goes on', () => {
   const dir = workspace({
     'search.args.json': badArgs,
-    'toolschema.config.json': '{ "rules": { "pedelec/unsupported-keyword": { "level": "off" } }, "associations": { "*.x.json": "pedelec-arg" }, "maxFileSize": 1 }',
+    'toolschema.config.json':
+      '{ "rules": { "pedelec/unsupported-keyword": { "level": "off" } }, "associations": { "*.x.json": "pedelec-arg" }, "maxFileSize": 1 }',
   });
   const r = run(dir, '.');
   assert.equal(r.status, 1, 'the default severity (error) still applies');
   assert.match(r.stdout, /pedelec\/unsupported-keyword/);
-  for (const m of [/toolschema\.rules\["pedelec\/unsupported-keyword"\]: severity must be one of/, /unknown schema id "pedelec-arg" \(did you mean "pedelec-args"\?\)/, /toolschema\.maxFileSize is not a toolschema setting \(did you mean "maxFileSizeKB"\?\)/]) {
+  for (const m of [
+    /toolschema\.rules\["pedelec\/unsupported-keyword"\]: severity must be one of/,
+    /unknown schema id "pedelec-arg" \(did you mean "pedelec-args"\?\)/,
+    /toolschema\.maxFileSize is not a toolschema setting \(did you mean "maxFileSizeKB"\?\)/,
+  ]) {
     assert.equal(r.stderr.split('\n').filter((l) => m.test(l)).length, 1, `${m} once in:\n${r.stderr}`);
   }
 });
 
-test('cli: a skills directory\'s tools.json and the tool files Core writes are found and checked with their rules', () => {
-  const tool = (name: string, extra = '') => `{ "name": "${name}", "description": "d", "argsSchema": { "type": "object", "properties": { "timeoutMs": { "type": "integer" } } }${extra} }`;
+test("cli: a skills directory's tools.json and the tool files Core writes are found and checked with their rules", () => {
+  const tool = (name: string, extra = '') =>
+    `{ "name": "${name}", "description": "d", "argsSchema": { "type": "object", "properties": { "timeoutMs": { "type": "integer" } } }${extra} }`;
   const dir = workspace({
     'app/skills/tools.json': `{ "tools": [ ${tool('search')}, ${tool('search')} ] }\n`,
     'app/skills/tools-search.json': `${tool('search', ', "timeoutMs": -1')}\n`,
@@ -123,5 +137,8 @@ test('cli: a skills directory\'s tools.json and the tool files Core writes are f
     [path.join('app', 'skills', 'tools.json')]: ['pedelec/duplicate-tool-name', 'pedelec/reserved-argument', 'pedelec/reserved-argument'],
   });
   const registry = results.find((x) => x.path.endsWith('tools.json'))!;
-  assert.match(registry.problems.find((p) => p.code === 'pedelec/duplicate-tool-name')!.message, /Core rejects the tools\.json when it loads it \(TOOLS_JSON_INVALID\)/);
+  assert.match(
+    registry.problems.find((p) => p.code === 'pedelec/duplicate-tool-name')!.message,
+    /Core rejects the tools\.json when it loads it \(TOOLS_JSON_INVALID\)/,
+  );
 });

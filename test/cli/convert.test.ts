@@ -33,7 +33,11 @@ test('convert: --to openai prints the function tool on stdout, and on stderr wha
 test('convert: --to anthropic prints name, description, input_schema', () => {
   const r = run('--to', 'anthropic', 'ping.tool.json');
   assert.equal(r.status, 0, r.stderr);
-  assert.deepEqual(JSON.parse(r.stdout), { name: 'Health_Ping', description: 'Checks that the service answers.', input_schema: { type: 'object', properties: {} } });
+  assert.deepEqual(JSON.parse(r.stdout), {
+    name: 'Health_Ping',
+    description: 'Checks that the service answers.',
+    input_schema: { type: 'object', properties: {} },
+  });
 });
 
 test('convert: --to mcp prints the MCP tool with inputSchema, outputSchema, annotations', () => {
@@ -48,7 +52,10 @@ test('convert: --to pedelec on an Arcade definition lists on stderr what was dro
   const r = run('--to', 'pedelec', 'plan-trip.tool.json');
   assert.equal(r.status, 0, r.stderr);
   assert.deepEqual(Object.keys(JSON.parse(r.stdout)), ['name', 'description', 'argsSchema']);
-  assert.match(r.stderr, /^toolschema-convert: plan-trip\.tool\.json: \/deprecation_message: dropped: a Pedelec tool has no deprecation field\.$/m);
+  assert.match(
+    r.stderr,
+    /^toolschema-convert: plan-trip\.tool\.json: \/deprecation_message: dropped: a Pedelec tool has no deprecation field\.$/m,
+  );
   assert.match(r.stderr, /^toolschema-convert: plan-trip\.tool\.json: \/input\/parameters\/6\/value_schema\/nullable: dropped: /m);
   assert.match(r.stderr, /still has, at \/properties\/stops\/type: warning pedelec\/unbounded-array: /);
 });
@@ -80,9 +87,18 @@ test('convert: --help prints the usage with every target and exits 0', () => {
 test('convert: input it cannot convert exits 2 with a message saying why and where, nothing on stdout', () => {
   const cases: [string[], RegExp][] = [
     [['--to', 'openai', 'order.zod.json'], /order\.zod\.json: cannot convert to openai: this is not an Arcade tool definition/],
-    [['--to', 'pedelec', 'petstore.openapi.json'], /cannot convert to pedelec: this is a whole OpenAPI document: name the schema to convert with --pointer/],
-    [['--to', 'pedelec', '-p', '/components/schemas/Node', 'petstore.openapi.json'], /cannot convert to pedelec at \/components\/schemas\/Node\/properties\/next\/\$ref: .* refers to itself/],
-    [['--to', 'openai', write('broken.tool.json', '{"name": "x",,}')], /broken\.tool\.json: cannot convert to openai: 1:14: .* Fix the JSON first\./],
+    [
+      ['--to', 'pedelec', 'petstore.openapi.json'],
+      /cannot convert to pedelec: this is a whole OpenAPI document: name the schema to convert with --pointer/,
+    ],
+    [
+      ['--to', 'pedelec', '-p', '/components/schemas/Node', 'petstore.openapi.json'],
+      /cannot convert to pedelec at \/components\/schemas\/Node\/properties\/next\/\$ref: .* refers to itself/,
+    ],
+    [
+      ['--to', 'openai', write('broken.tool.json', '{"name": "x",,}')],
+      /broken\.tool\.json: cannot convert to openai: 1:14: .* Fix the JSON first\./,
+    ],
     [['--to', 'openai', write('deep.tool.json', '['.repeat(5000) + ']'.repeat(5000))], /nested too deeply to convert/],
     [['--to', 'gemini', 'ping.tool.json'], /unknown target "gemini"; use --to openai, anthropic, mcp, pedelec/],
     [['ping.tool.json'], /no --to given/],

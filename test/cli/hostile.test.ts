@@ -14,7 +14,6 @@ const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 /** Long enough for any honest run on a loaded machine; a hang (58 s of CPU before the fix) ends here. */
 const TIMEOUT_MS = 20_000;
 
-
 const run = (cwd: string, args: string[], options: SpawnSyncOptions = {}) => {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: TIMEOUT_MS, ...options });
   assert.notEqual(r.status, null, `the CLI did not finish within ${TIMEOUT_MS} ms (signal ${r.signal})`);
@@ -70,7 +69,11 @@ test('row 4: CLI config with 20,000 unknown rule ids and one of 100 KB: one boun
 test('row 7: CLI escapes control characters from file names, keys and required entries in text, JSON and SARIF', () => {
   const forged = '\n::error file=src/app.js,line=1::FORGED annotation\u001b[2K\r\u009b';
   const link = '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007';
-  const args = JSON.stringify({ type: 'object', properties: { [`q${forged}`]: { type: 'string', format: 'email' } }, required: [`r${link}${forged}`] });
+  const args = JSON.stringify({
+    type: 'object',
+    properties: { [`q${forged}`]: { type: 'string', format: 'email' } },
+    required: [`r${link}${forged}`],
+  });
   const tool = JSON.parse(fixture('weather.current.tool.json'));
   tool[`bogus${forged}`] = 1;
   const name = `evil${forged}.args.json`;
@@ -80,13 +83,21 @@ test('row 7: CLI escapes control characters from file names, keys and required e
   assert.ok(lines.length > 3, text.stdout);
   assert.doesNotMatch(text.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, 'no control character reaches the terminal');
   for (const line of lines) assert.doesNotMatch(line, /^::/, `no line starts with a workflow command: ${line}`);
-  assert.ok(lines.filter((l) => l).every((l) => /^(evil\\n::error|wrapper_tools\/|[✔✖] )/.test(l)), `each line starts with a path or the summary:\n${text.stdout}`);
+  assert.ok(
+    lines.filter((l) => l).every((l) => /^(evil\\n::error|wrapper_tools\/|[✔✖] )/.test(l)),
+    `each line starts with a path or the summary:\n${text.stdout}`,
+  );
   assert.match(text.stdout, /schema\/unknown-property$/m, 'a key with a line break is still an unknown property');
   for (const format of ['json', 'sarif']) {
     const r = run(dir, ['.', '-f', format]);
     assert.doesNotMatch(r.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, `${format}: no raw control character`);
     const parsed = JSON.parse(r.stdout);
-    const paths: string[] = format === 'json' ? parsed.map((x: { path: string }) => x.path) : parsed.runs[0].results.map((x: any) => decodeURIComponent(new URL(x.locations[0].physicalLocation.artifactLocation.uri).pathname));
+    const paths: string[] =
+      format === 'json'
+        ? parsed.map((x: { path: string }) => x.path)
+        : parsed.runs[0].results.map((x: any) =>
+            decodeURIComponent(new URL(x.locations[0].physicalLocation.artifactLocation.uri).pathname),
+          );
     assert.ok(paths.includes(path.join(dir, name)), `${format}: the name round-trips`);
   }
 });
@@ -140,5 +151,8 @@ test('smaller: CLI config glob named __proto__ is an ordinary glob; a backslash 
   const r = run(dir, ['__proto__']);
   assert.equal(r.status, 1, r.stderr);
   assert.match(r.stdout, /^__proto__:1:\d+ {2}error .*pedelec\/unsupported-keyword$/m);
-  assert.match(r.stderr, /toolschema\.associations: "tools\\\\\*\.json" is not a valid glob: it contains "\\"; globs use "\/" between folders/);
+  assert.match(
+    r.stderr,
+    /toolschema\.associations: "tools\\\\\*\.json" is not a valid glob: it contains "\\"; globs use "\/" between folders/,
+  );
 });

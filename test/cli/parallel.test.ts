@@ -29,7 +29,8 @@ function corpus(): string {
     mutate(clean, '{', '{ // a comment\n'),
     '{ "fully_qualified_name": ',
   ];
-  for (let i = 0; i < 40; i++) writeFileSync(path.join(dir, 'wrapper_tools', `tool_${String(i).padStart(2, '0')}.json`), variants[i % variants.length]);
+  for (let i = 0; i < 40; i++)
+    writeFileSync(path.join(dir, 'wrapper_tools', `tool_${String(i).padStart(2, '0')}.json`), variants[i % variants.length]);
   return dir;
 }
 
@@ -59,7 +60,12 @@ test('cli pool: from the tsc output too (the workers run out/…/cli/main.js), t
     const out: string[] = [];
     const err: string[] = [];
     try {
-      const code = await main(['.'], dir, (s) => out.push(s), (s) => err.push(s));
+      const code = await main(
+        ['.'],
+        dir,
+        (s) => out.push(s),
+        (s) => err.push(s),
+      );
       return { code, out: out.join(''), err: err.join('') };
     } finally {
       for (const k of Object.keys(env)) delete process.env[k];
@@ -81,18 +87,30 @@ test('cli pool: files linted by a worker and by the main thread come back in the
     process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD = '2';
     process.env.TOOLSCHEMA_CLI_WORKERS = '1';
     const logs: string[] = [];
-    const lint = await lintFiles(files, DEFAULT_SETTINGS, async (file, _settings, log) => {
-      await workerAnswered;
-      log(`main thread took ${path.basename(file)}`);
-      return { path: file, schemaId: 'main thread', problems: [] };
-    }, (m) => logs.push(m), WORKER);
+    const lint = await lintFiles(
+      files,
+      DEFAULT_SETTINGS,
+      async (file, _settings, log) => {
+        await workerAnswered;
+        log(`main thread took ${path.basename(file)}`);
+        return { path: file, schemaId: 'main thread', problems: [] };
+      },
+      (m) => logs.push(m),
+      WORKER,
+    );
     const results = [];
     for (const f of files) results.push(await lint(f));
-    assert.deepEqual(results.map((r) => r.path), files);
+    assert.deepEqual(
+      results.map((r) => r.path),
+      files,
+    );
     const byWorker = results.filter((r) => r.schemaId?.startsWith('thread ')).length;
     assert.ok(byWorker > 0 && byWorker < files.length, `worker linted ${byWorker} of ${files.length}`);
     // Each main-thread file's log line is replayed when its result is taken, in the files' order.
-    assert.deepEqual(logs, results.filter((r) => r.schemaId === 'main thread').map((r) => `main thread took ${path.basename(r.path)}`));
+    assert.deepEqual(
+      logs,
+      results.filter((r) => r.schemaId === 'main thread').map((r) => `main thread took ${path.basename(r.path)}`),
+    );
   } finally {
     delete process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD;
     delete process.env.TOOLSCHEMA_CLI_WORKERS;
@@ -113,7 +131,13 @@ test('cli pool: a file a worker cannot read fails as it does in one thread; a wo
     const lint = await lintFiles(list, DEFAULT_SETTINGS, lintOne, () => undefined, WORKER);
     // Still a ReadError, which main() reports as an unreadable file (not an internal error).
     await assert.rejects(lint('/virtual/unreadable.json'), (e) => e instanceof ReadError && e.message === 'permission denied');
-    const missing = await lintFiles(list.slice(0, 5), DEFAULT_SETTINGS, lintOne, () => undefined, path.join(__dirname, 'no-such-worker.js'));
+    const missing = await lintFiles(
+      list.slice(0, 5),
+      DEFAULT_SETTINGS,
+      lintOne,
+      () => undefined,
+      path.join(__dirname, 'no-such-worker.js'),
+    );
     for (const f of list.slice(0, 5)) assert.equal((await missing(f)).schemaId, 'main thread');
   } finally {
     delete process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD;

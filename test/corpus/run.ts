@@ -34,7 +34,12 @@ const FAULTS: Fault[] = [
     code: 'arcade/array-missing-inner-type',
     covers: '"array"',
   },
-  { name: 'available_modes ["values"]', inject: (d) => ((d.output.available_modes = ['values']), true), code: 'schema/invalid-value', covers: '"values"' },
+  {
+    name: 'available_modes ["values"]',
+    inject: (d) => ((d.output.available_modes = ['values']), true),
+    code: 'schema/invalid-value',
+    covers: '"values"',
+  },
 ];
 
 async function lint(file: string, text: string) {
@@ -45,7 +50,9 @@ async function lint(file: string, text: string) {
 async function main(): Promise<number> {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch (e) {
     console.error(`corpus: cannot read ${dir} (${(e as Error).message}). Pass the corpus folder as an argument.`);
     return 2;
@@ -74,7 +81,9 @@ async function main(): Promise<number> {
   }
   const cleanMs = performance.now() - started;
   if (counts.errors) failures++;
-  console.log(`corpus: ${counts.files} files, ${counts.errors} errors, ${counts.warnings} warnings, ${counts.other} info/hints in ${cleanMs.toFixed(0)} ms`);
+  console.log(
+    `corpus: ${counts.files} files, ${counts.errors} errors, ${counts.warnings} warnings, ${counts.other} info/hints in ${cleanMs.toFixed(0)} ms`,
+  );
   for (const [k, n] of [...byCode].sort()) console.log(`  ${n} × ${k}`);
 
   for (const fault of FAULTS) {
@@ -87,7 +96,9 @@ async function main(): Promise<number> {
       const text = JSON.stringify(parsed, null, 2);
       const analysis = await lint(f, text);
       const errors = analysis.problems.filter((p) => p.severity === 'error');
-      const match = errors.filter((p) => p.code === fault.code && text.slice(p.span.offset, p.span.offset + p.span.length) === fault.covers);
+      const match = errors.filter(
+        (p) => p.code === fault.code && text.slice(p.span.offset, p.span.offset + p.span.length) === fault.covers,
+      );
       if (match.length === 1 && errors.length === 1) hit++;
       else if (tried - hit <= 3) console.log(`  ${fault.name}: ${f}: ${JSON.stringify(errors.map((p) => `${p.code} ${p.message}`))}`);
     }

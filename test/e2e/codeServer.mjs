@@ -12,9 +12,17 @@ export const PLAYWRIGHT_VERSION = '1.65.1'; // = devDependencies
 export const MOCHA_VERSION = '11.7.5'; // = devDependencies; CommonJS (mocha 12 is ESM-only)
 export const CACHE_DIR = process.env.TOOLSCHEMA_CACHE ?? path.join(os.homedir(), '.cache', 'toolschema');
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1']; // the browser reaches the loopback code-server only
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+]; // the browser reaches the loopback code-server only
 const DEBIAN_PACKAGES = ['libkrb5-dev', 'pkg-config', 'ripgrep', 'chromium'];
 const DONE = '.install-complete'; // written last: a folder without it is a broken install and is redone
 
@@ -24,8 +32,9 @@ const log = (...a) => console.log('[e2e]', ...a);
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: ['ignore', 2, 2], ...opts, env: { ...process.env, ...opts.env } });
   if (r.error || r.status !== 0) {
-    throw new Error(`command failed (${r.error?.message ?? `exit ${r.status}`}): ${cmd} ${args.join(' ')}` +
-      (opts.cwd ? `\n  in ${opts.cwd}` : ''));
+    throw new Error(
+      `command failed (${r.error?.message ?? `exit ${r.status}`}): ${cmd} ${args.join(' ')}` + (opts.cwd ? `\n  in ${opts.cwd}` : ''),
+    );
   }
 }
 
@@ -37,8 +46,10 @@ export function ensureDebianPackages(pkgs = DEBIAN_PACKAGES) {
   });
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`missing Debian packages: ${missing.join(' ')}; not root, so install them first:\n` +
-      `  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`);
+    throw new Error(
+      `missing Debian packages: ${missing.join(' ')}; not root, so install them first:\n` +
+        `  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
+    );
   }
   log(`apt-get install ${missing.join(' ')}`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -73,7 +84,10 @@ export function ensureCodeServer() {
   const buildEnv = { npm_config_yes: 'true', npm_config_nodedir: '/usr' }; // npm 11 dropped unsafe-perm: root runs scripts
   run('npm', ['rebuild'], { cwd: vscode, env: buildEnv });
   // 4. The rest of code-server's postinstall.sh.
-  const link = (target, at) => { fs.rmSync(at, { force: true }); fs.symlinkSync(target, at); };
+  const link = (target, at) => {
+    fs.rmSync(at, { force: true });
+    fs.symlinkSync(target, at);
+  };
   link('node_modules', path.join(vscode, 'node_modules.asar'));
   link('./code-linux.sh', path.join(vscode, 'bin', 'remote-cli', 'code-server'));
   link('./browser-linux.sh', path.join(vscode, 'bin', 'helpers', 'browser.sh'));
@@ -91,7 +105,9 @@ export function ensureCodeServer() {
 export function requireTool(name, version, fromDir = process.cwd()) {
   try {
     return createRequire(path.join(fromDir, 'noop.js'))(name);
-  } catch { /* not in the repo: use the cache */ }
+  } catch {
+    /* not in the repo: use the cache */
+  }
   const dir = toolDir(name, version);
   return createRequire(path.join(dir, 'noop.js'))(name);
 }
@@ -116,12 +132,17 @@ export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }
 
 const running = new Set(); // code-servers not yet stopped: killed on exit, Ctrl+C or a crash
-function killAll() { for (const s of running) s.stopSync(); }
+function killAll() {
+  for (const s of running) s.stopSync();
+}
 let hooksInstalled = false;
 function installExitHooks() {
   if (hooksInstalled) return;
@@ -150,52 +171,95 @@ export async function startCodeServer({ folder, settings = {}, env = {}, logFile
   const userDir = path.join(dirs.userData, 'User');
   fs.mkdirSync(userDir, { recursive: true });
   fs.mkdirSync(dirs.extensions, { recursive: true });
-  fs.writeFileSync(path.join(userDir, 'settings.json'), JSON.stringify({
-    'workbench.startupEditor': 'none',
-    'workbench.tips.enabled': false,
-    'workbench.enableExperiments': false,
-    'update.mode': 'none',
-    'telemetry.telemetryLevel': 'off',
-    'extensions.autoCheckUpdates': false,
-    'extensions.autoUpdate': false,
-    'security.workspace.trust.enabled': false,
-    'chat.commandCenter.enabled': false,
-    ...settings,
-  }, null, 2));
+  fs.writeFileSync(
+    path.join(userDir, 'settings.json'),
+    JSON.stringify(
+      {
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'workbench.enableExperiments': false,
+        'update.mode': 'none',
+        'telemetry.telemetryLevel': 'off',
+        'extensions.autoCheckUpdates': false,
+        'extensions.autoUpdate': false,
+        'security.workspace.trust.enabled': false,
+        'chat.commandCenter.enabled': false,
+        ...settings,
+      },
+      null,
+      2,
+    ),
+  );
   if (vsix) {
-    run(process.execPath, [entry, '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions, '--install-extension', vsix],
-      { env: { XDG_CONFIG_HOME: path.join(tmp, 'xdg-config'), XDG_DATA_HOME: path.join(tmp, 'xdg-data'), EXTENSIONS_GALLERY: '{}' } });
+    run(process.execPath, [entry, '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions, '--install-extension', vsix], {
+      env: { XDG_CONFIG_HOME: path.join(tmp, 'xdg-config'), XDG_DATA_HOME: path.join(tmp, 'xdg-data'), EXTENSIONS_GALLERY: '{}' },
+    });
   }
-  try { await beforeStart?.(dirs); } catch (e) { fs.rmSync(tmp, { recursive: true, force: true }); throw e; }
-  const args = [entry, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
-    '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions,
-    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
-    '--disable-getting-started-override', folder];
+  try {
+    await beforeStart?.(dirs);
+  } catch (e) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw e;
+  }
+  const args = [
+    entry,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--user-data-dir',
+    dirs.userData,
+    '--extensions-dir',
+    dirs.extensions,
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    folder,
+  ];
   logFile ??= path.join(tmp, 'code-server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
     detached: true, // own process group: stop() kills the extension host and file watchers with it
     stdio: ['ignore', out, out],
-    env: { ...process.env, XDG_CONFIG_HOME: path.join(tmp, 'xdg-config'), XDG_DATA_HOME: path.join(tmp, 'xdg-data'),
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: path.join(tmp, 'xdg-config'),
+      XDG_DATA_HOME: path.join(tmp, 'xdg-data'),
       XDG_CACHE_HOME: path.join(tmp, 'xdg-cache'),
       EXTENSIONS_GALLERY: '{}', // no marketplace (code-server's default is open-vsx.org): nothing leaves the machine
-      ...env },
+      ...env,
+    },
   });
   fs.closeSync(out);
   let exited = null;
-  child.on('exit', (code, signal) => { exited = { code, signal }; });
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
   const server = {
-    url: `http://127.0.0.1:${port}`, port, pid: child.pid, dirs, logFile,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    dirs,
+    logFile,
     /** Kills the whole process group now (used on exit); safe to call twice. */
     stopSync() {
       if (!running.delete(server)) return;
-      try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
       fs.rmSync(tmp, { recursive: true, force: true });
     },
     /** SIGTERM to the process group, SIGKILL if it is still there after 5 s; removes the temp folder. */
     async stop() {
       if (!running.has(server)) return;
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
       const deadline = Date.now() + 5000;
       while (groupAlive(child.pid) && Date.now() < deadline) await delay(100);
       server.stopSync();
@@ -214,7 +278,9 @@ export async function startCodeServer({ folder, settings = {}, env = {}, logFile
     try {
       const res = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return server;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       const text = server.log();
       await server.stop();
@@ -225,6 +291,11 @@ export async function startCodeServer({ folder, settings = {}, env = {}, logFile
 }
 
 function groupAlive(pgid) {
-  try { process.kill(-pgid, 0); return true; } catch { return false; }
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 const delay = (ms) => new Promise((r) => setTimeout(r, ms));

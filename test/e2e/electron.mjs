@@ -21,9 +21,11 @@ async function main() {
   try {
     vscodeExecutablePath = await downloadAndUnzipVSCode({ version: VSCODE_VERSION, cachePath, timeout: 15_000 });
   } catch (err) {
-    console.error(`[electron] FAILED: cannot download VS Code ${VSCODE_VERSION} (${err.message ?? err}).\n` +
-      '[electron] @vscode/test-electron needs Microsoft\'s update server, which this machine cannot reach.\n' +
-      '[electron] Here, run the same suite with `npm run test:e2e` (VS Code 1.100.3 in code-server + Chromium).');
+    console.error(
+      `[electron] FAILED: cannot download VS Code ${VSCODE_VERSION} (${err.message ?? err}).\n` +
+        "[electron] @vscode/test-electron needs Microsoft's update server, which this machine cannot reach.\n" +
+        '[electron] Here, run the same suite with `npm run test:e2e` (VS Code 1.100.3 in code-server + Chromium).',
+    );
     return 2;
   }
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'toolschema-ws-'));
@@ -35,8 +37,15 @@ async function main() {
       vscodeExecutablePath,
       extensionDevelopmentPath: repo,
       extensionTestsPath: path.join(here, 'suite', 'index.js'),
-      launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome',
-        '--skip-release-notes', '--user-data-dir', userData],
+      launchArgs: [
+        workspace,
+        '--disable-extensions',
+        '--disable-workspace-trust',
+        '--skip-welcome',
+        '--skip-release-notes',
+        '--user-data-dir',
+        userData,
+      ],
     });
   } finally {
     fs.rmSync(workspace, { recursive: true, force: true });
@@ -45,6 +54,12 @@ async function main() {
 }
 
 main().then(
-  (code) => { (code === 0 ? console.log : console.error)(`[electron] ${code === 0 ? 'passed' : `FAILED (exit code ${code})`}`); process.exit(code); },
-  (err) => { console.error(`[electron] ERROR: ${err.stack ?? err}`); process.exit(1); },
+  (code) => {
+    (code === 0 ? console.log : console.error)(`[electron] ${code === 0 ? 'passed' : `FAILED (exit code ${code})`}`);
+    process.exit(code);
+  },
+  (err) => {
+    console.error(`[electron] ERROR: ${err.stack ?? err}`);
+    process.exit(1);
+  },
 );

@@ -23,7 +23,10 @@ export function packageVsix(repo) {
 async function loadedImages(page) {
   const all = [];
   for (const frame of page.frames()) {
-    const imgs = await frame.evaluate(() => [...document.images].map((i) => ({ src: i.src, width: i.naturalWidth, height: i.naturalHeight, complete: i.complete })))
+    const imgs = await frame
+      .evaluate(() =>
+        [...document.images].map((i) => ({ src: i.src, width: i.naturalWidth, height: i.naturalHeight, complete: i.complete })),
+      )
       .catch(() => []);
     all.push(...imgs);
   }
@@ -40,7 +43,11 @@ export async function checkExtensionPage({ page, step, shot, until, log }) {
     await item.click();
     await page.waitForSelector('.extension-editor .header', { timeout: 30_000 });
     const icon = await until('the extension icon', async () => {
-      const i = await page.locator('.extension-editor .header img.icon').first().evaluate((img) => ({ src: img.src, width: img.naturalWidth, height: img.naturalHeight })).catch(() => undefined);
+      const i = await page
+        .locator('.extension-editor .header img.icon')
+        .first()
+        .evaluate((img) => ({ src: img.src, width: img.naturalWidth, height: img.naturalHeight }))
+        .catch(() => undefined);
       return i && i.width > 0 && i;
     });
     log(`  icon: ${icon.width}×${icon.height} ${icon.src}`);
@@ -49,7 +56,9 @@ export async function checkExtensionPage({ page, step, shot, until, log }) {
     const picture = await until('the README picture in the extension page', async () => {
       seen = await loadedImages(page);
       return seen.find((i) => i.src.startsWith('data:image/png') && i.complete && i.width > 600);
-    }).catch((e) => { throw new Error(`${e.message}; images: ${JSON.stringify(seen.map((i) => ({ ...i, src: i.src.slice(0, 120) })))}`); });
+    }).catch((e) => {
+      throw new Error(`${e.message}; images: ${JSON.stringify(seen.map((i) => ({ ...i, src: i.src.slice(0, 120) })))}`);
+    });
     log(`  README picture: ${picture.width}×${picture.height}, embedded (${(picture.src.length / 1024).toFixed(0)} KB data: URI)`);
   });
   await shot('9-extension-page');

@@ -13,16 +13,26 @@ import { ensureCodeServer, startCodeServer } from './codeServer.mjs';
 export function installVsix(vsix, dirs) {
   if (!fs.existsSync(vsix)) throw new Error(`${vsix} does not exist: run \`npm run package\` first`);
   const entry = ensureCodeServer();
-  const env = { ...process.env, EXTENSIONS_GALLERY: '{}', XDG_CONFIG_HOME: path.join(dirs.tmp, 'xdg-config'),
-    XDG_DATA_HOME: path.join(dirs.tmp, 'xdg-data'), XDG_CACHE_HOME: path.join(dirs.tmp, 'xdg-cache') };
-  const cli = (...args) => spawnSync(process.execPath, [entry, '--extensions-dir', dirs.extensions,
-    '--user-data-dir', dirs.userData, ...args], { encoding: 'utf8', env });
+  const env = {
+    ...process.env,
+    EXTENSIONS_GALLERY: '{}',
+    XDG_CONFIG_HOME: path.join(dirs.tmp, 'xdg-config'),
+    XDG_DATA_HOME: path.join(dirs.tmp, 'xdg-data'),
+    XDG_CACHE_HOME: path.join(dirs.tmp, 'xdg-cache'),
+  };
+  const cli = (...args) =>
+    spawnSync(process.execPath, [entry, '--extensions-dir', dirs.extensions, '--user-data-dir', dirs.userData, ...args], {
+      encoding: 'utf8',
+      env,
+    });
   const install = cli('--install-extension', path.resolve(vsix), '--force');
   if (install.status !== 0) {
     throw new Error(`code-server --install-extension ${vsix} exited ${install.status}:\n${install.stdout}${install.stderr}`);
   }
   const { publisher, name, version } = installedManifest(dirs.extensions);
-  const listed = cli('--list-extensions', '--show-versions').stdout.split('\n').map((l) => l.trim());
+  const listed = cli('--list-extensions', '--show-versions')
+    .stdout.split('\n')
+    .map((l) => l.trim());
   const id = `${publisher}.${name}@${version}`;
   if (!listed.includes(id)) throw new Error(`after the install code-server lists ${JSON.stringify(listed)}, not ${id}`);
   return path.join(dirs.extensions, `${publisher}.${name}-${version}`);
@@ -38,6 +48,11 @@ function installedManifest(extensionsDir) {
 /** startCodeServer() with `vsix` installed into its fresh extensions folder first; `server.extension` is its folder. */
 export async function startCodeServerWithVsix(vsix, options) {
   let extension;
-  const server = await startCodeServer({ ...options, beforeStart: (dirs) => { extension = installVsix(vsix, dirs); } });
+  const server = await startCodeServer({
+    ...options,
+    beforeStart: (dirs) => {
+      extension = installVsix(vsix, dirs);
+    },
+  });
   return Object.assign(server, { extension });
 }

@@ -10,25 +10,35 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM, CHROMIUM_ARGS, MOCHA_VERSION, PLAYWRIGHT_VERSION, ensureCodeServer, requireTool,
-  startCodeServer, toolDir } from './codeServer.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  MOCHA_VERSION,
+  PLAYWRIGHT_VERSION,
+  ensureCodeServer,
+  requireTool,
+  startCodeServer,
+  toolDir,
+} from './codeServer.mjs';
 import { startCodeServerWithVsix } from './installVsix.mjs';
 import { menuAndPaletteChecks } from './uiMenus.mjs';
 import { checkExtensionPage, packageVsix } from './extensionPage.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
-const { values: opt } = parseArgs({ options: {
-  extension: { type: 'string', default: repo },
-  suite: { type: 'string', default: path.join(here, 'suite', 'index.js') },
-  fixtures: { type: 'string', default: path.join(here, 'fixtures') },
-  'ui-file': { type: 'string', default: 'bad.args.json' },
-  phase: { type: 'string', default: 'all' },
-  timeout: { type: 'string', default: '300' },
-  'docs-image': { type: 'boolean', default: false },
-  vsix: { type: 'string' },
-  out: { type: 'string', default: path.join(repo, 'test-results', 'e2e') },
-} });
+const { values: opt } = parseArgs({
+  options: {
+    extension: { type: 'string', default: repo },
+    suite: { type: 'string', default: path.join(here, 'suite', 'index.js') },
+    fixtures: { type: 'string', default: path.join(here, 'fixtures') },
+    'ui-file': { type: 'string', default: 'bad.args.json' },
+    phase: { type: 'string', default: 'all' },
+    timeout: { type: 'string', default: '300' },
+    'docs-image': { type: 'boolean', default: false },
+    vsix: { type: 'string' },
+    out: { type: 'string', default: path.join(repo, 'test-results', 'e2e') },
+  },
+});
 const README_IMAGE = 'vscode-hover.png';
 const OUT = path.resolve(opt.out);
 // The extension under test: a development folder, or nothing when the installed --vsix is the one.
@@ -38,25 +48,37 @@ const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 let phase = 'setup';
 const counts = { passed: 0, failed: 0 }; // mocha tests + UI steps, for the closing line
 // Workbench chatter that codeAutomationLog forwards along with the extension host's console.
-const NOISE = /^(Ignoring fetching additional builtin extensions|Resolv(ing|ed) connection token|Creating a socket|\[Service Worker\]|ChatSessionStore|Updating additional builtin)/;
+const NOISE =
+  /^(Ignoring fetching additional builtin extensions|Resolv(ing|ed) connection token|Creating a socket|\[Service Worker\]|ChatSessionStore|Updating additional builtin)/;
 
 // Things to undo on every way out (normal end, hard timeout, Ctrl+C), newest first.
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`[e2e] cleanup: ${e.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error(`[e2e] cleanup: ${e.message}`));
 }
 async function exitAfterCleanup(code) {
   setTimeout(() => process.exit(code), 10_000).unref(); // if cleanup hangs: the exit hooks still kill everything
   await cleanup();
   process.exit(code);
 }
-const hardTimeout = setTimeout(() => {
-  console.error(`[e2e] TIMEOUT: gave up after ${opt.timeout} s during phase "${phase}"; ` +
-    `see screenshots and logs in ${path.relative(process.cwd(), OUT)}`);
-  exitAfterCleanup(124);
-}, Number(opt.timeout) * 1000);
+const hardTimeout = setTimeout(
+  () => {
+    console.error(
+      `[e2e] TIMEOUT: gave up after ${opt.timeout} s during phase "${phase}"; ` +
+        `see screenshots and logs in ${path.relative(process.cwd(), OUT)}`,
+    );
+    exitAfterCleanup(124);
+  },
+  Number(opt.timeout) * 1000,
+);
 for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => { console.error(`[e2e] ${sig}: cleaning up`); exitAfterCleanup(130); });
+  process.on(sig, () => {
+    console.error(`[e2e] ${sig}: cleaning up`);
+    exitAfterCleanup(130);
+  });
 }
 
 /** Resolves with `cond()`'s value once it is truthy; throws naming `what` after `ms`. */
@@ -79,7 +101,9 @@ function workbenchUrl(server, folder, payload) {
 async function runSuite(browser, server, workspace) {
   const page = await browser.newPage();
   let exit;
-  const exited = new Promise((resolve) => { exit = resolve; });
+  const exited = new Promise((resolve) => {
+    exit = resolve;
+  });
   // Both must exist before the workbench loads: it looks them up on `window`.
   await page.exposeFunction('codeAutomationLog', (level, msg) => {
     if (NOISE.test(msg)) return;
@@ -98,8 +122,7 @@ async function runSuite(browser, server, workspace) {
   });
   page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
   const t0 = Date.now();
-  await page.goto(workbenchUrl(server, workspace,
-    [...developmentPath, ['extensionTestsPath', path.resolve(opt.suite)]]));
+  await page.goto(workbenchUrl(server, workspace, [...developmentPath, ['extensionTestsPath', path.resolve(opt.suite)]]));
   const code = await exited;
   log(`suite finished with exit code ${code} in ${secs(t0)} (VS Code logs: ${path.relative(process.cwd(), OUT)}/logs)`);
   await page.close();
@@ -112,8 +135,16 @@ async function uiPage(browser) {
   const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
   const step = async (name, fn) => {
     const t0 = Date.now();
-    try { const r = await fn(); log(`ui: ${name} (${secs(t0)})`); counts.passed++; return r; }
-    catch (e) { counts.failed++; await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {}); throw new Error(`ui: ${name}: ${e.message}`); }
+    try {
+      const r = await fn();
+      log(`ui: ${name} (${secs(t0)})`);
+      counts.passed++;
+      return r;
+    } catch (e) {
+      counts.failed++;
+      await shot(`failed-${name.replace(/\W+/g, '-')}`).catch(() => {});
+      throw new Error(`ui: ${name}: ${e.message}`);
+    }
   };
   return { page, shot, step };
 }
@@ -121,15 +152,16 @@ async function uiPage(browser) {
 async function runUi(browser, server, workspace) {
   const { page, shot, step } = await uiPage(browser);
   const file = path.join(workspace, opt['ui-file']);
-  await page.goto(workbenchUrl(server, workspace,
-    [...developmentPath, ['openFile', file]]));
+  await page.goto(workbenchUrl(server, workspace, [...developmentPath, ['openFile', file]]));
   await step('workbench shown', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
-  const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`,
-    () => page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30_000 }));
+  const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`, () =>
+    page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30_000 }),
+  );
   await shot('1-squiggle');
   await step('status bar names the schema of the file', async () => {
     const item = await until('a status bar item naming the Pedelec args schema', async () =>
-      (await page.locator('.statusbar-item').allInnerTexts()).find((t) => t.includes('Pedelec args schema')));
+      (await page.locator('.statusbar-item').allInnerTexts()).find((t) => t.includes('Pedelec args schema')),
+    );
     log(`  status bar: ${item.trim()}`);
   });
   // Squiggles sit under the text layer: use mouse coordinates, not element actions.
@@ -158,7 +190,8 @@ async function runUi(browser, server, workspace) {
       return t.length > 0 && t;
     });
     log(`  hover: ${text.replace(/\s+/g, ' ')}`);
-    if (!/outside Pedelec's documented args-schema subset/.test(text)) throw new Error('the hover does not explain the unsupported keyword');
+    if (!/outside Pedelec's documented args-schema subset/.test(text))
+      throw new Error('the hover does not explain the unsupported keyword');
     // The problem's message and toolschema's hover share the widget: the advice must not show twice.
     const advice = text.toLowerCase().split('write the referenced schema inline').length - 1;
     if (advice !== 1) throw new Error(`the hover shows the advice ${advice} times`);
@@ -235,7 +268,8 @@ async function main() {
   ensureCodeServer();
   const { chromium } = requireTool('playwright-core', PLAYWRIGHT_VERSION, repo);
   // mocha for the suite: from the repo when it is a devDependency, else from the cache (see suite/index.js).
-  const mochaPath = fs.existsSync(path.join(repo, 'node_modules', 'mocha')) ? ''
+  const mochaPath = fs.existsSync(path.join(repo, 'node_modules', 'mocha'))
+    ? ''
     : path.join(toolDir('mocha', MOCHA_VERSION), 'node_modules');
   log(`tools ready in ${secs(t0)}`);
 
@@ -250,8 +284,14 @@ async function main() {
   if (opt.vsix) log(`installed ${opt.vsix} into ${server.extension}`);
   log(`code-server ${server.url} (pid ${server.pid}) up in ${secs(t0)}; workspace ${workspace}`);
   phase = 'start chromium';
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS,
-    handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }); // our handlers clean up, then exit
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  }); // our handlers clean up, then exit
   cleanups.push(() => browser.close());
   let code = 0;
   if (opt.phase === 'all' || opt.phase === 'suite') {
@@ -261,25 +301,37 @@ async function main() {
   if (opt.phase === 'all' || opt.phase === 'ui') {
     phase = 'ui';
     t0 = Date.now();
-    try { await runUi(browser, server, workspace); log(`ui checks passed in ${secs(t0)}`); }
-    catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
+    try {
+      await runUi(browser, server, workspace);
+      log(`ui checks passed in ${secs(t0)}`);
+    } catch (e) {
+      console.error(`[e2e] FAILED ${e.message}`);
+      code ||= 1;
+    }
   }
   if (opt.phase === 'all' || opt.phase === 'page') {
     phase = 'page';
     t0 = Date.now();
-    try { await runPage(browser, workspace); log(`extension page checks passed in ${secs(t0)}`); }
-    catch (e) { console.error(`[e2e] FAILED ${e.message}`); code ||= 1; }
+    try {
+      await runPage(browser, workspace);
+      log(`extension page checks passed in ${secs(t0)}`);
+    } catch (e) {
+      console.error(`[e2e] FAILED ${e.message}`);
+      code ||= 1;
+    }
   }
   return code;
 }
 
-main().then(
-  (code) => ({ code, msg: code === 0 ? 'passed' : `FAILED (exit code ${code})` }),
-  (err) => ({ code: 1, msg: `ERROR in phase "${phase}": ${err.stack ?? err}` }),
-).then(async ({ code, msg }) => {
-  clearTimeout(hardTimeout);
-  await cleanup();
-  (code === 0 ? console.log : console.error)(`[e2e] ${msg}`);
-  console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
-  process.exit(code);
-});
+main()
+  .then(
+    (code) => ({ code, msg: code === 0 ? 'passed' : `FAILED (exit code ${code})` }),
+    (err) => ({ code: 1, msg: `ERROR in phase "${phase}": ${err.stack ?? err}` }),
+  )
+  .then(async ({ code, msg }) => {
+    clearTimeout(hardTimeout);
+    await cleanup();
+    (code === 0 ? console.log : console.error)(`[e2e] ${msg}`);
+    console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
+    process.exit(code);
+  });

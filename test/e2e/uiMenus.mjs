@@ -60,13 +60,15 @@ async function openMenu(page, until) {
 }
 
 export async function menuAndPaletteChecks({ page, step, shot, until, log, workspace }) {
-  await step('the Problems panel\'s rule link opens the bundled rule page in the Markdown preview', async () => {
+  await step("the Problems panel's rule link opens the bundled rule page in the Markdown preview", async () => {
     const link = page.locator('.markers-panel .monaco-list-row a.monaco-link', { hasText: 'pedelec/unsupported-keyword' }).first();
     const href = await link.getAttribute('href');
     log(`  rule link: ${href}`);
     if (!href?.startsWith('command:toolschema.showRuleDocs')) throw new Error(`the link is ${href}, not the bundled page`);
     await link.click();
-    await until('a "Preview pedelec.md" tab', async () => (await texts(page, '.tabs-container .tab')).some((t) => t.includes('Preview pedelec.md')));
+    await until('a "Preview pedelec.md" tab', async () =>
+      (await texts(page, '.tabs-container .tab')).some((t) => t.includes('Preview pedelec.md')),
+    );
   });
   await shot('5-rule-link-preview');
   await page.keyboard.press('Control+W');
@@ -75,7 +77,8 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
     await openFile(page, until, 'bad.args.json');
     const before = await openMenu(page, until);
     log(`  menu: ${before.all.join(' | ')}`);
-    if (before.checked.length !== 1 || !before.checked[0].startsWith('Automatic')) throw new Error(`checked rows: ${JSON.stringify(before.checked)}`);
+    if (before.checked.length !== 1 || !before.checked[0].startsWith('Automatic'))
+      throw new Error(`checked rows: ${JSON.stringify(before.checked)}`);
     if (!before.all.some((r) => r.includes('Show output'))) throw new Error('the menu offers no "Show output"');
     await page.keyboard.type('Pedelec skills manifest');
     await page.keyboard.press('Enter');
@@ -87,14 +90,19 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
       return t.includes('toolschema:') && oneLine(t);
     });
     log(`  tooltip: ${tooltip}`);
-    const expected = 'toolschema: Pedelec skills manifest (pedelec-skills), chosen for this file. Click to pick another schema or show the toolschema output.';
+    const expected =
+      'toolschema: Pedelec skills manifest (pedelec-skills), chosen for this file. Click to pick another schema or show the toolschema output.';
     if (tooltip !== expected) throw new Error(`tooltip ${JSON.stringify(tooltip)}, expected ${JSON.stringify(expected)}`);
     const after = await openMenu(page, until);
-    if (after.checked.length !== 1 || !after.checked[0].startsWith('Pedelec skills manifest')) throw new Error(`checked after the pick: ${JSON.stringify(after.checked)}`);
+    if (after.checked.length !== 1 || !after.checked[0].startsWith('Pedelec skills manifest'))
+      throw new Error(`checked after the pick: ${JSON.stringify(after.checked)}`);
     await shot('6-schema-menu');
     await page.keyboard.type('Automatic');
     await page.keyboard.press('Enter');
-    await until('the automatic schema again', async () => (await page.locator('.statusbar-item', { hasText: 'Pedelec args schema' }).count()) > 0);
+    await until(
+      'the automatic schema again',
+      async () => (await page.locator('.statusbar-item', { hasText: 'Pedelec args schema' }).count()) > 0,
+    );
   });
 
   await step('"Show output" shows the toolschema channel, with the server\'s start, version and the file\'s schema', async () => {
@@ -105,11 +113,15 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
       const t = (await texts(page, '.part.panel .monaco-editor .view-lines')).join('\n').replace(/\u00a0/g, ' '); // Monaco renders spaces as nbsp
       return /toolschema-language-server \S+ started/.test(t) && /bad\.args\.json: Pedelec args schema/.test(t) && t;
     });
-    for (const line of text.split('\n').filter((l) => /started|bad\.args\.json/.test(l)).slice(0, 3)) log(`  output: ${oneLine(line)}`);
+    for (const line of text
+      .split('\n')
+      .filter((l) => /started|bad\.args\.json/.test(l))
+      .slice(0, 3))
+      log(`  output: ${oneLine(line)}`);
   });
   await shot('7-output');
 
-  await step('the Command Palette lists toolschema commands only for toolschema\'s files, Migrate only for Arcade', async () => {
+  await step("the Command Palette lists toolschema commands only for toolschema's files, Migrate only for Arcade", async () => {
     const ours = (rows) => rows.filter((r) => r.startsWith('toolschema:'));
     const args = ours(await paletteRows(page, until, 'toolschema:'));
     await openFile(page, until, 'package.json');
@@ -118,11 +130,13 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
     const arcade = ours(await paletteRows(page, until, 'toolschema:'));
     log(`  palette: args ${JSON.stringify(args)}; package.json ${JSON.stringify(pkg)}; Arcade ${JSON.stringify(arcade)}`);
     if (pkg.length) throw new Error(`package.json shows ${JSON.stringify(pkg)}`);
-    if (!args.some((r) => r.includes('Select schema')) || args.some((r) => r.includes('Migrate'))) throw new Error(`args schema shows ${JSON.stringify(args)}`);
-    if (!arcade.some((r) => r.includes('Migrate')) || !arcade.some((r) => r.includes('Select schema'))) throw new Error(`Arcade shows ${JSON.stringify(arcade)}`);
+    if (!args.some((r) => r.includes('Select schema')) || args.some((r) => r.includes('Migrate')))
+      throw new Error(`args schema shows ${JSON.stringify(args)}`);
+    if (!arcade.some((r) => r.includes('Migrate')) || !arcade.some((r) => r.includes('Select schema')))
+      throw new Error(`Arcade shows ${JSON.stringify(arcade)}`);
   });
 
-  await step('suggest widget: each label once, the focused item\'s docs rendered as Markdown', async () => {
+  await step("suggest widget: each label once, the focused item's docs rendered as Markdown", async () => {
     await openFile(page, until, 'suggest.tool.json'); // its own file: the suite edits complete.tool.json
     const lines = fs.readFileSync(path.join(workspace, 'suggest.tool.json'), 'utf8').split('\n');
     const line = lines.findIndex((l) => l.includes('"value_schema": { }'));

@@ -6,7 +6,9 @@ import { readdirSync } from 'node:fs';
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const runs = process.env.FUZZ_RUNS ?? '1000';
 const files = [
-  ...readdirSync('out/test/unit/fuzz').filter((f) => f.endsWith('.test.js')).map((f) => `out/test/unit/fuzz/${f}`),
+  ...readdirSync('out/test/unit/fuzz')
+    .filter((f) => f.endsWith('.test.js'))
+    .map((f) => `out/test/unit/fuzz/${f}`),
   'out/test/unit/pedelec-fix-property.test.js',
   'out/test/unit/limits.test.js',
   'out/test/lsp/fuzz.test.js',

@@ -15,5 +15,7 @@ export async function offeredFixes(text: string, filename: string, code: string)
   const analysis = await analyzeText(text, filename);
   return analysis.problems
     .filter((p) => p.code === code)
-    .map((p) => resolveFixes(analysis.doc, p).map((f) => ({ title: f.title, preferred: !!f.isPreferred, output: applyEdits(text, f.edits) })));
+    .map((p) =>
+      resolveFixes(analysis.doc, p).map((f) => ({ title: f.title, preferred: !!f.isPreferred, output: applyEdits(text, f.edits) })),
+    );
 }

@@ -36,11 +36,47 @@ export const SEEDS: readonly Seed[] = [
 const KEYS = [
   ...Object.keys(SUPPORTED),
   ...Object.keys(UNSUPPORTED),
-  'x-custom', 'val_type', 'inner_val_type', 'enum', 'properties', 'inner_properties', 'value_schema', 'parameters',
-  'input', 'inputs', 'output', 'name', 'description', 'required', 'tools', 'argsSchema', 'guidance', 'toolkit',
-  'fully_qualified_name', 'available_modes', 'q', 'a😀', '',
+  'x-custom',
+  'val_type',
+  'inner_val_type',
+  'enum',
+  'properties',
+  'inner_properties',
+  'value_schema',
+  'parameters',
+  'input',
+  'inputs',
+  'output',
+  'name',
+  'description',
+  'required',
+  'tools',
+  'argsSchema',
+  'guidance',
+  'toolkit',
+  'fully_qualified_name',
+  'available_modes',
+  'q',
+  'a😀',
+  '',
 ];
-const STRINGS = ['string', 'integer', 'number', 'boolean', 'array', 'object', 'json', 'null', '^(a+)+$', '[', '😀🚲', '\uD800', 'é', 'value', ''];
+const STRINGS = [
+  'string',
+  'integer',
+  'number',
+  'boolean',
+  'array',
+  'object',
+  'json',
+  'null',
+  '^(a+)+$',
+  '[',
+  '😀🚲',
+  '\uD800',
+  'é',
+  'value',
+  '',
+];
 
 const text = fc.oneof(fc.constantFrom(...STRINGS), fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 6 }));
 const scalar: fc.Arbitrary<JsonValue> = fc.oneof(
@@ -149,7 +185,38 @@ export const randomValueDocument: fc.Arbitrary<Seed> = fc
   .tuple(seed, fc.oneof(vocabularyValue, anyJsonValue), layout)
   .map(([s, v, l]) => ({ ...s, text: serialise(v, l, s.filename.endsWith('.jsonc')) }));
 
-const TOKENS = ['{', '}', '[', ']', ',', ':', '"', '\\', '/', '*', '//c\n', '/*c*/', '\r\n', '\n', '\r', '😀', '\uD800', '\uDC00', '\u0000', '\uFEFF', 'null', '1e999', '-', '"x"', ' ', '"format": "email",', '"$ref": "#/x",', '"val_type": "array",', '"type": "array",', '{"a":'];
+const TOKENS = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '"',
+  '\\',
+  '/',
+  '*',
+  '//c\n',
+  '/*c*/',
+  '\r\n',
+  '\n',
+  '\r',
+  '😀',
+  '\uD800',
+  '\uDC00',
+  '\u0000',
+  '\uFEFF',
+  'null',
+  '1e999',
+  '-',
+  '"x"',
+  ' ',
+  '"format": "email",',
+  '"$ref": "#/x",',
+  '"val_type": "array",',
+  '"type": "array",',
+  '{"a":',
+];
 type TextEdit = { at: number; remove: number; insert: string };
 const textEdit: fc.Arbitrary<TextEdit> = fc.record({
   at: fc.double({ min: 0, max: 1, noNaN: true }),

@@ -30,11 +30,20 @@ const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 /** The offset of an LSP position, failing when the position lies outside the text or inside a character. */
 export function offsetOf(text: string, starts: number[], position: { line: number; character: number }, what: string): number {
-  assert.ok(Number.isInteger(position.line) && position.line >= 0 && position.line < starts.length, `${what}: line ${position.line} is outside the document (${starts.length} lines)`);
+  assert.ok(
+    Number.isInteger(position.line) && position.line >= 0 && position.line < starts.length,
+    `${what}: line ${position.line} is outside the document (${starts.length} lines)`,
+  );
   const end = lineContentEnd(text, starts, position.line);
   const offset = starts[position.line] + position.character;
-  assert.ok(Number.isInteger(position.character) && position.character >= 0 && offset <= end, `${what}: character ${position.character} is past the end of line ${position.line}`);
-  assert.ok(!(isHigh(text.charCodeAt(offset - 1)) && isLow(text.charCodeAt(offset))), `${what}: splits a surrogate pair at offset ${offset}`);
+  assert.ok(
+    Number.isInteger(position.character) && position.character >= 0 && offset <= end,
+    `${what}: character ${position.character} is past the end of line ${position.line}`,
+  );
+  assert.ok(
+    !(isHigh(text.charCodeAt(offset - 1)) && isLow(text.charCodeAt(offset))),
+    `${what}: splits a surrogate pair at offset ${offset}`,
+  );
   return offset;
 }
 

@@ -18,8 +18,7 @@ export const SERVER = path.resolve(__dirname, '../../../dist/server.js');
  */
 export const OFFLINE = process.env.TOOLSCHEMA_TEST_UNSHARE === '1';
 
-export const canUnshare = (): boolean =>
-  process.getuid?.() === 0 && ['/usr/bin/unshare', '/bin/unshare'].some((p) => existsSync(p));
+export const canUnshare = (): boolean => process.getuid?.() === 0 && ['/usr/bin/unshare', '/bin/unshare'].some((p) => existsSync(p));
 
 /** The command run inside a network namespace of its own (unshare execs it: the child's pid is the server's). */
 export function offline(command: string[]): string[] {
@@ -102,8 +101,15 @@ export class LspClient {
         textDocument: {
           publishDiagnostics: { versionSupport: true },
           hover: { contentFormat: ['markdown', 'plaintext'] },
-          completion: { completionItem: { snippetSupport: true, ...(options.markdownCompletionDocs ? { documentationFormat: ['markdown', 'plaintext'] } : {}) } },
-          codeAction: options.codeActionCapability ?? { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'refactor'] } } },
+          completion: {
+            completionItem: {
+              snippetSupport: true,
+              ...(options.markdownCompletionDocs ? { documentationFormat: ['markdown', 'plaintext'] } : {}),
+            },
+          },
+          codeAction: options.codeActionCapability ?? {
+            codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'refactor'] } },
+          },
           ...(options.pull ? { diagnostic: { dynamicRegistration: false } } : {}),
         },
       },
@@ -178,7 +184,9 @@ export class LspClient {
 
   /** Shuts the server down politely, then makes sure the process is gone. */
   async stop(): Promise<void> {
-    const exited = new Promise<void>((resolve) => (this.process.exitCode !== null ? resolve() : this.process.once('exit', () => resolve())));
+    const exited = new Promise<void>((resolve) =>
+      this.process.exitCode !== null ? resolve() : this.process.once('exit', () => resolve()),
+    );
     try {
       await Promise.race([this.connection.sendRequest('shutdown'), new Promise((r) => setTimeout(r, 2000))]);
       await this.connection.sendNotification('exit');

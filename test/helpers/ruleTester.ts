@@ -39,7 +39,6 @@ export function docFor(text: string, filename: string): TextDocument {
   return TextDocument.create(`file:///fixtures/${filename}`, filename.endsWith('.jsonc') ? 'jsonc' : 'json', 1, text);
 }
 
-
 async function ruleDiagnostics(rule: Rule, doc: TextDocument, settings: Settings) {
   const errors: string[] = [];
   const analysis = analyzeDoc(doc, settings, (m) => errors.push(m));
@@ -66,8 +65,14 @@ function assertSupersededGone(rule: Rule, doc: TextDocument, settings: Settings)
   for (const s of declared) {
     const target = schemaProblems.find((p) => p.code === s.code && p.node === s.node && p.property === s.property);
     if (!target) continue; // a guard for a schema problem this document does not have: nothing to hide
-    const shown = analysis.problems.filter((p) => p.code === s.code && p.span.offset === target.span.offset && p.message === target.message);
-    assert.deepEqual(shown.map((p) => p.message), [], `${s.code} on the node ${rule.meta.id} reports is shown as well`);
+    const shown = analysis.problems.filter(
+      (p) => p.code === s.code && p.span.offset === target.span.offset && p.message === target.message,
+    );
+    assert.deepEqual(
+      shown.map((p) => p.message),
+      [],
+      `${s.code} on the node ${rule.meta.id} reports is shown as well`,
+    );
   }
 }
 
@@ -77,7 +82,10 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
   cases.valid.forEach((c, i) => {
     test(`${id} valid #${i + 1}${c.name ? `: ${c.name}` : ''}`, async () => {
       const found = await ruleDiagnostics(rule, docFor(c.code, filenameOf(c)), DEFAULT_SETTINGS);
-      assert.deepEqual(found.map((d) => d.message), []);
+      assert.deepEqual(
+        found.map((d) => d.message),
+        [],
+      );
     });
   });
   cases.invalid.forEach((c, i) => {

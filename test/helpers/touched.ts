@@ -14,7 +14,11 @@ export type Span = [number, number];
 export function writtenSpans(before: string, edits: TextEdit[]): Span[] {
   const starts = lineStarts(before);
   const spans = edits
-    .map((e) => ({ start: offsetOf(before, starts, e.range.start, 'edit'), end: offsetOf(before, starts, e.range.end, 'edit'), length: e.newText.length }))
+    .map((e) => ({
+      start: offsetOf(before, starts, e.range.start, 'edit'),
+      end: offsetOf(before, starts, e.range.end, 'edit'),
+      length: e.newText.length,
+    }))
     .sort((a, b) => a.start - b.start);
   let shift = 0;
   return spans.map(({ start, end, length }) => {

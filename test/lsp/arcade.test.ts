@@ -25,7 +25,11 @@ function applyAction(text: string, uri: string, action: CodeAction): string {
   const doc = TextDocument.create(uri, 'json', 1, text);
   return applyEdits(
     text,
-    action.edit!.changes![uri].map((e) => ({ offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText })),
+    action.edit!.changes![uri].map((e) => ({
+      offset: doc.offsetAt(e.range.start),
+      length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start),
+      newText: e.newText,
+    })),
   );
 }
 
@@ -38,7 +42,12 @@ test('lsp arcade: diagnostics carry the rule ids, one per problem', async () => 
   text = mutate(text, 'WeatherApi.GetForecast@1.2.0', 'WeatherApi.Forecast@1.2.0');
   c.open(uri, text);
   const found = await c.diagnosticsFor(uri, (d) => d.length > 0);
-  assert.deepEqual(codes(found), ['arcade/fqn-mismatch', 'arcade/invalid-parameter-name', 'arcade/array-missing-inner-type', 'arcade/secret-key-shape']);
+  assert.deepEqual(codes(found), [
+    'arcade/fqn-mismatch',
+    'arcade/invalid-parameter-name',
+    'arcade/array-missing-inner-type',
+    'arcade/secret-key-shape',
+  ]);
 });
 
 test('lsp arcade: documentInfo says which schema applies, its version and why', async () => {
@@ -66,7 +75,10 @@ test('lsp arcade: the refactor.rewrite migration turns a preview document into a
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     context: { diagnostics: [], only: ['refactor.rewrite'] },
   });
-  assert.deepEqual(actions.map((a) => [a.title, a.kind]), [['Migrate to Arcade tool definition 1.0', 'refactor.rewrite']]);
+  assert.deepEqual(
+    actions.map((a) => [a.title, a.kind]),
+    [['Migrate to Arcade tool definition 1.0', 'refactor.rewrite']],
+  );
   assert.deepEqual((actions[0].data as MigrationActionData).dropped, []);
   const migrated = applyAction(preview, uri, actions[0]);
   c.change(uri, migrated);
@@ -89,7 +101,11 @@ test('lsp arcade: setSchemaOverride changes the association of that one file and
   assert.ok(!text.includes('$schema'));
   c.open(uri, text);
   c.open(other, text);
-  assert.deepEqual(codes(await c.diagnosticsFor(uri, (d) => d.length > 0)), ['arcade/secret-key-shape'], 'by file name: current, where key_id is wrong');
+  assert.deepEqual(
+    codes(await c.diagnosticsFor(uri, (d) => d.length > 0)),
+    ['arcade/secret-key-shape'],
+    'by file name: current, where key_id is wrong',
+  );
   c.connection.sendNotification('toolschema/setSchemaOverride', { uri, schemaId: 'arcade-tool-1.0' });
   await c.waitFor(() => c.published.get(uri)?.diagnostics.length === 0, 'diagnostics under the chosen 1.0 schema');
   const info = await c.request<DocumentInfo>('toolschema/documentInfo', { uri });
@@ -98,7 +114,10 @@ test('lsp arcade: setSchemaOverride changes the association of that one file and
   c.connection.sendNotification('toolschema/setSchemaOverride', { uri, schemaId: 'no-such-schema' });
   c.connection.sendNotification('toolschema/setSchemaOverride', { uri, schemaId: null });
   await c.waitFor(() => c.published.get(uri)?.diagnostics.length === 1, 'the automatic choice again');
-  assert.ok(c.logs.some((l) => /unknown schema id "no-such-schema"/.test(l)), c.logs.join('\n'));
+  assert.ok(
+    c.logs.some((l) => /unknown schema id "no-such-schema"/.test(l)),
+    c.logs.join('\n'),
+  );
 });
 
 test('lsp arcade: hover on a val_type value names the Python types', async () => {

@@ -10,9 +10,14 @@ async function arrayValueDoc(markdownCompletionDocs: boolean): Promise<Completio
   const c = await LspClient.start({ markdownCompletionDocs });
   try {
     const uri = 'file:///w/docs.tool.json';
-    const { text, carets } = parseMarkers('{ "name": "T", "input": { "parameters": [ { "name": "p", "value_schema": { "val_type": | } } ] } }');
+    const { text, carets } = parseMarkers(
+      '{ "name": "T", "input": { "parameters": [ { "name": "p", "value_schema": { "val_type": | } } ] } }',
+    );
     c.open(uri, text);
-    const list = await c.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: TextDocument.create(uri, 'json', 1, text).positionAt(carets[0]) });
+    const list = await c.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri },
+      position: TextDocument.create(uri, 'json', 1, text).positionAt(carets[0]),
+    });
     const array = list.items.find((i) => i.label === '"array"');
     assert.ok(array, `no "array" among ${list.items.map((i) => i.label).join(', ')}`);
     return array.documentation;

@@ -20,7 +20,9 @@ after(() => Promise.all(clients.map((c) => c.stop())));
 /** A request that must be answered within `ms` (a hang detector, not a timing assertion). */
 async function answered<T>(c: LspClient, method: string, params: unknown, ms = 10000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${method} was not answered in ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${method} was not answered in ${ms} ms`)), ms)),
+  );
   try {
     return await Promise.race([c.request<T>(method, params), timeout]);
   } finally {
@@ -49,8 +51,16 @@ test('lsp fuzz: every request about any document is answered, with ranges and ed
       if (hover?.range) assertRangeInside(seed.text, starts, hover.range, 'hover');
       await answered(c, 'textDocument/completion', { textDocument: { uri }, position });
       const range = { start: { line: 0, character: 0 }, end: doc.positionAt(seed.text.length) };
-      const quickFixes = await answered<CodeAction[]>(c, 'textDocument/codeAction', { textDocument: { uri }, range, context: { diagnostics: report.items } });
-      const fixAll = await answered<CodeAction[]>(c, 'textDocument/codeAction', { textDocument: { uri }, range, context: { diagnostics: [], only: ['source.fixAll'] } });
+      const quickFixes = await answered<CodeAction[]>(c, 'textDocument/codeAction', {
+        textDocument: { uri },
+        range,
+        context: { diagnostics: report.items },
+      });
+      const fixAll = await answered<CodeAction[]>(c, 'textDocument/codeAction', {
+        textDocument: { uri },
+        range,
+        context: { diagnostics: [], only: ['source.fixAll'] },
+      });
       for (const action of [...quickFixes, ...fixAll]) {
         const edits = action.edit?.changes?.[uri];
         if (edits) applyTextEdits(seed.text, edits, action.title);
@@ -62,7 +72,11 @@ test('lsp fuzz: every request about any document is answered, with ranges and ed
   );
   assert.equal(c.process.exitCode, null, 'the server is alive');
   assert.equal(c.process.signalCode, null);
-  assert.deepEqual(c.logs.filter((l) => /failed|unexpected/i.test(l)), [], 'nothing failed inside the server');
+  assert.deepEqual(
+    c.logs.filter((l) => /failed|unexpected/i.test(l)),
+    [],
+    'nothing failed inside the server',
+  );
   t.diagnostic(`${n} documents, ${requests} requests answered`);
 });
 
@@ -70,14 +84,20 @@ test('lsp: with CRLF line endings and emoji before it, a diagnostic covers exact
   const c = await LspClient.start();
   clients.push(c);
   const uri = 'file:///w/emoji.args.json';
-  const { text, ranges } = parseMarkers('{\r\n  "type": "object",\r\n  "description": "🚲 bikes 🚲🚲 and 𝄞",\r\n  "properties": { "🚲": { "type": "string", «"format"»: "🚲" } }\r\n}\r\n');
+  const { text, ranges } = parseMarkers(
+    '{\r\n  "type": "object",\r\n  "description": "🚲 bikes 🚲🚲 and 𝄞",\r\n  "properties": { "🚲": { "type": "string", «"format"»: "🚲" } }\r\n}\r\n',
+  );
   c.open(uri, text);
   const [d] = await c.diagnosticsFor(uri, (x) => x.length > 0);
   const doc = TextDocument.create(uri, 'json', 1, text);
   assert.equal(d.range.start.line, 3);
   assert.equal(d.range.start.character, text.split('\r\n')[3].indexOf('"format"'), 'characters are counted in UTF-16 units');
   assert.equal(text.slice(doc.offsetAt(d.range.start), doc.offsetAt(d.range.end)), text.substr(ranges[0].offset, ranges[0].length));
-  const actions = await c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } });
+  const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri },
+    range: d.range,
+    context: { diagnostics: [d] },
+  });
   const fixed = applyTextEdits(text, actions.find((a) => a.isPreferred)!.edit!.changes![uri], 'preferred fix');
   assert.equal(fixed, text.replace(', "format": "🚲"', ''));
 });

@@ -24,7 +24,9 @@ const rules: Record<string, string> = { ['x'.repeat(100_000)]: 'off' };
 for (let i = 0; i < 10_000; i++) rules[`pedelec/no-such-rule-${i}`] = 'off';
 const hostileSettings = {
   // JSON.parse: a `__proto__` key in an object literal would set the prototype instead.
-  associations: JSON.parse('{"*a*a*a*a*a*a*a*a*a*a*b*.json": "pedelec-args", "__proto__": "pedelec-args", "tools\\\\*.json": "pedelec-args"}'),
+  associations: JSON.parse(
+    '{"*a*a*a*a*a*a*a*a*a*a*b*.json": "pedelec-args", "__proto__": "pedelec-args", "tools\\\\*.json": "pedelec-args"}',
+  ),
   rules,
 };
 const hostile = once(() => start({ settings: hostileSettings }));
@@ -42,7 +44,10 @@ test('row 1: a many-wildcard association glob never blocks the server; the glob 
   const c = await hostile();
   c.open(`file:///w/${'a'.repeat(40)}.args.json`, badArgs);
   c.open('file:///w/other.args.json', badArgs);
-  const hover = await within(c.request<Hover | null>('textDocument/hover', { textDocument: { uri: 'file:///w/other.args.json' }, position: HOVER_ON_TYPE }), 'a hover on another document');
+  const hover = await within(
+    c.request<Hover | null>('textDocument/hover', { textDocument: { uri: 'file:///w/other.args.json' }, position: HOVER_ON_TYPE }),
+    'a hover on another document',
+  );
   assert.ok(hover, 'the hover answers');
   const matched = 'file:///w/xaxaxaxaxaxaxaxaxaxab.json';
   c.open(matched, badArgs);
@@ -55,16 +60,31 @@ test('row 2: 20,000 enum values and 20,000 examples (and a 20,000-element unique
     type: 'object',
     properties: {
       pick: { type: 'string', enum: values, examples: [...values.slice(1), 'nope'], default: 'also-nope' },
-      list: { type: 'array', maxItems: 30_000, uniqueItems: true, items: { type: 'integer' }, default: Array.from({ length: 20_000 }, (_, i) => i) },
+      list: {
+        type: 'array',
+        maxItems: 30_000,
+        uniqueItems: true,
+        items: { type: 'integer' },
+        default: Array.from({ length: 20_000 }, (_, i) => i),
+      },
     },
   };
   const c = await plain();
   const uri = 'file:///w/large-enum.args.json';
   c.open(uri, JSON.stringify(schema));
   c.open('file:///w/other.args.json', badArgs);
-  assert.ok(await within(c.request<Hover | null>('textDocument/hover', { textDocument: { uri: 'file:///w/other.args.json' }, position: HOVER_ON_TYPE }), 'a hover on another document'));
+  assert.ok(
+    await within(
+      c.request<Hover | null>('textDocument/hover', { textDocument: { uri: 'file:///w/other.args.json' }, position: HOVER_ON_TYPE }),
+      'a hover on another document',
+    ),
+  );
   const diagnostics = await c.diagnosticsFor(uri);
-  assert.deepEqual(diagnostics.map((d) => d.code).sort(), ['pedelec/default-mismatch', 'pedelec/example-mismatch'], 'one bad example, one bad default, nothing skipped');
+  assert.deepEqual(
+    diagnostics.map((d) => d.code).sort(),
+    ['pedelec/default-mismatch', 'pedelec/example-mismatch'],
+    'one bad example, one bad default, nothing skipped',
+  );
   assert.match(diagnostics.find((d) => d.code === 'pedelec/example-mismatch')!.message, /"nope" is not one of the enum values/);
 });
 
@@ -104,7 +124,10 @@ test('row 5: CRLF typed in two steps (\\r, then \\n) keeps the line table right:
   c.open(fresh, final);
   const expected = await c.diagnosticsFor(fresh);
   assert.deepEqual(codes(expected), [`pedelec/unsupported-keyword@1:${text.indexOf('"format"') - 1}`]);
-  for (const [name, oneMessage] of [['two didChange', false], ['one didChange with two changes', true]] as const) {
+  for (const [name, oneMessage] of [
+    ['two didChange', false],
+    ['one didChange with two changes', true],
+  ] as const) {
     const uri = `file:///w/typed-${oneMessage}.args.json`;
     c.open(uri, text);
     await c.diagnosticsFor(uri);
@@ -117,7 +140,11 @@ test('row 5: CRLF typed in two steps (\\r, then \\n) keeps the line table right:
     }
     const got = await c.diagnosticsFor(uri);
     assert.deepEqual(codes(got), codes(expected), `${name}: the same places as a fresh open`);
-    const actions = await c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: got[0].range, context: { diagnostics: [got[0]] } });
+    const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri },
+      range: got[0].range,
+      context: { diagnostics: [got[0]] },
+    });
     const fix = actions.find((a) => a.isPreferred)!;
     const fixed = applyTextEdits(final, fix.edit!.changes![uri], fix.title);
     const errors: ParseError[] = [];
@@ -137,14 +164,28 @@ test('row 6: a reopen with version 1 and new text, a reused version and a versio
   const [old] = await c.diagnosticsFor(uri, (d) => d.length === 1);
   c.open(uri, clean); // again, version 1, new text
   await published(1, (d) => d.length === 0, 'the reopened text, clean, published');
-  const actions = await c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: old.range, context: { diagnostics: [old] } });
-  assert.deepEqual(actions.filter((a) => a.edit), [], 'no fix computed from the text that is gone');
+  const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri },
+    range: old.range,
+    context: { diagnostics: [old] },
+  });
+  assert.deepEqual(
+    actions.filter((a) => a.edit),
+    [],
+    'no fix computed from the text that is gone',
+  );
   c.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 1 }, contentChanges: [{ text: badArgs }] });
   await published(1, (d) => d.length === 1, 'a change reusing version 1, published');
   c.open('file:///w/back.args.json', badArgs, 'json', 5);
   await c.waitFor(() => c.published.get('file:///w/back.args.json')?.version === 5, 'version 5');
-  c.connection.sendNotification('textDocument/didChange', { textDocument: { uri: 'file:///w/back.args.json', version: 3 }, contentChanges: [{ text: clean }] });
-  await c.waitFor(() => c.published.get('file:///w/back.args.json')?.diagnostics.length === 0, 'the text at version 3 published, no stale squiggle');
+  c.connection.sendNotification('textDocument/didChange', {
+    textDocument: { uri: 'file:///w/back.args.json', version: 3 },
+    contentChanges: [{ text: clean }],
+  });
+  await c.waitFor(
+    () => c.published.get('file:///w/back.args.json')?.diagnostics.length === 0,
+    'the text at version 3 published, no stale squiggle',
+  );
 });
 
 test('row 11: a rule firing beside a syntax error (`"inner_val_type": ,`) never offers a fix that adds a duplicate key', async () => {
@@ -154,11 +195,23 @@ test('row 11: a rule firing beside a syntax error (`"inner_val_type": ,`) never 
   c.open(uri, text);
   const diagnostics = await c.diagnosticsFor(uri, (d) => d.some((x) => x.code === 'arcade/array-missing-inner-type'));
   const target = diagnostics.find((x) => x.code === 'arcade/array-missing-inner-type')!;
-  const actions = await c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: target.range, context: { diagnostics } });
-  const all = await c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: target.range, context: { diagnostics: [], only: ['source.fixAll.toolschema'] } });
+  const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri },
+    range: target.range,
+    context: { diagnostics },
+  });
+  const all = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri },
+    range: target.range,
+    context: { diagnostics: [], only: ['source.fixAll.toolschema'] },
+  });
   for (const action of [...actions, ...all].filter((a) => a.edit)) {
     const fixed = applyTextEdits(text, action.edit!.changes![uri], action.title);
-    assert.equal(fixed.match(/"inner_val_type"/g)?.length, text.match(/"inner_val_type"/g)?.length, `${action.title} adds no second "inner_val_type"`);
+    assert.equal(
+      fixed.match(/"inner_val_type"/g)?.length,
+      text.match(/"inner_val_type"/g)?.length,
+      `${action.title} adds no second "inner_val_type"`,
+    );
   }
 });
 
@@ -167,7 +220,12 @@ test('smaller: completion and hover at negative, fractional and > 2^31 positions
   const uri = 'file:///w/positions.args.json';
   c.open(uri, badArgs);
   await c.diagnosticsFor(uri);
-  for (const position of [{ line: -1, character: -5 }, { line: 0.5, character: 3.7 }, { line: 2 ** 31 + 5, character: 2 ** 32 }, { line: 0, character: 2 ** 31 }]) {
+  for (const position of [
+    { line: -1, character: -5 },
+    { line: 0.5, character: 3.7 },
+    { line: 2 ** 31 + 5, character: 2 ** 32 },
+    { line: 0, character: 2 ** 31 },
+  ]) {
     await c.request('textDocument/completion', { textDocument: { uri }, position });
     await c.request('textDocument/hover', { textDocument: { uri }, position });
   }
@@ -205,7 +263,11 @@ test('smaller: a glob named __proto__ associates like any other; a backslash glo
 
 test('smaller: a ?query or #fragment in a document URI (git:, notebook cells) does not defeat association by file name', async () => {
   const c = await plain();
-  for (const uri of ['git:/w/search.args.json?%7B%22ref%22%3A%22HEAD%22%7D', 'vscode-notebook-cell:/w/cells.args.json#W0sZmlsZQ%3D%3D', 'file:///w/x.args.json?v=2#top']) {
+  for (const uri of [
+    'git:/w/search.args.json?%7B%22ref%22%3A%22HEAD%22%7D',
+    'vscode-notebook-cell:/w/cells.args.json#W0sZmlsZQ%3D%3D',
+    'file:///w/x.args.json?v=2#top',
+  ]) {
     c.open(uri, badArgs);
     assert.deepEqual(codes(await c.diagnosticsFor(uri, (d) => d.length > 0)), [FORMAT_PROBLEM], uri);
   }
@@ -217,7 +279,11 @@ test('smaller: "Show documentation" opens our own page, never a client-supplied 
   c.open(uri, badArgs);
   const [d] = await c.diagnosticsFor(uri, (x) => x.length === 1);
   const forged = { ...d, codeDescription: { href: 'command:workbench.action.terminal.new' } };
-  const actions = await c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [forged] } });
+  const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri },
+    range: d.range,
+    context: { diagnostics: [forged] },
+  });
   const docs = actions.filter((a) => a.command?.command === 'toolschema.showRuleDocs');
   assert.equal(docs.length, 1);
   assert.deepEqual(docs[0].command!.arguments, [d.codeDescription!.href]);

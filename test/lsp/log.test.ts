@@ -12,7 +12,10 @@ test('log: the server names itself and its version, then which schema each opene
     await c.diagnosticsFor('file:///w/a.args.json');
     c.edit('file:///w/a.args.json', { start: { line: 0, character: 1 }, end: { line: 0, character: 1 } }, ' ');
     await c.diagnosticsFor('file:///w/a.args.json');
-    assert.ok(c.logs.some((l) => l.startsWith(`toolschema-language-server ${version} started (Node.js `)), c.logs.join('\n'));
+    assert.ok(
+      c.logs.some((l) => l.startsWith(`toolschema-language-server ${version} started (Node.js `)),
+      c.logs.join('\n'),
+    );
     const about = c.logs.filter((l) => l.startsWith('file:///w/'));
     assert.deepEqual(about, ['file:///w/a.args.json: Pedelec args schema (pedelec-args), from the file name: *.args.json']);
   } finally {

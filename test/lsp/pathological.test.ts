@@ -15,7 +15,12 @@ const client = async () => (server ??= await LspClient.start());
 after(() => server?.stop());
 
 /** Opens the document, waits for its diagnostics, checks every range, and checks the server still answers. */
-async function openAndCheck(t: { diagnostic(m: string): void }, name: string, text: string, languageId = 'json'): Promise<{ diagnostics: Diagnostic[]; doc: TextDocument }> {
+async function openAndCheck(
+  t: { diagnostic(m: string): void },
+  name: string,
+  text: string,
+  languageId = 'json',
+): Promise<{ diagnostics: Diagnostic[]; doc: TextDocument }> {
   const c = await client();
   const uri = `file:///w/${name}`;
   const started = performance.now();
@@ -30,8 +35,14 @@ async function openAndCheck(t: { diagnostic(m: string): void }, name: string, te
   const total = performance.now() - started;
   c.close(uri);
   assert.equal(c.process.exitCode, null, 'the server is alive');
-  assert.deepEqual(c.logs.filter((l) => /failed|unexpected|RangeError/i.test(l)), [], 'nothing failed inside the server');
-  t.diagnostic(`${name}: ${(text.length / 1048576).toFixed(2)} MB, diagnostics in ${ms.toFixed(0)} ms, with hover and completion ${total.toFixed(0)} ms`);
+  assert.deepEqual(
+    c.logs.filter((l) => /failed|unexpected|RangeError/i.test(l)),
+    [],
+    'nothing failed inside the server',
+  );
+  t.diagnostic(
+    `${name}: ${(text.length / 1048576).toFixed(2)} MB, diagnostics in ${ms.toFixed(0)} ms, with hover and completion ${total.toFixed(0)} ms`,
+  );
   return { diagnostics, doc };
 }
 
@@ -39,7 +50,10 @@ const codes = (ds: Diagnostic[]) => ds.map((d) => d.code);
 const textOf = (doc: TextDocument, d: Diagnostic) => doc.getText(d.range);
 
 test('pathological: a 20 MB document gets the size notice and syntax checks only, and stays fast', async (t) => {
-  const properties = Array.from({ length: 200_000 }, (_, i) => `    "p${i}": { "type": "string", "description": "${'x'.repeat(60)}" }`).join(',\n');
+  const properties = Array.from(
+    { length: 200_000 },
+    (_, i) => `    "p${i}": { "type": "string", "description": "${'x'.repeat(60)}" }`,
+  ).join(',\n');
   const text = `{\n  "type": "object",\n  "properties": {\n${properties}\n  },\n  "format": "big",\n  "required": ["p0",]\n}\n`;
   assert.ok(text.length > 20 * 1024 * 1024);
   const { diagnostics, doc } = await openAndCheck(t, 'big.args.json', text);
@@ -48,7 +62,11 @@ test('pathological: a 20 MB document gets the size notice and syntax checks only
 });
 
 test('pathological: 100,000 levels of nesting get one clear diagnostic, no stack overflow', async (t) => {
-  const { diagnostics } = await openAndCheck(t, 'deep.args.json', '{"type":"object","properties":{"a":'.repeat(50_000) + '{}' + '}}'.repeat(50_000));
+  const { diagnostics } = await openAndCheck(
+    t,
+    'deep.args.json',
+    '{"type":"object","properties":{"a":'.repeat(50_000) + '{}' + '}}'.repeat(50_000),
+  );
   assert.deepEqual(codes(diagnostics), ['toolschema/too-deeply-nested']);
   const arrays = await openAndCheck(t, 'deep.tool.json', '['.repeat(100_000) + ']'.repeat(100_000));
   assert.deepEqual(codes(arrays.diagnostics), ['toolschema/too-deeply-nested']);
@@ -56,7 +74,10 @@ test('pathological: 100,000 levels of nesting get one clear diagnostic, no stack
 
 test('pathological: a catastrophic pattern with a long default and examples is answered', async (t) => {
   const long = 'a'.repeat(100_000);
-  const schema = { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$', default: `${long}!`, examples: [`${long}!`, 'a'.repeat(30) + '!'] } } };
+  const schema = {
+    type: 'object',
+    properties: { s: { type: 'string', pattern: '^(a+)+$', default: `${long}!`, examples: [`${long}!`, 'a'.repeat(30) + '!'] } },
+  };
   const { diagnostics } = await openAndCheck(t, 'redos.args.json', JSON.stringify(schema, null, 2));
   assert.ok(diagnostics.every((d) => d.source === 'toolschema'));
   const skills = { guidance: 'g', tools: [{ name: 't', description: 'd', argsSchema: schema }] };
@@ -87,10 +108,19 @@ test('pathological: an empty file, and a file that is only a comment', async (t)
 test('pathological: invalid surrogate pairs, escaped and raw, in keys, values and between tokens', async (t) => {
   const escaped = '{ "type": "object", "description": "\\uD800 \\uDC00\\uD800 \\uDFFF\\uDBFF", "\\uD800": 1, "format": "x" }';
   const a = await openAndCheck(t, 'escaped.args.json', escaped);
-  assert.deepEqual(a.diagnostics.map((d) => textOf(a.doc, d)), ['"\\uD800"', '"format"']);
+  assert.deepEqual(
+    a.diagnostics.map((d) => textOf(a.doc, d)),
+    ['"\\uD800"', '"format"'],
+  );
   const raw = '{ "type": "object", "description": "\uD800 \uDC00\uD800", "\uDFFF": 1, "format": "😀\uD83D" }';
   const b = await openAndCheck(t, 'raw.args.json', raw);
-  assert.deepEqual(b.diagnostics.map((d) => textOf(b.doc, d)), ['"\uDFFF"', '"format"']);
+  assert.deepEqual(
+    b.diagnostics.map((d) => textOf(b.doc, d)),
+    ['"\uDFFF"', '"format"'],
+  );
   const between = await openAndCheck(t, 'between.args.json', '{ "type": "object" \uD800, "required": [] 😀 }');
-  assert.ok(between.diagnostics.some((d) => d.code === 'syntax/invalid-json'), 'the stray characters are syntax errors');
+  assert.ok(
+    between.diagnostics.some((d) => d.code === 'syntax/invalid-json'),
+    'the stray characters are syntax errors',
+  );
 });

@@ -54,7 +54,11 @@ test('responsiveness (push): typing into a 5 MB manifest, hover answers and the 
   assert.ok(final.some(isTypedKeyword), 'the typed "format" is reported where it was typed');
   assert.ok(!final.some((d) => String(d.code).startsWith('syntax/')), 'no syntax error from an intermediate version');
   const versions = c.history.filter((p) => p.uri === URI).map((p) => p.version!);
-  assert.deepEqual(versions, [...versions].sort((a, b) => a - b), `published versions never go back: ${versions}`);
+  assert.deepEqual(
+    versions,
+    [...versions].sort((a, b) => a - b),
+    `published versions never go back: ${versions}`,
+  );
 });
 
 test('responsiveness (pull): stale pulls are cancelled or current, and the last pull answers for the last version', async () => {

@@ -28,9 +28,10 @@ test('lsp: pushes diagnostics for a bad args schema and clears them when fixed',
   const c = await start();
   c.open(ARGS, badArgs);
   const diagnostics = await c.diagnosticsFor(ARGS, (d) => d.length > 0);
-  assert.deepEqual(diagnostics.map((d) => [d.code, d.source, d.range.start.line, d.range.start.character]), [
-    ['pedelec/unsupported-keyword', 'toolschema', 2, 43],
-  ]);
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.source, d.range.start.line, d.range.start.character]),
+    [['pedelec/unsupported-keyword', 'toolschema', 2, 43]],
+  );
   c.change(ARGS, badArgs.replace(', "format": "email"', ''));
   assert.deepEqual(await c.diagnosticsFor(ARGS), []);
 });
@@ -40,7 +41,10 @@ test('lsp: pulls diagnostics when the client supports textDocument/diagnostic', 
   c.open(ARGS, badArgs);
   const report = await c.request<{ kind: string; items: { code: string }[] }>('textDocument/diagnostic', { textDocument: { uri: ARGS } });
   assert.equal(report.kind, 'full');
-  assert.deepEqual(report.items.map((d) => d.code), ['pedelec/unsupported-keyword']);
+  assert.deepEqual(
+    report.items.map((d) => d.code),
+    ['pedelec/unsupported-keyword'],
+  );
 });
 
 test('lsp: nothing for package.json', async () => {
@@ -58,7 +62,10 @@ test('lsp: hover on a key shows the schema description; on an unsupported keywor
   c.open(ARGS, text);
   const doc = TextDocument.create(ARGS, 'json', 1, text);
   const at = async (k: number) =>
-    ((await c.request<Hover>('textDocument/hover', { textDocument: { uri: ARGS }, position: doc.positionAt(carets[k]) })).contents as MarkupContent).value;
+    (
+      (await c.request<Hover>('textDocument/hover', { textDocument: { uri: ARGS }, position: doc.positionAt(carets[k]) }))
+        .contents as MarkupContent
+    ).value;
   assert.match(await at(0), /properties/);
   assert.match(await at(1), /`format`\*\*: Pedelec's guide makes no promise about it/);
 });
@@ -75,7 +82,9 @@ test('lsp: completion offers property names and enum values from the schema', as
   const { text: t2, carets: c2 } = parseMarkers('{ | }');
   c.change(uri, t2);
   const doc2 = TextDocument.create(uri, 'json', 2, t2);
-  const keys = (await c.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: doc2.positionAt(c2[0]) })).items.map((i) => i.label);
+  const keys = (
+    await c.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: doc2.positionAt(c2[0]) })
+  ).items.map((i) => i.label);
   for (const key of ['name', 'fully_qualified_name', 'toolkit', 'input', 'output']) assert.ok(keys.includes(key), keys.join(','));
 });
 
@@ -91,7 +100,11 @@ test('lsp: the preferred quick fix removes the keyword and the diagnostic goes a
   const preferred = actions.find((a) => a.isPreferred)!;
   assert.equal(preferred.title, 'Remove "format"');
   const doc = TextDocument.create(ARGS, 'json', 1, badArgs);
-  const edits = preferred.edit!.changes![ARGS].map((e) => ({ offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText }));
+  const edits = preferred.edit!.changes![ARGS].map((e) => ({
+    offset: doc.offsetAt(e.range.start),
+    length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start),
+    newText: e.newText,
+  }));
   const fixed = applyEdits(badArgs, edits);
   assert.equal(fixed, badArgs.replace(', "format": "email"', ''));
   c.change(ARGS, fixed);
@@ -100,7 +113,8 @@ test('lsp: the preferred quick fix removes the keyword and the diagnostic goes a
 
 test('lsp: source.fixAll.toolschema applies every safe fix in one edit', async () => {
   const c = await start();
-  const text = '{ "type": "object", "$id": "x", "properties": { "q": { "type": "string", "format": "email" } }, "additionalProperties": false }';
+  const text =
+    '{ "type": "object", "$id": "x", "properties": { "q": { "type": "string", "format": "email" } }, "additionalProperties": false }';
   c.open(ARGS, text);
   await c.diagnosticsFor(ARGS, (x) => x.length === 3);
   const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
@@ -111,7 +125,9 @@ test('lsp: source.fixAll.toolschema applies every safe fix in one edit', async (
   assert.equal(actions.length, 1);
   const doc = TextDocument.create(ARGS, 'json', 1, text);
   const [e] = actions[0].edit!.changes![ARGS];
-  const fixed = applyEdits(text, [{ offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText }]);
+  const fixed = applyEdits(text, [
+    { offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText },
+  ]);
   assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" } } }');
 });
 
@@ -146,7 +162,10 @@ test('lsp: the bin runs as a plain executable (`toolschema-language-server --std
   assert.equal(c.initializeResult.serverInfo?.name, 'toolschema-language-server');
   c.open(ARGS, badArgs);
   const diagnostics = await c.diagnosticsFor(ARGS, (d) => d.length > 0);
-  assert.deepEqual(diagnostics.map((d) => d.code), ['pedelec/unsupported-keyword']);
+  assert.deepEqual(
+    diagnostics.map((d) => d.code),
+    ['pedelec/unsupported-keyword'],
+  );
   const pkg = require('../../../package.json') as { bin: Record<string, string> };
   assert.equal(path.resolve(__dirname, '../../..', pkg.bin['toolschema-language-server']), SERVER);
 });
@@ -155,8 +174,14 @@ test('lsp: with hostReportsSyntax, syntax problems the editor reports itself are
   const text = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } },\n}\n';
   const plain = await start();
   plain.open(ARGS, text);
-  assert.deepEqual((await plain.diagnosticsFor(ARGS, (d) => d.length > 1)).map((d) => d.code), ['pedelec/unsupported-keyword', 'syntax/trailing-comma']);
+  assert.deepEqual(
+    (await plain.diagnosticsFor(ARGS, (d) => d.length > 1)).map((d) => d.code),
+    ['pedelec/unsupported-keyword', 'syntax/trailing-comma'],
+  );
   const vscodeLike = await start({ initializationOptions: { hostReportsSyntax: true } });
   vscodeLike.open(ARGS, text);
-  assert.deepEqual((await vscodeLike.diagnosticsFor(ARGS, (d) => d.length > 0)).map((d) => d.code), ['pedelec/unsupported-keyword']);
+  assert.deepEqual(
+    (await vscodeLike.diagnosticsFor(ARGS, (d) => d.length > 0)).map((d) => d.code),
+    ['pedelec/unsupported-keyword'],
+  );
 });

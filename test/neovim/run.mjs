@@ -37,12 +37,16 @@ writeFileSync(
   JSON.stringify({ type: 'object', properties: { point: { $ref: '#/$defs/point' } }, $defs: { point: { type: 'object' } } }, null, 2),
 );
 const out = path.join(work, 'diagnostics.json');
-const r = spawnSync('nvim', ['--headless', '-n', '-i', 'NONE', '-u', path.join(here, 'init.lua'), file, '-c', `luafile ${path.join(here, 'check.lua')}`], {
-  cwd: work,
-  env: { ...process.env, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
-  encoding: 'utf8',
-  timeout: 60000,
-});
+const r = spawnSync(
+  'nvim',
+  ['--headless', '-n', '-i', 'NONE', '-u', path.join(here, 'init.lua'), file, '-c', `luafile ${path.join(here, 'check.lua')}`],
+  {
+    cwd: work,
+    env: { ...process.env, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
+    encoding: 'utf8',
+    timeout: 60000,
+  },
+);
 if (r.error) fail(`could not run nvim: ${r.error.message}`);
 let diagnostics;
 try {

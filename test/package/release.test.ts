@@ -16,7 +16,11 @@ function checkout(changelog: string): string {
   made.push(dir);
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "toolschema", "version": "9.9.9" }\n');
   writeFileSync(path.join(dir, 'CHANGELOG.md'), changelog);
-  for (const args of [['init', '-q'], ['add', '-A'], ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x']]) {
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'],
+  ]) {
     assert.equal(spawnSync('git', args, { cwd: dir }).status, 0, `git ${args.join(' ')}`);
   }
   return dir;

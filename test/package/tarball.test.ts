@@ -16,7 +16,8 @@ const manifest = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8'
 const SERVER_BIN = 'toolschema-language-server';
 
 const badArgs = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } }\n}\n';
-const goodArgs = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "description": "Search text." } },\n  "required": ["q"]\n}\n';
+const goodArgs =
+  '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "description": "Search text." } },\n  "required": ["q"]\n}\n';
 
 let tmp: string;
 let project: string;
@@ -63,7 +64,10 @@ test('package: installs nothing but itself, and no tests, TypeScript sources or 
   const ownManifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
   assert.deepEqual(ownManifest.dependencies ?? {}, {});
   const files = walk(installed);
-  assert.deepEqual(files.filter((f) => f.split(path.sep)[0] === 'test' || /\.ts$/.test(f) || /^tsconfig|\.mjs$/.test(f)), []);
+  assert.deepEqual(
+    files.filter((f) => f.split(path.sep)[0] === 'test' || /\.ts$/.test(f) || /^tsconfig|\.mjs$/.test(f)),
+    [],
+  );
   for (const bin of Object.values<string>(manifest.bin)) assert.ok(files.includes(path.normalize(bin)), `${bin} is missing`);
   const bytes = files.reduce((sum, f) => sum + statSync(path.join(installed, f)).size, 0);
   t.diagnostic(`installed package: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB unpacked`);
@@ -97,9 +101,10 @@ test('package: toolschema-language-server --stdio answers initialize and publish
     const uri = pathToFileURL(path.join(project, 'bad.args.json')).href;
     client.open(uri, badArgs);
     const diagnostics = await client.diagnosticsFor(uri, (d) => d.length > 0);
-    assert.deepEqual(diagnostics.map((d) => [d.source, d.code, d.range.start.line, d.range.start.character]), [
-      ['toolschema', 'pedelec/unsupported-keyword', 2, 43],
-    ]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.source, d.code, d.range.start.line, d.range.start.character]),
+      [['toolschema', 'pedelec/unsupported-keyword', 2, 43]],
+    );
   } finally {
     await client.stop();
   }

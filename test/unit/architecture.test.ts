@@ -21,9 +21,10 @@ function tsFiles(dir: string): string[] {
 /** Every module specifier a file imports or re-exports, type-only ones included. */
 function specifiers(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+['"]([^'"]+)['"]/gm), ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map(
-    (m) => m[1],
-  );
+  return [
+    ...text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+['"]([^'"]+)['"]/gm),
+    ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+  ].map((m) => m[1]);
 }
 
 function resolveLocal(from: string, specifier: string): string | undefined {
@@ -69,7 +70,11 @@ test('architecture: no import cycles', () => {
 test('architecture: the core imports nothing from the server, the CLI or the client (JSON schemas aside)', () => {
   const outside = files
     .filter((f) => f.startsWith(core))
-    .flatMap((f) => specifiers(f).filter((s) => s.startsWith('.') && !s.endsWith('.json')).map((s) => ({ f, s, target: path.resolve(path.dirname(f), s) })))
+    .flatMap((f) =>
+      specifiers(f)
+        .filter((s) => s.startsWith('.') && !s.endsWith('.json'))
+        .map((s) => ({ f, s, target: path.resolve(path.dirname(f), s) })),
+    )
     .filter(({ target }) => !(target + path.sep).startsWith(core) && !target.startsWith(core))
     .map(({ f, s }) => `${rel(f)} imports ${s}`);
   assert.deepEqual(outside, []);
@@ -78,14 +83,22 @@ test('architecture: the core imports nothing from the server, the CLI or the cli
 test('architecture: rules read the core tree only, never jsonc-parser or the JSON language service', () => {
   const offenders = files
     .filter((f) => f.startsWith(path.join(core, 'rules')))
-    .flatMap((f) => specifiers(f).filter((s) => /jsonc-parser|vscode-json-languageservice|vscode-languageserver/.test(s)).map((s) => `${rel(f)}: ${s}`));
+    .flatMap((f) =>
+      specifiers(f)
+        .filter((s) => /jsonc-parser|vscode-json-languageservice|vscode-languageserver/.test(s))
+        .map((s) => `${rel(f)}: ${s}`),
+    );
   assert.deepEqual(offenders, []);
 });
 
 test('architecture: only the JSON adapter reads JSON text with jsonc-parser', () => {
   const offenders = files
     .filter((f) => f.startsWith(core) && !f.startsWith(path.join(core, 'json') + path.sep))
-    .flatMap((f) => specifiers(f).filter((s) => s === 'jsonc-parser').map(() => rel(f)));
+    .flatMap((f) =>
+      specifiers(f)
+        .filter((s) => s === 'jsonc-parser')
+        .map(() => rel(f)),
+    );
   assert.deepEqual(offenders, []);
 });
 
@@ -93,6 +106,10 @@ test('architecture: LSP types stay out of the core (only the language service wr
   const allowed = ['languageService.ts', 'completion.ts', path.join('pedelec', 'completion.ts')].map((f) => path.join(core, f));
   const offenders = files
     .filter((f) => f.startsWith(core) && !allowed.includes(f))
-    .flatMap((f) => specifiers(f).filter((s) => /^vscode-languageserver/.test(s)).map((s) => `${rel(f)}: ${s}`));
+    .flatMap((f) =>
+      specifiers(f)
+        .filter((s) => /^vscode-languageserver/.test(s))
+        .map((s) => `${rel(f)}: ${s}`),
+    );
   assert.deepEqual(offenders, []);
 });

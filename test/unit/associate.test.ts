@@ -65,7 +65,13 @@ test('association: "Select schema for this file" holds for a file over the size 
   assert.equal(analysis.limited, 'too-large');
   assert.equal(analysis.association?.reason, 'override');
   assert.equal(analysis.association?.schema.id, 'pedelec-args');
-  assert.deepEqual(analysis.problems.map((p) => p.code), ['toolschema/file-too-large']);
-  const without = analyze({ uri, languageId: 'json', text: '{ "type": "object", "properties": {} }' }, { ...settings, schemaOverrides: {} });
+  assert.deepEqual(
+    analysis.problems.map((p) => p.code),
+    ['toolschema/file-too-large'],
+  );
+  const without = analyze(
+    { uri, languageId: 'json', text: '{ "type": "object", "properties": {} }' },
+    { ...settings, schemaOverrides: {} },
+  );
   assert.equal(without.association, undefined, 'without the choice, a notes.json is not ours');
 });

@@ -22,7 +22,9 @@ const clockRunningOutAfter = (after: number) => {
 
 test('budget: once the time is spent, the remaining rules are skipped and named in one analysis-truncated information diagnostic', async () => {
   // Readings: begin, then one before each rule: the first two rules run, the rest are skipped.
-  const analysis = withDiagnostics(analyze(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, undefined, pedelecRules, new Budget(3000, clockRunningOutAfter(3))));
+  const analysis = withDiagnostics(
+    analyze(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, undefined, pedelecRules, new Budget(3000, clockRunningOutAfter(3))),
+  );
   const truncated = analysis.diagnostics.filter((d) => d.code === 'toolschema/analysis-truncated');
   assert.equal(truncated.length, 1);
   const [d] = truncated;
@@ -35,6 +37,11 @@ test('budget: once the time is spent, the remaining rules are skipped and named 
 });
 
 test('budget: within the time, every rule runs and nothing is said', async () => {
-  const analysis = withDiagnostics(analyze(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, undefined, pedelecRules, new Budget(3000, () => 0)));
-  assert.deepEqual(analysis.diagnostics.map((d) => d.code), ['pedelec/unsupported-keyword']);
+  const analysis = withDiagnostics(
+    analyze(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, undefined, pedelecRules, new Budget(3000, () => 0)),
+  );
+  assert.deepEqual(
+    analysis.diagnostics.map((d) => d.code),
+    ['pedelec/unsupported-keyword'],
+  );
 });

@@ -9,25 +9,42 @@ import { docsUrl } from '../../server/src/docs';
 const info = { schemaId: 'pedelec-args', family: 'pedelec-args', title: 'Pedelec args schema', version: 'pedelec-args' } as const;
 
 test('status bar tooltip: a schema picked for the file says so once; an automatic one says where it came from', () => {
-  assert.equal(schemaTooltip({ ...info, reason: 'override', detail: 'chosen for this file' }),
-    'toolschema: Pedelec args schema (pedelec-args), chosen for this file. Click to pick another schema or show the toolschema output.');
-  assert.equal(schemaTooltip({ ...info, reason: 'fileName', detail: '*.args.json' }),
-    'toolschema: Pedelec args schema (pedelec-args), from the file name: *.args.json. Click to pick another schema or show the toolschema output.');
+  assert.equal(
+    schemaTooltip({ ...info, reason: 'override', detail: 'chosen for this file' }),
+    'toolschema: Pedelec args schema (pedelec-args), chosen for this file. Click to pick another schema or show the toolschema output.',
+  );
+  assert.equal(
+    schemaTooltip({ ...info, reason: 'fileName', detail: '*.args.json' }),
+    'toolschema: Pedelec args schema (pedelec-args), from the file name: *.args.json. Click to pick another schema or show the toolschema output.',
+  );
 });
 
 test('migration warning: real plurals', () => {
   assert.equal(migrationDropsWarning(['a']), 'Arcade tool definition 1.0 cannot hold 1 field of this file; migrating removes it.');
-  assert.equal(migrationDropsWarning(['a', 'b', 'c', 'd']), 'Arcade tool definition 1.0 cannot hold 4 fields of this file; migrating removes them.');
+  assert.equal(
+    migrationDropsWarning(['a', 'b', 'c', 'd']),
+    'Arcade tool definition 1.0 cannot hold 4 fields of this file; migrating removes them.',
+  );
 });
 
 test('log level: an entry passes at its level and above, its detail lines with it; protocol traces always pass', () => {
-  const lines = ['[Error - 1:00:00 PM] boom', '  at stack', '[Info  - 1:00:01 PM] file.json: Pedelec args schema', '[Debug - 1:00:02 PM] detail', 'more detail', '[Trace - 1:00:03 PM] Sending request'];
+  const lines = [
+    '[Error - 1:00:00 PM] boom',
+    '  at stack',
+    '[Info  - 1:00:01 PM] file.json: Pedelec args schema',
+    '[Debug - 1:00:02 PM] detail',
+    'more detail',
+    '[Trace - 1:00:03 PM] Sending request',
+  ];
   const written = (level: string) => {
     const f = new LogFilter(asLogLevel(level));
     return lines.filter((l) => f.passes(l));
   };
   assert.deepEqual(written('error'), ['[Error - 1:00:00 PM] boom', '  at stack', '[Trace - 1:00:03 PM] Sending request']);
-  assert.deepEqual(written('info'), lines.filter((l) => !l.includes('Debug') && l !== 'more detail'));
+  assert.deepEqual(
+    written('info'),
+    lines.filter((l) => !l.includes('Debug') && l !== 'more detail'),
+  );
   assert.deepEqual(written('debug'), lines);
   assert.deepEqual(written('nonsense'), written('info'), 'an unknown value means the default, info');
 });

@@ -16,7 +16,10 @@ for (const schemaValue of ['pedelec-args', 'toolschema:pedelec-args']) {
     const named = await labels(`{ "$schema": "${schemaValue}", "type": "string", | }`, 'x.json');
     const byName = await labels('{ "type": "string", | }', 'x.args.json');
     assert.ok(named.includes('minLength') && named.includes('pattern'), named.join(','));
-    assert.deepEqual(named, byName.filter((l) => l !== '$schema'));
+    assert.deepEqual(
+      named,
+      byName.filter((l) => l !== '$schema'),
+    );
   });
 }
 

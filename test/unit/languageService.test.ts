@@ -13,11 +13,15 @@ test('validation: a setting wins over a $schema naming another bundled schema', 
 });
 
 test('validation: a setting wins over an unknown $schema (nothing fetched, still validated)', async () => {
-  const text = '{ "$schema": "https://example.com/other.json", "type": "object", "properties": { "q": { "type": "string", "minLength": "x" } } }';
+  const text =
+    '{ "$schema": "https://example.com/other.json", "type": "object", "properties": { "q": { "type": "string", "minLength": "x" } } }';
   // pedelec/invalid-keyword-value would report (and supersede) the schema problem: off, to see the validator's.
   const settings = { ...withAssociation('x.json', 'pedelec-args'), rules: { 'pedelec/invalid-keyword-value': 'off' as const } };
   const found = await diagnose(text, 'x.json', settings);
-  assert.ok(found.some((d) => d.startsWith('schema/')), found.join('\n'));
+  assert.ok(
+    found.some((d) => d.startsWith('schema/')),
+    found.join('\n'),
+  );
 });
 
 test('validation: a $schema naming the schema itself is validated the same as without it', async () => {
@@ -29,7 +33,8 @@ test('validation: a $schema naming the schema itself is validated the same as wi
 });
 
 test('validation: repeated validation gives the same answer (the cached schema is not altered)', async () => {
-  const text = '{ "guidance": "g", "tools": [{ "name": "t", "description": "d", "argsSchema": { "type": "object", "properties": { "a": { "type": 1 } } } }] }';
+  const text =
+    '{ "guidance": "g", "tools": [{ "name": "t", "description": "d", "argsSchema": { "type": "object", "properties": { "a": { "type": 1 } } } }] }';
   const first = await diagnose(text, 'm.skills.json');
   for (let i = 0; i < 5; i++) assert.deepEqual(await diagnose(text, 'm.skills.json'), first);
   assert.ok(first.length > 0);

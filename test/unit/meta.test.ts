@@ -29,7 +29,11 @@ for (const rule of RULES) {
       const section = docs.slice(docs.indexOf(`## ${anchor}\n`)).split(/\n(?=## )/)[0];
       assert.ok(section.includes('](#what-pedelec-does-with-your-schema)'), 'the section links "What Pedelec does with your schema"');
     }
-    assert.match(read('README.md'), new RegExp(`^\\| \`${id.replace('/', '\\/')}\` \\| ${defaultSeverity} \\|`, 'm'), 'README rule table row with the default severity');
+    assert.match(
+      read('README.md'),
+      new RegExp(`^\\| \`${id.replace('/', '\\/')}\` \\| ${defaultSeverity} \\|`, 'm'),
+      'README rule table row with the default severity',
+    );
   });
 }
 
@@ -38,9 +42,11 @@ test('meta: rule ids are unique', () => {
   assert.equal(new Set(ids).size, ids.length);
 });
 
-test('meta: VS Code\'s JSON support gets an empty schema for exactly toolschema\'s file names (one problem, one diagnostic, one suggestion); untrusted workspaces supported', () => {
+test("meta: VS Code's JSON support gets an empty schema for exactly toolschema's file names (one problem, one diagnostic, one suggestion); untrusted workspaces supported", () => {
   const pkg = JSON.parse(read('package.json'));
-  assert.deepEqual(pkg.contributes.jsonValidation, [{ fileMatch: FILE_NAME_DEFAULTS.map((d) => d.glob), url: './schemas/vscode-json-handover.json' }]);
+  assert.deepEqual(pkg.contributes.jsonValidation, [
+    { fileMatch: FILE_NAME_DEFAULTS.map((d) => d.glob), url: './schemas/vscode-json-handover.json' },
+  ]);
   // Nothing VS Code could validate, complete or show in a hover: toolschema does all three.
   assert.deepEqual(Object.keys(JSON.parse(read('schemas/vscode-json-handover.json'))), ['$comment']);
   assert.ok(read('.vscodeignore').includes('!schemas/vscode-json-handover.json'), 'the hand-over schema is in the .vsix');
@@ -59,6 +65,9 @@ test('meta: the extension page: a 128×128 PNG icon in the .vsix, and no address
   assert.ok(pkg.galleryBanner?.color && pkg.keywords.length > 0 && pkg.categories.includes('Linters'));
 });
 
-test('meta: the schemas the client offers are the catalog\'s', () => {
-  assert.deepEqual(SCHEMA_CHOICES.map((s) => s.id), SCHEMAS.map((s) => s.id));
+test("meta: the schemas the client offers are the catalog's", () => {
+  assert.deepEqual(
+    SCHEMA_CHOICES.map((s) => s.id),
+    SCHEMAS.map((s) => s.id),
+  );
 });

@@ -18,13 +18,17 @@ import { MAX_NESTING } from '../../server/src/core/limits';
 const ARGS = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }';
 
 test('nesting: 100,000 levels get one clear diagnostic at the bracket past the limit, not a stack overflow', async () => {
-  for (const [open, close] of [['[', ']'], ['{"properties":', '}']]) {
+  for (const [open, close] of [
+    ['[', ']'],
+    ['{"properties":', '}'],
+  ]) {
     const text = open.repeat(100_000) + close.repeat(100_000);
     const errors: string[] = [];
     const analysis = await analyzeDoc(docFor(text, 'deep.args.json'), DEFAULT_SETTINGS, (m) => errors.push(m));
-    assert.deepEqual(analysis.diagnostics.map((d) => [d.code, d.range.start.character]), [
-      ['toolschema/too-deeply-nested', open.length * MAX_NESTING],
-    ]);
+    assert.deepEqual(
+      analysis.diagnostics.map((d) => [d.code, d.range.start.character]),
+      [['toolschema/too-deeply-nested', open.length * MAX_NESTING]],
+    );
     assert.match(analysis.diagnostics[0].message, /nested more than 256 levels/);
     assert.equal(await hoverAt(analysis, 5), null);
     await completeAt(analysis, { line: 0, character: 3 });
@@ -34,10 +38,14 @@ test('nesting: 100,000 levels get one clear diagnostic at the bracket past the l
 
 test('nesting: a document exactly at the limit is checked fully (validation, rules, hover, completion)', async () => {
   const levels = MAX_NESTING / 2; // each level is a schema object plus its `properties` object
-  const text = '{ "type": "object", "properties": { "a": '.repeat(levels - 1) + '{ "type": "string", "format": "x" }' + ' } }'.repeat(levels - 1);
+  const text =
+    '{ "type": "object", "properties": { "a": '.repeat(levels - 1) + '{ "type": "string", "format": "x" }' + ' } }'.repeat(levels - 1);
   const logs: string[] = [];
   const analysis = await analyzeDoc(docFor(text, 'deep.args.json'), DEFAULT_SETTINGS, (m) => logs.push(m));
-  assert.deepEqual(analysis.diagnostics.map((d) => d.code), ['pedelec/unsupported-keyword']);
+  assert.deepEqual(
+    analysis.diagnostics.map((d) => d.code),
+    ['pedelec/unsupported-keyword'],
+  );
   const offset = text.indexOf('"format"') + 2;
   assert.match(JSON.stringify(await hoverAt(analysis, offset)), /Pedelec's guide makes no promise about it/);
   assert.ok(await completeAt(analysis, analysis.doc.lineIndex.positionAt(text.indexOf('{ "type": "string"') + 1)));
@@ -58,10 +66,19 @@ test('$schema: an address we do not bundle is not fetched; the value says so and
   const found = analysis.diagnostics.filter((d) => d.code === 'toolschema/schema-not-fetched');
   assert.equal(found.length, 1);
   const lines = analysis.doc.lineIndex;
-  assert.equal(text.slice(lines.offsetAt(found[0].range.start), lines.offsetAt(found[0].range.end)), '"https://example.com/tool.schema.json"');
+  assert.equal(
+    text.slice(lines.offsetAt(found[0].range.start), lines.offsetAt(found[0].range.end)),
+    '"https://example.com/tool.schema.json"',
+  );
   assert.equal(found[0].severity, 3);
-  assert.match(found[0].message, /never downloads schemas.*not fetched.*checked against the bundled Arcade tool definition \(current tooling\) schema instead \(chosen by the file name/);
-  assert.ok(analysis.diagnostics.every((d) => !/unable to load schema|problems loading reference|can not be resolved/i.test(d.message)), 'no SchemaResolveError from the language service');
+  assert.match(
+    found[0].message,
+    /never downloads schemas.*not fetched.*checked against the bundled Arcade tool definition \(current tooling\) schema instead \(chosen by the file name/,
+  );
+  assert.ok(
+    analysis.diagnostics.every((d) => !/unable to load schema|problems loading reference|can not be resolved/i.test(d.message)),
+    'no SchemaResolveError from the language service',
+  );
 });
 
 test('$schema: file paths and file: URIs are never read, inside or outside the workspace', async () => {

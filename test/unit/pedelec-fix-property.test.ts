@@ -34,10 +34,24 @@ const extras = fc.array(unsupported, { maxLength: 2 }).map((pairs) => Object.fro
 const { node } = fc.letrec<{ node: Record<string, Json> }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.tuple(fc.record({ type: fc.constantFrom('string', 'integer', 'number', 'boolean', 'strin', 'int') }), extras).map(([n, e]) => ({ ...n, ...e })),
-    fc.tuple(fc.record({ type: fc.constant('array'), items: tie('node') as fc.Arbitrary<Json>, maxItems: fc.integer({ min: 1, max: 9 }) }, { requiredKeys: ['type'] }), extras).map(([n, e]) => ({ ...n, ...e })),
     fc
-      .tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node') as fc.Arbitrary<Json>, { maxKeys: 3 }), fc.array(fc.constantFrom('a', 'b', 'z'), { maxLength: 3 }), extras)
+      .tuple(fc.record({ type: fc.constantFrom('string', 'integer', 'number', 'boolean', 'strin', 'int') }), extras)
+      .map(([n, e]) => ({ ...n, ...e })),
+    fc
+      .tuple(
+        fc.record(
+          { type: fc.constant('array'), items: tie('node') as fc.Arbitrary<Json>, maxItems: fc.integer({ min: 1, max: 9 }) },
+          { requiredKeys: ['type'] },
+        ),
+        extras,
+      )
+      .map(([n, e]) => ({ ...n, ...e })),
+    fc
+      .tuple(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node') as fc.Arbitrary<Json>, { maxKeys: 3 }),
+        fc.array(fc.constantFrom('a', 'b', 'z'), { maxLength: 3 }),
+        extras,
+      )
       .map(([properties, required, e]) => ({ type: 'object', properties, required, ...e })),
     fc.tuple(fc.array(tie('node') as fc.Arbitrary<Json>, { minLength: 1, maxLength: 2 }), extras).map(([oneOf, e]) => ({ oneOf, ...e })),
   ),
@@ -69,7 +83,8 @@ function assertParses(text: string, context: string) {
 }
 
 const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
-const codesOf = async (text: string, filename: string) => (await analyzeDoc(docFor(text, filename), DEFAULT_SETTINGS)).diagnostics.map((d) => String(d.code));
+const codesOf = async (text: string, filename: string) =>
+  (await analyzeDoc(docFor(text, filename), DEFAULT_SETTINGS)).diagnostics.map((d) => String(d.code));
 
 test('pedelec property: every offered fix leaves valid JSON and removes its diagnostic; fix-all leaves no unsupported keyword', async () => {
   await fc.assert(

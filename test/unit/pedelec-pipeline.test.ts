@@ -27,24 +27,56 @@ for (const name of guideExamples) {
   });
 }
 
-test('pedelec: the guide\'s examples lint clean as tools of a skills manifest too', async () => {
-  const tools = guideExamples.map((name, i) => ({ name: `tool_${i}`, description: 'd', argsSchema: JSON.parse(fixture(`pedelec/${name}`)) }));
+test("pedelec: the guide's examples lint clean as tools of a skills manifest too", async () => {
+  const tools = guideExamples.map((name, i) => ({
+    name: `tool_${i}`,
+    description: 'd',
+    argsSchema: JSON.parse(fixture(`pedelec/${name}`)),
+  }));
   assert.deepEqual(await diagnose(JSON.stringify({ guidance: 'g', tools }, null, 2), 'guide.skills.json'), []);
 });
 
 const EVERY = 'every-unsupported.args.jsonc';
 /** The issue's list: every keyword it names, and a custom one. */
 const ISSUE_LIST = [
-  '$ref', '$defs', 'definitions', 'additionalProperties', 'format', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'allOf', 'anyOf', 'not', 'if', 'then', 'else', 'const', 'patternProperties', 'propertyNames', 'dependentRequired',
-  'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'prefixItems', 'contains', 'minProperties',
-  'maxProperties', 'title', '$id', '$comment', 'x-internal',
+  '$ref',
+  '$defs',
+  'definitions',
+  'additionalProperties',
+  'format',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'allOf',
+  'anyOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'const',
+  'patternProperties',
+  'propertyNames',
+  'dependentRequired',
+  'dependentSchemas',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'prefixItems',
+  'contains',
+  'minProperties',
+  'maxProperties',
+  'title',
+  '$id',
+  '$comment',
+  'x-internal',
 ];
 
 test('pedelec: a schema using every unsupported keyword gets exactly one diagnostic per keyword, at its key', async () => {
   const found = await diagnose(fixture(`pedelec/${EVERY}`), EVERY);
   const keys = found.map((d) => d.replace(/^pedelec\/unsupported-keyword «"(.*)"»$/, '$1'));
-  assert.ok(found.every((d) => d.startsWith('pedelec/unsupported-keyword «"')), found.join('\n'));
+  assert.ok(
+    found.every((d) => d.startsWith('pedelec/unsupported-keyword «"')),
+    found.join('\n'),
+  );
   assert.deepEqual([...keys].sort(), [...ISSUE_LIST].sort());
   for (const k of ISSUE_LIST) if (!k.startsWith('x-')) assert.ok(k in UNSUPPORTED, `${k} has its own explanation`);
 });
@@ -58,16 +90,35 @@ test('pedelec: source.fixAll turns the every-keyword schema into a clean, valid 
   assert.deepEqual(await diagnose(fixed, EVERY), []);
   assert.ok(fixed.startsWith('// Every JSON Schema keyword'), 'the comment stays');
   // The reference was inlined, the supported spellings kept the constraints.
-  assert.deepEqual(value.properties.point, { type: 'object', properties: { x: { type: 'number' }, y: { type: 'number' } }, required: ['x', 'y'] });
+  assert.deepEqual(value.properties.point, {
+    type: 'object',
+    properties: { x: { type: 'number' }, y: { type: 'number' } },
+    required: ['x', 'y'],
+  });
   assert.deepEqual(value.properties.count, { type: 'integer', minimum: 1, maximum: 99 });
   assert.deepEqual(value.properties.mode, { type: 'string', enum: ['fast'] });
-  assert.match(fixed, /\n    "point": \{\n      "type": "object",\n      "properties": \{ "x": \{ "type": "number" \}, "y": \{ "type": "number" \} \},\n      "required": \["x", "y"\]\n    \},\n/);
+  assert.match(
+    fixed,
+    /\n    "point": \{\n      "type": "object",\n      "properties": \{ "x": \{ "type": "number" \}, "y": \{ "type": "number" \} \},\n      "required": \["x", "y"\]\n    \},\n/,
+  );
 });
 
 const cases: [string, string, string[]][] = [
-  ['a negative or fractional count', '{ "type": "object", "properties": { "s": { "type": "string", "minLength": -1, "maxLength": 1.5 } } }', ['pedelec/invalid-range «-1»', 'pedelec/invalid-range «1.5»']],
-  ['an unknown type name and a type list', '{ "type": "object", "properties": { "a": { "type": "null" }, "b": { "type": ["string", "null"] } } }', ['pedelec/missing-type «"null"»', 'pedelec/missing-type «["string", "null"]»']],
-  ['examples that is not an array', '{ "type": "object", "properties": { "a": { "type": "string", "examples": "x" } } }', ['pedelec/example-mismatch «"x"»']],
+  [
+    'a negative or fractional count',
+    '{ "type": "object", "properties": { "s": { "type": "string", "minLength": -1, "maxLength": 1.5 } } }',
+    ['pedelec/invalid-range «-1»', 'pedelec/invalid-range «1.5»'],
+  ],
+  [
+    'an unknown type name and a type list',
+    '{ "type": "object", "properties": { "a": { "type": "null" }, "b": { "type": ["string", "null"] } } }',
+    ['pedelec/missing-type «"null"»', 'pedelec/missing-type «["string", "null"]»'],
+  ],
+  [
+    'examples that is not an array',
+    '{ "type": "object", "properties": { "a": { "type": "string", "examples": "x" } } }',
+    ['pedelec/example-mismatch «"x"»'],
+  ],
   ['a root that is not an object', '[]', ['pedelec/root-not-object «[]»']],
 ];
 for (const [what, text, expected] of cases) {
@@ -77,7 +128,8 @@ for (const [what, text, expected] of cases) {
 }
 
 test('pedelec: skills manifest problems are one diagnostic each', async () => {
-  const text = '{ "guidance": "g", "tools": [ { "name": "a b", "timeoutMs": "5000", "input": { "type": "object", "properties": {} } }, { "name": "a b", "description": " ", "timeoutMs": 2.5 } ] }';
+  const text =
+    '{ "guidance": "g", "tools": [ { "name": "a b", "timeoutMs": "5000", "input": { "type": "object", "properties": {} } }, { "name": "a b", "description": " ", "timeoutMs": 2.5 } ] }';
   assert.deepEqual(await diagnose(text, 'x.skills.json'), [
     'pedelec/empty-description «{»',
     'pedelec/invalid-tool-name «"a b"»',

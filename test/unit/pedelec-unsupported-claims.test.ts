@@ -12,7 +12,15 @@ import { analyzeDoc, hoverAt } from '../helpers/core';
 import { docFor } from '../helpers/ruleTester';
 
 /** Phrases that contradict the reference for a keyword Core applies (and say more than we know for the rest). */
-const CONTRADICTIONS = [/ignor/i, /not rejected/i, /not constrained/i, /does not resolve/i, /silently/i, /not supported by Pedelec/i, /has no effect/i];
+const CONTRADICTIONS = [
+  /ignor/i,
+  /not rejected/i,
+  /not constrained/i,
+  /does not resolve/i,
+  /silently/i,
+  /not supported by Pedelec/i,
+  /has no effect/i,
+];
 
 /** The reference names these as enforced by Core at call time. */
 const ENFORCED_BY_REFERENCE = ['allOf', 'anyOf', 'not', 'if', 'exclusiveMinimum', 'exclusiveMaximum', 'additionalProperties'];
@@ -41,7 +49,8 @@ async function sayings(keyword: string, value: unknown = VALUE[keyword] ?? 1) {
     (d) => d.code === 'pedelec/unsupported-keyword' && analysis.doc.lineIndex.offsetAt(d.range.start) === at - 1,
   );
   assert.ok(diagnostic, `${keyword} is reported`);
-  const markdownOf = (h: Awaited<ReturnType<typeof hoverAt>>) => (h && typeof h.contents === 'object' && 'value' in h.contents ? h.contents.value : '');
+  const markdownOf = (h: Awaited<ReturnType<typeof hoverAt>>) =>
+    h && typeof h.contents === 'object' && 'value' in h.contents ? h.contents.value : '';
   // Beside the problem (its message shows in the same hover), and alone (the rule off): both are what a user reads.
   const beside = markdownOf(await hoverAt(analysis, at));
   const ruleOff = analyzeDoc(docFor(text, 'claims.args.json'), { ...DEFAULT_SETTINGS, rules: { 'pedelec/unsupported-keyword': 'off' } });
@@ -67,7 +76,10 @@ for (const keyword of [...Object.keys(UNSUPPORTED), 'x-internal']) {
     assert.match(hover, /\*\*Risk:\*\*/);
     if (ENFORCED_BY_REFERENCE.includes(keyword)) {
       assert.match(hover, /TOOL_ARGS_INVALID/, `${keyword}: Core fails such calls`);
-      assert.match(message, keyword === 'additionalProperties' ? /fails a call with an extra argument \(TOOL_ARGS_INVALID\)/ : /today's Core enforces it/);
+      assert.match(
+        message,
+        keyword === 'additionalProperties' ? /fails a call with an extra argument \(TOOL_ARGS_INVALID\)/ : /today's Core enforces it/,
+      );
     }
   });
 }
@@ -90,7 +102,12 @@ test('unsupported-keyword claims: where the reference says nothing, nothing is c
   // additionalProperties with a schema is still enforced, but no "extra argument" claim; boolean exclusive bounds
   // and a then without if claim no enforcement; format and annotations claim none.
   assert.match((await sayings('additionalProperties', { type: 'string' })).message, /today's Core enforces it on each call/);
-  for (const [keyword, value] of [['exclusiveMinimum', true], ['format', 'email'], ['title', 'N'], ['nullable', true]] as const) {
+  for (const [keyword, value] of [
+    ['exclusiveMinimum', true],
+    ['format', 'email'],
+    ['title', 'N'],
+    ['nullable', true],
+  ] as const) {
     const { message, hover } = await sayings(keyword, value);
     assert.doesNotMatch(message, /Core/, `${keyword}: ${message}`);
     assert.doesNotMatch(hover, /Today's Core/, `${keyword}: ${hover}`);

@@ -45,7 +45,12 @@ function rawErrors(text: string, id: string): ValidatorError[] {
 /** The current fixture with its output's value_schema replaced by `json`. */
 const outputValueSchema = (json: string) => current.replace(/("output": \{[\s\S]*?"value_schema": )\{[^}]*\}/, `$1${json}`);
 
-const corpusFiles = () => (existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort() : []);
+const corpusFiles = () =>
+  existsSync(CORPUS)
+    ? readdirSync(CORPUS)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 // Documents that break each kind of keyword, shared by the tests below.
 const BAD: [string, string][] = [
@@ -97,10 +102,10 @@ test('schema validation: a bad output mode is reported on the value, with the al
   assert.match(problemsOf(text, id)[0].message, /^Value is not accepted\. Use one of: "value", "error", "null"/);
 });
 
-test('schema validation: a wrong val_type is an invalid value, with the schema\'s own errorMessage', () => {
+test("schema validation: a wrong val_type is an invalid value, with the schema's own errorMessage", () => {
   const [text, id] = BAD[2];
   assert.deepEqual(described(text, id), ['schema/invalid-value «"str"»']);
-  const definition = (schema(id).schema.definitions!.value_schema as { properties: Record<string, { errorMessage: string }> });
+  const definition = schema(id).schema.definitions!.value_schema as { properties: Record<string, { errorMessage: string }> };
   assert.equal(problemsOf(text, id)[0].message, definition.properties.val_type.errorMessage);
 });
 
@@ -131,7 +136,7 @@ test('schema validation: a skills manifest validates each argsSchema (a $ref to 
   assert.deepEqual(described(text, id), ['schema/wrong-type «"x"»']);
 });
 
-test('schema validation: oneOf null-vs-array reports the errors of the branch the value\'s type selects', () => {
+test("schema validation: oneOf null-vs-array reports the errors of the branch the value's type selects", () => {
   // Arcade 1.0 `secrets` is oneOf [null, array of { key_id }]: the array branch's errors only, no "not null".
   const [text, id] = BAD[4];
   assert.deepEqual(described(text, id), ['schema/missing-property «{»', 'schema/unknown-property «"key"»']);
@@ -153,7 +158,7 @@ test('schema validation: oneOf null-vs-array reports the errors of the branch th
   assert.deepEqual(described(authWord, id), ['schema/invalid-value «"tokens"»']);
 });
 
-test('schema validation: anyOf [$ref, null] reports the referenced schema\'s errors for an object', () => {
+test("schema validation: anyOf [$ref, null] reports the referenced schema's errors for an object", () => {
   const id = 'arcade-tool-current';
   const text = mutate(current, '"val_type": "json"', '"val_type": "str", "colour": 1');
   assert.deepEqual(described(text, id), ['schema/invalid-value «"str"»', 'schema/unknown-property «"colour"»']);
@@ -175,7 +180,10 @@ test('schema validation: instance paths are JSON pointers (~1 is /, ~0 is ~) and
   assert.deepEqual(described(args, 'pedelec-args'), ['schema/invalid-value «5»', 'schema/invalid-value «true»']);
   const { root } = parseJson('{ "type": "object", "properties": { "a": { "type": "strin" }, "a": { "type": 7 } } }', { comments: false });
   const problems = validateSchema(root, schema('pedelec-args'));
-  assert.deepEqual(problems.map((p) => [p.code, p.node.type]), [['schema/invalid-value', 'number']]);
+  assert.deepEqual(
+    problems.map((p) => [p.code, p.node.type]),
+    [['schema/invalid-value', 'number']],
+  );
 });
 
 test('schema validation: a value outside an enum and of the wrong type is one invalid value, not two problems', () => {
@@ -199,7 +207,10 @@ test('schema validation: no two problems for one (code, node, property)', () => 
 test('schema validation: a property written without a usable value is not reported missing', () => {
   const text = mutate(v1, '"name": "Greet",', '"name": ,');
   const { root, problems } = parseJson(text, { comments: false });
-  assert.ok(problems.some((p) => p.code === 'syntax/invalid-json'), 'the syntax error is reported by the parser');
+  assert.ok(
+    problems.some((p) => p.code === 'syntax/invalid-json'),
+    'the syntax error is reported by the parser',
+  );
   assert.deepEqual(validateSchema(root, schema('arcade-tool-1.0')), []);
 });
 
@@ -213,7 +224,7 @@ test('codes never come from text: the validators write none, and garbage text ch
     const errors = rawErrors(text, id);
     for (const e of errors) assert.equal('message' in e, false, `${e.keyword} at ${e.instancePath} carries no text`);
     const root = rootOf(text);
-    const garbled = errors.map((e) => ({ ...e, message: 'Ceci n\'est pas un message.', schema: 'garbage', data: 'garbage' }));
+    const garbled = errors.map((e) => ({ ...e, message: "Ceci n'est pas un message.", schema: 'garbage', data: 'garbage' }));
     assert.deepEqual(schemaProblems(root, garbled, schema(id)), schemaProblems(root, errors, schema(id)));
   }
 });
@@ -288,7 +299,11 @@ test('the rewritten unions accept what the written ones accept, for every value 
   const written = writtenValidators();
   const replacements = [null, 0, 1.5, '', 'none', true, [], [{}], {}, { key_id: 'K' }, { provider_type: 'oauth2' }, { val_type: 'json' }];
   let compared = 0;
-  for (const [text, id] of [[current, 'arcade-tool-current'], [v1, 'arcade-tool-1.0'], [preview, 'arcade-tool-preview']]) {
+  for (const [text, id] of [
+    [current, 'arcade-tool-current'],
+    [v1, 'arcade-tool-1.0'],
+    [preview, 'arcade-tool-preview'],
+  ]) {
     for (const value of replacedValues(JSON.parse(text), replacements)) {
       const validate = generated[id];
       assert.equal(validate(value), written.get(id)!(value), `${id}: ${JSON.stringify(value).slice(0, 200)}`);
@@ -299,7 +314,7 @@ test('the rewritten unions accept what the written ones accept, for every value 
   assert.ok(compared > 1000, `${compared} documents compared`);
 });
 
-test('nothing is compiled at run time: the generated validators hold no eval and import only ajv\'s runtime helpers', () => {
+test("nothing is compiled at run time: the generated validators hold no eval and import only ajv's runtime helpers", () => {
   const source = (file: string) => readFileSync(path.resolve(__dirname, '../../../server/src/core', file), 'utf8');
   const generatedSource = source('generated/schemaValidators.ts');
   assert.doesNotMatch(generatedSource, /new Function|\beval\s*\(|\bFunction\s*\(/);
@@ -312,7 +327,12 @@ test('a union whose branches overlap (not rewritten at build time) gives one pro
   const validate = new Ajv({ allErrors: true, messages: false }).compile({
     properties: {
       n: { oneOf: [{ type: 'number' }, { type: 'integer' }] },
-      m: { oneOf: [{ type: 'number', minimum: 5 }, { type: 'integer', maximum: 1 }] },
+      m: {
+        oneOf: [
+          { type: 'number', minimum: 5 },
+          { type: 'integer', maximum: 1 },
+        ],
+      },
     },
   });
   const text = '{ "n": 3, "m": 3 }';

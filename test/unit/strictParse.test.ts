@@ -16,7 +16,11 @@ function plain(node: TreeNode | undefined, parent?: TreeNode): unknown {
   return { type: node.type, offset: node.offset, length: node.length, value, children: childrenOf(node).map((c) => plain(c, node)) };
 }
 
-const described = (p: SourceParse) => ({ root: plain(p.root), problems: p.problems, facts: p.facts && { ...p.facts, keys: [...p.facts.keys] } });
+const described = (p: SourceParse) => ({
+  root: plain(p.root),
+  problems: p.problems,
+  facts: p.facts && { ...p.facts, keys: [...p.facts.keys] },
+});
 
 /** The fast path either gives up or builds exactly what jsonc-parser's visitor builds. */
 function agrees(text: string): boolean {
@@ -33,7 +37,8 @@ const filesUnder = (dir: string): string[] =>
 
 test('strict JSON fast path: every example and fixture is read as jsonc-parser reads it (or left to it)', () => {
   let fast = 0;
-  for (const file of [...filesUnder('examples'), ...filesUnder('test/fixtures')]) if (agrees(readFileSync(path.join(ROOT, file), 'utf8'))) fast++;
+  for (const file of [...filesUnder('examples'), ...filesUnder('test/fixtures')])
+    if (agrees(readFileSync(path.join(ROOT, file), 'utf8'))) fast++;
   assert.ok(fast > 10, `only ${fast} files took the fast path`);
 });
 
@@ -52,7 +57,29 @@ test('strict JSON fast path: random JSON in varied layouts takes it and gives th
 
 test('strict JSON fast path: broken, commented, duplicated or unusual text is never read differently', () => {
   const text = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v, null, 2));
-  const damage = fc.constantFrom('', ',', '//c\n', '/*c*/', '"', '\\', '{', '}', '[', ']', ':', '\t', '\u00a0', '\ufeff', 'x', '0', '-', '.', 'e', 'true', '"a": 1, "a": 2');
+  const damage = fc.constantFrom(
+    '',
+    ',',
+    '//c\n',
+    '/*c*/',
+    '"',
+    '\\',
+    '{',
+    '}',
+    '[',
+    ']',
+    ':',
+    '\t',
+    '\u00a0',
+    '\ufeff',
+    'x',
+    '0',
+    '-',
+    '.',
+    'e',
+    'true',
+    '"a": 1, "a": 2',
+  );
   fc.assert(
     fc.property(text, fc.nat(), fc.nat(3), damage, (t, at, cut, insert) => {
       const i = at % (t.length + 1);
@@ -71,7 +98,10 @@ test('strict JSON fast path: what it leaves to the visitor still gets the visito
     ['{ "a": "tab\there" }', 'syntax/invalid-json'],
   ] as const) {
     assert.equal(parseStrictJson(text), undefined, text);
-    assert.ok(parseJson(text, { comments: false }).problems.some((p) => p.code === code), text);
+    assert.ok(
+      parseJson(text, { comments: false }).problems.some((p) => p.code === code),
+      text,
+    );
   }
   assert.deepEqual(parseJson('{ "$schema": "x", "k": [1, { "n": null }] }', { comments: false, syntaxOnly: true }), {
     problems: [],

@@ -55,7 +55,10 @@ test('syntax: comments and trailing commas are errors in .json and fine in .json
 
 test('syntax: broken JSON is reported with the place, and no crash', async () => {
   const found = await diagnose('{ "type": "object", "properties": { "a": } }', 'x.args.json');
-  assert.ok(found.some((f) => f.startsWith('syntax/invalid-json')), found.join('\n'));
+  assert.ok(
+    found.some((f) => f.startsWith('syntax/invalid-json')),
+    found.join('\n'),
+  );
 });
 
 // pedelec/invalid-keyword-value reports these as Core's TOOLS_MANIFEST_INVALID; with it off, the schema problem shows.

@@ -13,8 +13,13 @@ function vsixReadme(markdown: string): string {
 }
 
 test('vsix README: the picture is embedded, rule-page links open the bundled page, other relative links become text', () => {
-  const out = vsixReadme('![shot](docs/images/icon.png) see [the rules](docs/rules/arcade.md#migration-to-10), [e2e](test/e2e/README.md), [web](https://example.com) and [top](#install).');
+  const out = vsixReadme(
+    '![shot](docs/images/icon.png) see [the rules](docs/rules/arcade.md#migration-to-10), [e2e](test/e2e/README.md), [web](https://example.com) and [top](#install).',
+  );
   assert.match(out, /^!\[shot\]\(data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+\) /);
-  assert.ok(out.includes('[the rules](command:toolschema.showRuleDocs?%5B%22docs%2Frules%2Farcade.md%23migration-to-10%22%5D)'), out.slice(-300));
+  assert.ok(
+    out.includes('[the rules](command:toolschema.showRuleDocs?%5B%22docs%2Frules%2Farcade.md%23migration-to-10%22%5D)'),
+    out.slice(-300),
+  );
   assert.ok(out.endsWith(', e2e, [web](https://example.com) and [top](#install).'), out.slice(-300));
 });

@@ -21,7 +21,8 @@ export function loadConfig(cwd: string, explicit?: string): SettingsResult & { f
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true });
-  if (errors.length) throw new UsageError(`Config file ${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`);
+  if (errors.length)
+    throw new UsageError(`Config file ${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`);
   return { ...parseSettings(tree && valueOf(tree), RULE_IDS), file };
 }
 

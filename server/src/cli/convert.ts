@@ -34,7 +34,14 @@ Output: the JSON on stdout; notes on stderr. Exit status: 0 converted, 2 cannot 
 const NAME = 'toolschema-convert';
 
 export function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
-  const args = parseCommandLine(NAME, USAGE, { to: { type: 'string', short: 't' }, pointer: { type: 'string', short: 'p' } } as const, argv, out, err);
+  const args = parseCommandLine(
+    NAME,
+    USAGE,
+    { to: { type: 'string', short: 't' }, pointer: { type: 'string', short: 'p' } } as const,
+    argv,
+    out,
+    err,
+  );
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
   if (!isTarget(values.to)) {
@@ -75,5 +82,10 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
 const line = (note: ConversionNote) => `${printable(note.path || '/')}: ${printable(note.message)}`;
 
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s));
+  process.exitCode = main(
+    process.argv.slice(2),
+    process.cwd(),
+    (s) => process.stdout.write(s),
+    (s) => process.stderr.write(s),
+  );
 }

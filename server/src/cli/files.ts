@@ -130,7 +130,8 @@ function walk(
         const target = realpathOr(entry, null);
         if (target === null) {
           if (LINTED_EXTENSION.test(name)) out.notes.push({ path: entry, why: 'a broken symbolic link (or a link loop); skipped' });
-        } else if (!inside(target, roots)) out.notes.push({ path: entry, why: 'a symbolic link to a place outside the linted folders; not followed' });
+        } else if (!inside(target, roots))
+          out.notes.push({ path: entry, why: 'a symbolic link to a place outside the linted folders; not followed' });
         continue;
       }
       if (stat.isDirectory()) {

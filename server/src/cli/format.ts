@@ -29,7 +29,6 @@ export interface LocatedProblem {
   code: string;
 }
 
-
 export function formatText(results: FileResult[], relative: (p: string) => string): string {
   const lines: string[] = [];
   const count = { error: 0, warning: 0, info: 0, hint: 0 };

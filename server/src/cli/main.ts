@@ -78,7 +78,8 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
   const say = (p: string, why: string) => err(`toolschema-lint: ${escapePath(relative(p))}: ${escapeText(why)}\n`);
   try {
     const config = loadConfig(cwd, values.config);
-    for (const p of config.problems) err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
+    for (const p of config.problems)
+      err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
     const { files, explicit, problems, notes } = await collectFiles(positionals, cwd);
     notes.forEach((n) => say(n.path, n.why));
     problems.forEach((p) => say(p.path, p.why));
@@ -128,7 +129,10 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
 if (require.main === module && !serveWorker(lintFile)) {
   quietOnClosedPipe(process.stdout);
   quietOnClosedPipe(process.stderr);
-  main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s)).then(
-    (code) => (process.exitCode = code),
-  );
+  main(
+    process.argv.slice(2),
+    process.cwd(),
+    (s) => process.stdout.write(s),
+    (s) => process.stderr.write(s),
+  ).then((code) => (process.exitCode = code));
 }

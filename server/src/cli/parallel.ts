@@ -75,7 +75,13 @@ async function drain(counter: Int32Array, files: string[], each: (index: number)
  * Lints `files` (in a pool when there are enough of them) and returns how to get each file's result: the result,
  * after replaying the file's log lines through `log`, or the error lintOne threw for it.
  */
-export async function lintFiles(files: string[], settings: Settings, lintOne: LintOne, log: (m: string) => void, script: string): Promise<Lint> {
+export async function lintFiles(
+  files: string[],
+  settings: Settings,
+  lintOne: LintOne,
+  log: (m: string) => void,
+  script: string,
+): Promise<Lint> {
   const workers = workerCount(files.length);
   if (workers === 0) return (file) => lintOne(file, settings, log);
   const counter = new SharedArrayBuffer(4);

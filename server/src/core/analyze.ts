@@ -143,8 +143,6 @@ function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleR
     severity,
     span,
     message: r.message,
-    ...(fixes
-      ? { fixes: () => guarded(fixes, `the fixes of rule ${rule.meta.id} on ${doc.uri}`, log) ?? ([] as Fix[]) }
-      : {}),
+    ...(fixes ? { fixes: () => guarded(fixes, `the fixes of rule ${rule.meta.id} on ${doc.uri}`, log) ?? ([] as Fix[]) } : {}),
   };
 }

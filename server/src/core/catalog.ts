@@ -9,13 +9,7 @@ import pedelecTool from '../../../schemas/pedelec-tool.schema.json';
 import type { JSONSchema } from 'vscode-json-languageservice';
 
 export type SchemaId =
-  | 'arcade-tool-preview'
-  | 'arcade-tool-1.0'
-  | 'arcade-tool-current'
-  | 'pedelec-args'
-  | 'pedelec-skills'
-  | 'pedelec-tools'
-  | 'pedelec-tool';
+  'arcade-tool-preview' | 'arcade-tool-1.0' | 'arcade-tool-current' | 'pedelec-args' | 'pedelec-skills' | 'pedelec-tools' | 'pedelec-tool';
 /**
  * What a document is, for the rules. Pedelec: a standalone args schema, or a file of tools: a skills manifest
  * (`{ guidance, tools }`, the SDK's `skills` input), the tools registry Core reads (`skills/tools.json`,
@@ -38,10 +32,8 @@ export interface SchemaEntry {
   schema: JSONSchema;
 }
 
-export const ARCADE_PREVIEW_URL =
-  'https://raw.githubusercontent.com/ArcadeAI/arcade-mcp/main/schemas/preview/tool_definition.schema.jsonc';
-export const ARCADE_V1_URL =
-  'https://raw.githubusercontent.com/ArcadeAI/schemas/main/worker/http/1.0/tool_definition.schema.json';
+export const ARCADE_PREVIEW_URL = 'https://raw.githubusercontent.com/ArcadeAI/arcade-mcp/main/schemas/preview/tool_definition.schema.jsonc';
+export const ARCADE_V1_URL = 'https://raw.githubusercontent.com/ArcadeAI/schemas/main/worker/http/1.0/tool_definition.schema.json';
 
 const entry = (id: SchemaId, family: Family, title: string, schema: unknown, aliases: string[] = []): SchemaEntry => ({
   id,

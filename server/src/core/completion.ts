@@ -17,7 +17,11 @@ export async function complete(analysis: Analysis, offset: number, filters: read
   const { doc, association } = analysis;
   if (!association || analysis.limited) return null;
   const text = serviceText(doc);
-  const list = await jsonLanguageService().doComplete(underSchemaUri(text, association.schema.id), text.positionAt(offset), serviceJson(doc));
+  const list = await jsonLanguageService().doComplete(
+    underSchemaUri(text, association.schema.id),
+    text.positionAt(offset),
+    serviceJson(doc),
+  );
   if (!list) return null;
   const context = { analysis, offset };
   let items = list.items;

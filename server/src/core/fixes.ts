@@ -24,7 +24,8 @@ const syntaxCounts = new WeakMap<SchemaDocument, Map<string, number>>();
 /** The syntax problems of `text` by code (duplicate keys included). */
 function syntaxProblemCounts(doc: SchemaDocument, text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const p of doc.adapter.parse(text, { comments: doc.isJsonc, syntaxOnly: true }).problems) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
+  for (const p of doc.adapter.parse(text, { comments: doc.isJsonc, syntaxOnly: true }).problems)
+    counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
   return counts;
 }
 
@@ -83,7 +84,8 @@ export function fixAll(source: SourceText, settings: Settings, choose: FixChoose
   let text = source.text;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     // The first pass reuses the editor's analysis of this very text, when it has one.
-    const analysis = pass === 0 && current?.doc.text === text ? current : analyze({ uri: source.uri, languageId: source.languageId, text }, settings);
+    const analysis =
+      pass === 0 && current?.doc.text === text ? current : analyze({ uri: source.uri, languageId: source.languageId, text }, settings);
     const next = fixOnce(analysis, choose);
     if (next === text) break;
     text = next;

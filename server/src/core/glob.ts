@@ -70,7 +70,8 @@ function expandBraces(glob: string): string[] {
   for (const option of options) {
     for (const tail of tails) {
       out.push(head + option + tail);
-      if (out.length > MAX_GLOB_ALTERNATIVES) throw new GlobError(`its { } alternatives expand to more than ${MAX_GLOB_ALTERNATIVES} patterns`);
+      if (out.length > MAX_GLOB_ALTERNATIVES)
+        throw new GlobError(`its { } alternatives expand to more than ${MAX_GLOB_ALTERNATIVES} patterns`);
     }
   }
   return out;

@@ -43,7 +43,8 @@ export async function hover(analysis: Analysis, offset: number, contributors: re
 }
 
 const describe = (s: JSONSchema | undefined) => s && (s.markdownDescription ?? s.description);
-const sameSpan = (a: { offset: number; length: number }, b: { offset: number; length: number }) => a.offset === b.offset && a.length === b.length;
+const sameSpan = (a: { offset: number; length: number }, b: { offset: number; length: number }) =>
+  a.offset === b.offset && a.length === b.length;
 
 /** The schema's words for the target, through the language service's view of which schema applies where. */
 async function schemaDescription({ analysis, node, property }: HoverTarget): Promise<string | undefined> {
@@ -62,7 +63,8 @@ async function schemaDescription({ analysis, node, property }: HoverTarget): Pro
   }
   const value = node as ValueNode;
   for (const m of matching) {
-    if (m.node.type !== value.type || !sameSpan(m.node, value) || m.node.parent?.type === 'property' && m.node.parent.keyNode === m.node) continue;
+    if (m.node.type !== value.type || !sameSpan(m.node, value) || (m.node.parent?.type === 'property' && m.node.parent.keyNode === m.node))
+      continue;
     const parts: string[] = [];
     const own = describe(m.schema);
     if (own) parts.push(own);

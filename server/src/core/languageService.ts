@@ -2,7 +2,13 @@
  * The one vscode-json-languageservice instance, configured with the bundled schemas and unable to fetch. It serves
  * hover descriptions and completion of JSON documents only; validation is ours (schemaValidation.ts).
  */
-import { ClientCapabilities, getLanguageService, type JSONDocument, type JSONSchema, type LanguageService } from 'vscode-json-languageservice';
+import {
+  ClientCapabilities,
+  getLanguageService,
+  type JSONDocument,
+  type JSONSchema,
+  type LanguageService,
+} from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { SCHEMAS, type SchemaEntry } from './catalog';
 import type { SchemaDocument } from './document';

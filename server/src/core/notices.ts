@@ -35,9 +35,15 @@ export const byteOrderMark = (): Problem => ({
   code: 'syntax/byte-order-mark',
   severity: 'warning',
   span: { offset: 0, length: 1 },
-  message: "The file starts with a byte-order mark (U+FEFF), which JSON.parse and Python's json module reject. Save the file as UTF-8 without BOM.",
+  message:
+    "The file starts with a byte-order mark (U+FEFF), which JSON.parse and Python's json module reject. Save the file as UTF-8 without BOM.",
   fixes: () => [
-    { title: 'Remove the byte-order mark', operations: [{ kind: 'removeText', span: { offset: 0, length: 1 } }], isPreferred: true, safe: true },
+    {
+      title: 'Remove the byte-order mark',
+      operations: [{ kind: 'removeText', span: { offset: 0, length: 1 } }],
+      isPreferred: true,
+      safe: true,
+    },
   ],
 });
 

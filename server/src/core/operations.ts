@@ -26,7 +26,9 @@ export type FixOperation =
   | { kind: 'removeText'; span: Span };
 
 // Each constructor returns a list, so a fix's operations read as `[...renameKey(p, k), ...replaceValue(v, x)]`.
-export const removeProperty = (property: PropertyNode): FixOperation[] => [{ kind: 'removeProperties', object: property.parent, properties: [property] }];
+export const removeProperty = (property: PropertyNode): FixOperation[] => [
+  { kind: 'removeProperties', object: property.parent, properties: [property] },
+];
 
 export const removeProperties = (object: ObjectNode, properties: PropertyNode[]): FixOperation[] =>
   properties.length ? [{ kind: 'removeProperties', object, properties }] : [];
@@ -34,7 +36,9 @@ export const removeElement = (element: ValueNode): FixOperation[] => [{ kind: 'r
 export const renameKey = (property: PropertyNode, key: string): FixOperation[] => [{ kind: 'renameKey', property, key }];
 export const replaceValue = (node: ValueNode, value: JsonValue): FixOperation[] => [{ kind: 'replaceValue', node, value }];
 export const wrapInArray = (node: ValueNode): FixOperation[] => [{ kind: 'wrapInArray', node }];
-export const replaceWithCopies = (target: TreeNode, sources: TreeNode[]): FixOperation[] => [{ kind: 'replaceWithCopies', target, sources }];
+export const replaceWithCopies = (target: TreeNode, sources: TreeNode[]): FixOperation[] => [
+  { kind: 'replaceWithCopies', target, sources },
+];
 
 export const addProperty = (object: ObjectNode, key: string, value: JsonValue, position: 'first' | 'last' = 'last'): FixOperation[] => [
   { kind: 'addProperty', object, key, value, position },

@@ -43,7 +43,7 @@ export function schemaMessage(keyword: string, params: Readonly<Record<string, u
     case 'oneOf':
       return Array.isArray(params.passingSchemas)
         ? `Value matches more than one of the alternatives the ${title} schema allows here, where exactly one must match. ` +
-          'Change it so that only one does.'
+            'Change it so that only one does.'
         : `Value matches none of the alternatives the ${title} schema allows here. Change it to match one.`;
     case 'anyOf':
       return `Value matches none of the alternatives the ${title} schema allows here. Change it to match one.`;

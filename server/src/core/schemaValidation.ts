@@ -32,8 +32,22 @@ const VALIDATORS = validators as unknown as Record<string, Validator>;
 const ERROR_MESSAGES = errorMessages as unknown as Record<string, Record<string, string>>;
 
 const CONSTRAINTS = new Set([
-  'minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'pattern', 'uniqueItems', 'minProperties', 'maxProperties', 'minContains', 'maxContains', 'format',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'pattern',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'minContains',
+  'maxContains',
+  'format',
 ]);
 
 /** The stable code of an ajv error: from its keyword (and, for oneOf, whether several branches passed). */
@@ -115,10 +129,13 @@ const isAtOrBelow = (path: string, ancestor: string) => path === ancestor || pat
 
 const propertyOf = ({ keyword, params }: ValidatorError): string | undefined => {
   const name =
-    keyword === 'additionalProperties' ? params.additionalProperty
-    : keyword === 'unevaluatedProperties' ? params.unevaluatedProperty
-    : keyword === 'required' ? params.missingProperty
-    : undefined;
+    keyword === 'additionalProperties'
+      ? params.additionalProperty
+      : keyword === 'unevaluatedProperties'
+        ? params.unevaluatedProperty
+        : keyword === 'required'
+          ? params.missingProperty
+          : undefined;
   return typeof name === 'string' ? name : undefined;
 };
 

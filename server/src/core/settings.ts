@@ -41,12 +41,21 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): SettingsResult {
   const problems = new SettingsProblems();
   // No prototype: a glob or rule id named `__proto__` is an ordinary key.
-  const settings: Settings = { associations: Object.create(null), rules: Object.create(null), detectByContent: true, maxFileSizeKB: DEFAULT_SETTINGS.maxFileSizeKB };
+  const settings: Settings = {
+    associations: Object.create(null),
+    rules: Object.create(null),
+    detectByContent: true,
+    maxFileSizeKB: DEFAULT_SETTINGS.maxFileSizeKB,
+  };
   if (raw === undefined || raw === null) return { settings, problems: [] };
   if (!isRecord(raw)) return { settings, problems: ['toolschema: settings must be an object; using the defaults.'] };
   const { associations, rules, detectByContent, maxFileSizeKB } = raw;
   for (const key of Object.keys(raw)) {
-    if (!KNOWN_KEYS.includes(key)) problems.add('toolschema: unknown settings', () => `toolschema.${quote(key).slice(1, -1)} is not a toolschema setting${suggestion(key, KNOWN_KEYS)}; it is ignored.`);
+    if (!KNOWN_KEYS.includes(key))
+      problems.add(
+        'toolschema: unknown settings',
+        () => `toolschema.${quote(key).slice(1, -1)} is not a toolschema setting${suggestion(key, KNOWN_KEYS)}; it is ignored.`,
+      );
   }
   if (associations !== undefined) {
     if (!isRecord(associations)) problems.add('associations', () => 'toolschema.associations must be an object of glob → schema id.');
@@ -54,9 +63,19 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
       for (const [glob, id] of Object.entries(associations)) {
         const why = typeof id === 'string' && schemaById(id) ? globProblem(glob) : undefined;
         if (typeof id !== 'string' || !schemaById(id)) {
-          problems.add('toolschema.associations: unknown schema ids', () => `toolschema.associations[${quote(glob)}]: unknown schema id ${quote(id)}${suggestion(id, SCHEMAS.map((x) => x.id))}; use one of ${SCHEMAS.map((x) => x.id).join(', ')}.`);
+          problems.add(
+            'toolschema.associations: unknown schema ids',
+            () =>
+              `toolschema.associations[${quote(glob)}]: unknown schema id ${quote(id)}${suggestion(
+                id,
+                SCHEMAS.map((x) => x.id),
+              )}; use one of ${SCHEMAS.map((x) => x.id).join(', ')}.`,
+          );
         } else if (why) {
-          problems.add('toolschema.associations: invalid globs', () => `toolschema.associations: ${quote(glob)} is not a valid glob: ${why}.`);
+          problems.add(
+            'toolschema.associations: invalid globs',
+            () => `toolschema.associations: ${quote(glob)} is not a valid glob: ${why}.`,
+          );
         } else settings.associations[glob] = id;
       }
   }
@@ -64,9 +83,16 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     if (!isRecord(rules)) problems.add('rules', () => 'toolschema.rules must be an object of rule id → severity.');
     else
       for (const [id, sev] of Object.entries(rules)) {
-        if (!knownRuleIds.has(id)) problems.add('toolschema.rules: unknown rule ids', () => `toolschema.rules: unknown rule id ${quote(id)}${suggestion(id, [...knownRuleIds])}.`);
+        if (!knownRuleIds.has(id))
+          problems.add(
+            'toolschema.rules: unknown rule ids',
+            () => `toolschema.rules: unknown rule id ${quote(id)}${suggestion(id, [...knownRuleIds])}.`,
+          );
         else if (typeof sev !== 'string' || !SEVERITY_NAMES.includes(sev as SeverityName)) {
-          problems.add('toolschema.rules: invalid severities', () => `toolschema.rules[${quote(id)}]: severity must be one of ${SEVERITY_NAMES.join(', ')} (a string), not ${quote(sev)}.`);
+          problems.add(
+            'toolschema.rules: invalid severities',
+            () => `toolschema.rules[${quote(id)}]: severity must be one of ${SEVERITY_NAMES.join(', ')} (a string), not ${quote(sev)}.`,
+          );
         } else settings.rules[id] = sev as SeverityName;
       }
   }
@@ -75,7 +101,8 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     else settings.detectByContent = detectByContent;
   }
   if (maxFileSizeKB !== undefined) {
-    if (typeof maxFileSizeKB !== 'number' || !(maxFileSizeKB > 0)) problems.add('maxFileSizeKB', () => 'toolschema.maxFileSizeKB must be a positive number.');
+    if (typeof maxFileSizeKB !== 'number' || !(maxFileSizeKB > 0))
+      problems.add('maxFileSizeKB', () => 'toolschema.maxFileSizeKB must be a positive number.');
     else settings.maxFileSizeKB = maxFileSizeKB;
   }
   return { settings, problems: problems.list() };
@@ -88,9 +115,7 @@ const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB',
 /** ` (did you mean "x"?)` for a near miss (a typo, or a different case), else nothing. */
 function suggestion(value: unknown, candidates: readonly string[]): string {
   if (typeof value !== 'string' || value.length > 100) return '';
-  const best = candidates
-    .map((c) => ({ c, d: distance(value.toLowerCase(), c.toLowerCase()) }))
-    .sort((a, b) => a.d - b.d)[0];
+  const best = candidates.map((c) => ({ c, d: distance(value.toLowerCase(), c.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
   return best && best.d <= Math.max(2, Math.floor(best.c.length / 4)) ? ` (did you mean "${best.c}"?)` : '';
 }
 

@@ -22,7 +22,10 @@ const toTextEdits = (lines: LineIndex, edits: Edit[]): TextEdit[] =>
   edits.map((e) => ({ range: rangeOf({ offset: e.offset, length: e.length }, lines), newText: e.newText }));
 
 const sameRange = (a: Range, b: Range) =>
-  a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+  a.start.line === b.start.line &&
+  a.start.character === b.start.character &&
+  a.end.line === b.end.line &&
+  a.end.character === b.end.character;
 
 /** The problem a client-sent diagnostic stands for in this analysis. */
 export function problemFor(analysis: Analysis, d: Diagnostic): Problem | undefined {
@@ -98,7 +101,12 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
   }
   if (wants(options.only, CodeActionKind.RefactorRewrite)) {
     for (const r of arcadeRefactorings(analysis)) {
-      actions.push({ title: r.title, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [uri]: toTextEdits(lines, r.edits) } }, data: r.data });
+      actions.push({
+        title: r.title,
+        kind: CodeActionKind.RefactorRewrite,
+        edit: { changes: { [uri]: toTextEdits(lines, r.edits) } },
+        data: r.data,
+      });
     }
   }
   return actions;

@@ -7,6 +7,7 @@ export const supportsMarkdownDocs = (caps: ClientCapabilities) =>
 export function withPlainDocs(list: CompletionList | null): CompletionList | null {
   if (!list) return list;
   const items = list.items.map((item) =>
-    typeof item.documentation === 'object' ? { ...item, documentation: item.documentation.value } : item);
+    typeof item.documentation === 'object' ? { ...item, documentation: item.documentation.value } : item,
+  );
   return { ...list, items };
 }

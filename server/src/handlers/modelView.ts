@@ -12,7 +12,8 @@ export function registerModelView(connection: Connection, documents: TextDocumen
   connection.onExecuteCommand(async (p): Promise<ModelViewResult | null> => {
     if (p.command !== MODEL_VIEW_COMMAND) return null;
     const params = (p.arguments?.[0] ?? {}) as Partial<ModelViewParams>;
-    if (!isTarget(params.provider)) return { ok: false, error: `Unknown provider ${JSON.stringify(params.provider)}; use one of ${TARGETS.join(', ')}.` };
+    if (!isTarget(params.provider))
+      return { ok: false, error: `Unknown provider ${JSON.stringify(params.provider)}; use one of ${TARGETS.join(', ')}.` };
     const doc = typeof params.uri === 'string' ? documents.get(params.uri) : undefined;
     if (!doc) return { ok: false, error: `The document ${JSON.stringify(params.uri)} is not open in the server; open it first.` };
     try {

@@ -10,7 +10,12 @@ suite('activation', () => {
   // One family per file; the hover text is only there when the server associated the file with that family.
   const families = [
     { family: 'Pedelec args schema', file: 'bad.args.json', key: '"minimum"', expect: /smallest allowed number/ },
-    { family: 'Pedelec skills manifest', file: 'counter.skills.json', key: '"format"', expect: /Pedelec's guide makes no promise about it/ },
+    {
+      family: 'Pedelec skills manifest',
+      file: 'counter.skills.json',
+      key: '"format"',
+      expect: /Pedelec's guide makes no promise about it/,
+    },
     { family: 'Arcade tool definition', file: 'forecast.tool.json', key: '"val_type"', expect: /derived from the Python annotation/ },
   ];
   for (const { family, file, key, expect } of families) {

@@ -17,8 +17,8 @@ async function itemsAfter(doc, after) {
 }
 
 const label = (item) => (typeof item.label === 'string' ? item.label : item.label.label);
-const docText = (item) => (typeof item.documentation === 'string' ? item.documentation : item.documentation?.value ?? '');
-const insertText = (item) => (typeof item.insertText === 'string' ? item.insertText : item.insertText?.value ?? label(item));
+const docText = (item) => (typeof item.documentation === 'string' ? item.documentation : (item.documentation?.value ?? ''));
+const insertText = (item) => (typeof item.insertText === 'string' ? item.insertText : (item.insertText?.value ?? label(item)));
 
 function assertOnceWithDocs(items, where) {
   const labels = items.map(label);
@@ -34,7 +34,8 @@ suite('completion', () => {
     await insertBefore(doc, ' }\n  }\n}', '"type": ');
     const values = await itemsAfter(doc, '"flag": {"type": ');
     assertOnceWithDocs(values, '"type": |');
-    for (const t of ['"string"', '"integer"', '"number"', '"boolean"', '"array"', '"object"']) assert.ok(values.map(label).includes(t), `${t} offered`);
+    for (const t of ['"string"', '"integer"', '"number"', '"boolean"', '"array"', '"object"'])
+      assert.ok(values.map(label).includes(t), `${t} offered`);
 
     await insertBefore(doc, ' },\n    "where"', ', ');
     const keys = await itemsAfter(doc, '"type": "number", ');

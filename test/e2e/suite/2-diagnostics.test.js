@@ -32,17 +32,24 @@ suite('diagnostics and hover', () => {
     await diagnosticAt(later, 'pedelec/unsupported-keyword', '$ref');
     assert.deepEqual(show(ours(pkg)), []);
     assert.deepEqual(show(ours(good).filter((d) => d.severity === vscode.DiagnosticSeverity.Error)), []);
-    assert.ok(ours(later).every((d) => ruleId(d)), 'every diagnostic carries its rule id as code');
+    assert.ok(
+      ours(later).every((d) => ruleId(d)),
+      'every diagnostic carries its rule id as code',
+    );
   });
 
-  test('one problem, one diagnostic: a trailing comma is reported once (by VS Code\'s JSON support), not again by us', async () => {
+  test("one problem, one diagnostic: a trailing comma is reported once (by VS Code's JSON support), not again by us", async () => {
     const doc = await open('trailing.args.json');
     await diagnosticAt(doc, 'pedelec/unsupported-keyword', 'format');
-    const trailing = await until('VS Code\'s own trailing-comma diagnostic', () => {
+    const trailing = await until("VS Code's own trailing-comma diagnostic", () => {
       const found = vscode.languages.getDiagnostics(doc.uri).filter((d) => /trailing comma/i.test(d.message));
       return found.length > 0 && found;
     });
-    assert.deepEqual(trailing.map((d) => d.source === SOURCE), [false], show(vscode.languages.getDiagnostics(doc.uri)).join('\n'));
+    assert.deepEqual(
+      trailing.map((d) => d.source === SOURCE),
+      [false],
+      show(vscode.languages.getDiagnostics(doc.uri)).join('\n'),
+    );
   });
 
   test('hover explains a supported keyword; on a reported unsupported one it adds what the problem does not say', async () => {

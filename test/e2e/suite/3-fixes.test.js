@@ -25,7 +25,11 @@ suite('fixes', () => {
     const format = await diagnosticAt(doc, RULE, 'format');
     const fixes = await quickFixes(doc, format.range);
     const preferred = fixes.filter((a) => a.isPreferred);
-    assert.equal(preferred.length, 1, `one preferred fix expected among: ${fixes.map((a) => `${a.title}${a.isPreferred ? ' (preferred)' : ''}`).join(', ')}`);
+    assert.equal(
+      preferred.length,
+      1,
+      `one preferred fix expected among: ${fixes.map((a) => `${a.title}${a.isPreferred ? ' (preferred)' : ''}`).join(', ')}`,
+    );
     assert.equal(preferred[0].title, 'Remove "format"');
     await apply(preferred[0]);
     assert.doesNotMatch(doc.getText(), /format/);
@@ -54,8 +58,12 @@ suite('fixes', () => {
   });
 
   test('with {"source.fixAll.toolschema": "explicit"} on save, saving removes them and the diagnostics go', async () => {
-    await codeActionsOnSave().update('codeActionsOnSave', { 'source.fixAll.toolschema': 'explicit' },
-      vscode.ConfigurationTarget.Workspace, true); // "[json]": { "editor.codeActionsOnSave": … } in .vscode/settings.json
+    await codeActionsOnSave().update(
+      'codeActionsOnSave',
+      { 'source.fixAll.toolschema': 'explicit' },
+      vscode.ConfigurationTarget.Workspace,
+      true,
+    ); // "[json]": { "editor.codeActionsOnSave": … } in .vscode/settings.json
     const doc = await open('save.args.json');
     const before = await until('3 unsupported keywords in save.args.json', () => {
       const ds = ours(doc).filter((d) => ruleId(d) === RULE);

@@ -5,8 +5,7 @@ const { until, ours, show, open, diagnosticAt, diagnosticsAt } = require('./help
 
 const RULE = 'pedelec/unsupported-keyword';
 const { Error: ERROR, Warning, Information, Hint } = vscode.DiagnosticSeverity;
-const setRules = (rules) =>
-  vscode.workspace.getConfiguration('toolschema').update('rules', rules, vscode.ConfigurationTarget.Workspace);
+const setRules = (rules) => vscode.workspace.getConfiguration('toolschema').update('rules', rules, vscode.ConfigurationTarget.Workspace);
 
 suite('settings: toolschema.rules', () => {
   teardown(() => setRules(undefined));
@@ -15,7 +14,11 @@ suite('settings: toolschema.rules', () => {
     const doc = await open('severity.args.json');
     const at = (severity) => diagnosticAt(doc, RULE, 'exclusiveMinimum', (d) => d.severity === severity);
     await at(ERROR); // the rule's default
-    for (const [name, severity] of [['warning', Warning], ['info', Information], ['hint', Hint]]) {
+    for (const [name, severity] of [
+      ['warning', Warning],
+      ['info', Information],
+      ['hint', Hint],
+    ]) {
       await setRules({ [RULE]: name });
       await at(severity);
     }

@@ -11,7 +11,9 @@ const SCHEME = 'toolschema-model';
 /** The visible editor showing the view of `provider`, once its content satisfies `ready`. */
 const viewEditor = (provider, ready) =>
   until(`the ${provider} view beside the editor`, () =>
-    vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === SCHEME && e.document.uri.path.endsWith(`.${provider}.jsonc`) && ready(e.document.getText())),
+    vscode.window.visibleTextEditors.find(
+      (e) => e.document.uri.scheme === SCHEME && e.document.uri.path.endsWith(`.${provider}.jsonc`) && ready(e.document.getText()),
+    ),
   );
 
 suite('model view', () => {
@@ -20,7 +22,10 @@ suite('model view', () => {
     const source = vscode.window.activeTextEditor;
     const shown = vscode.commands.executeCommand(COMMAND);
     let settled = false;
-    shown.then(() => (settled = true), () => (settled = true));
+    shown.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     // The quick pick lists OpenAI first; accept it once it is up.
     await until('the provider picked', async () => {
       if (!settled) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
@@ -33,7 +38,11 @@ suite('model view', () => {
     assert.equal(vscode.window.activeTextEditor.document.uri.toString(), doc.uri.toString(), 'the source keeps the focus');
     const tool = JSON.parse(view.document.getText());
     assert.equal(tool.function.name, 'Rails_FindTrain');
-    assert.deepEqual(tool.function.parameters.properties.class, { type: ['string', 'null'], enum: ['first', 'second', null], description: 'Travel class.' });
+    assert.deepEqual(tool.function.parameters.properties.class, {
+      type: ['string', 'null'],
+      enum: ['first', 'second', null],
+      description: 'Travel class.',
+    });
 
     // Typing into the focused view changes nothing: it is read-only.
     const before = view.document.getText();
@@ -54,7 +63,10 @@ suite('model view', () => {
     const text = view.document.getText();
     assert.match(text, /^\/\/ What Pedelec is shown\. Dropped or changed on the way:$/m);
     assert.match(text, /^\/\/ \/definitions\/Booking\/properties\/email\/format: dropped: /m);
-    const json = text.split('\n').filter((l) => !l.startsWith('//')).join('\n');
+    const json = text
+      .split('\n')
+      .filter((l) => !l.startsWith('//'))
+      .join('\n');
     assert.deepEqual(JSON.parse(json), {
       type: 'object',
       properties: { email: { type: 'string' }, seats: { type: 'integer', minimum: 1, maximum: 6 } },

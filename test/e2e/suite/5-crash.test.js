@@ -11,7 +11,9 @@ const RULE = 'pedelec/unsupported-keyword';
 function serverPids() {
   try {
     return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'dist/server\\.js'], { encoding: 'utf8' })
-      .split(/\s+/).filter(Boolean).map(Number);
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch (e) {
     if (e.status === 1) return []; // pgrep: nothing matched
     throw e;
@@ -22,7 +24,10 @@ suite('crash recovery', () => {
   test('a killed language server is restarted and diagnostics come back', async () => {
     const doc = await open('crash.args.json');
     await diagnosticAt(doc, RULE, 'multipleOf');
-    const [old, ...more] = await until('the language server process', () => { const p = serverPids(); return p.length > 0 && p; });
+    const [old, ...more] = await until('the language server process', () => {
+      const p = serverPids();
+      return p.length > 0 && p;
+    });
     assert.deepEqual(more, [], `one server expected, found ${[old, ...more]}`);
     process.kill(old, 'SIGKILL');
     const restarted = await until('a new language server process', () => serverPids().find((p) => p !== old));

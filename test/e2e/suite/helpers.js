@@ -39,8 +39,7 @@ function positionOf(doc, text) {
 }
 
 /** Diagnostics of `rule` whose range covers `text`, now. */
-const diagnosticsAt = (doc, rule, text) =>
-  ours(doc).filter((d) => ruleId(d) === rule && doc.getText(d.range).includes(text));
+const diagnosticsAt = (doc, rule, text) => ours(doc).filter((d) => ruleId(d) === rule && doc.getText(d.range).includes(text));
 
 /** Waits for a diagnostic of `rule` whose range covers `text` (and, if given, that satisfies `extra`). */
 function diagnosticAt(doc, rule, text, extra = () => true, ms = undefined) {
@@ -71,6 +70,18 @@ async function insertBefore(doc, before, text) {
 }
 
 module.exports = {
-  EXTENSION_ID, SOURCE, until, fixtureUri, open, ruleId, ours, show, positionOf, diagnosticsAt, diagnosticAt,
-  hoverText, quickFixes, insertBefore,
+  EXTENSION_ID,
+  SOURCE,
+  until,
+  fixtureUri,
+  open,
+  ruleId,
+  ours,
+  show,
+  positionOf,
+  diagnosticsAt,
+  diagnosticAt,
+  hoverText,
+  quickFixes,
+  insertBefore,
 };

@@ -24,7 +24,10 @@ exports.run = function run() {
   // spec reporter writes through console.log, which the extension host forwards to the launcher.
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 60_000, reporter: 'spec' });
   const dir = process.env.TOOLSCHEMA_E2E_SUITE_DIR || __dirname;
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.test.js')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort();
   if (files.length === 0) return Promise.reject(new Error(`no *.test.js files in ${dir}`));
   for (const f of files) mocha.addFile(path.join(dir, f));
   return new Promise((resolve, reject) => {

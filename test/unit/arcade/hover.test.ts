@@ -29,7 +29,13 @@ test('arcade hover: each val_type value names the Python types it comes from', a
     const [text] = await hoverAt(mutate(current, '"val_type": "string"', `"val_type": "${type.slice(0, 1)}|${type.slice(1)}"`));
     assert.match(text, expected, type);
   }
-  const [array, inner] = await hoverAt(mutate(current, '"val_type": "array",\n          "inner_val_type": "string"', '"val_type": "ar|ray",\n          "inner_val_type": "str|ing"'));
+  const [array, inner] = await hoverAt(
+    mutate(
+      current,
+      '"val_type": "array",\n          "inner_val_type": "string"',
+      '"val_type": "ar|ray",\n          "inner_val_type": "str|ing"',
+    ),
+  );
   assert.match(array, /Python `list\[T\]`/);
   assert.match(array, /Here: `list\[str\]`/);
   assert.match(inner, /element type: Python `list\[str\]`/);
@@ -37,7 +43,11 @@ test('arcade hover: each val_type value names the Python types it comes from', a
 
 test('arcade hover: keys get the schema description plus our words', async () => {
   const [fqn, version, name] = await hoverAt(
-    mutate(mutate(mutate(current, '"fully_qualified_name"', '"fully_qual|ified_name"'), '"version": "1.2.0"', '"vers|ion": "1.2.0"'), '"name": "city"', '"na|me": "city"'),
+    mutate(
+      mutate(mutate(current, '"fully_qualified_name"', '"fully_qual|ified_name"'), '"version": "1.2.0"', '"vers|ion": "1.2.0"'),
+      '"name": "city"',
+      '"na|me": "city"',
+    ),
   );
   assert.match(fqn, /fully-qualified name/);
   assert.match(fqn, /here: `WeatherApi\.GetForecast@1\.2\.0`/);
@@ -48,7 +58,10 @@ test('arcade hover: keys get the schema description plus our words', async () =>
 
 test('arcade hover: a key this version cannot hold says which format it belongs to', async () => {
   const [metadata] = await hoverAt(mutate(v1, '"name": "Greet",', '"name": "Greet", "meta|data": null,'), 'greet.tool.json');
-  assert.match(metadata, /not part of the Arcade tool definition 1\.0 format; it belongs to the Arcade tool definition \(current tooling\) format/);
+  assert.match(
+    metadata,
+    /not part of the Arcade tool definition 1\.0 format; it belongs to the Arcade tool definition \(current tooling\) format/,
+  );
   assert.match(metadata, /generator metadata/);
 });
 

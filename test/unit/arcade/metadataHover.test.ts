@@ -38,16 +38,21 @@ test('arcade-core 2026 output: a wrong metadata value is a schema problem on tha
   assert.deepEqual(await diagnose(mutate(current2026, '"operations": ["update"]', '"operations": ["modify"]'), 'helpdesk.tool.json'), [
     'schema/invalid-value «"modify"»',
   ]);
-  assert.deepEqual(await diagnose(mutate(current2026, '"read_only": false', '"read_only": false, "reversible": true'), 'helpdesk.tool.json'), [
-    'schema/unknown-property «"reversible"»',
-  ]);
+  assert.deepEqual(
+    await diagnose(mutate(current2026, '"read_only": false', '"read_only": false, "reversible": true'), 'helpdesk.tool.json'),
+    ['schema/unknown-property «"reversible"»'],
+  );
   // The two shapes do not mix: wrapper keys make it the wrapper shape, which has no "classification".
-  assert.deepEqual(await diagnose(mutate(current2026, '"classification": {', '"object_type": "api_wrapper_tool", "classification": {'), 'helpdesk.tool.json'), [
-    'schema/unknown-property «"classification"»',
-    'schema/unknown-property «"behavior"»',
-    'schema/unknown-property «"extras"»',
+  assert.deepEqual(
+    await diagnose(
+      mutate(current2026, '"classification": {', '"object_type": "api_wrapper_tool", "classification": {'),
+      'helpdesk.tool.json',
+    ),
+    ['schema/unknown-property «"classification"»', 'schema/unknown-property «"behavior"»', 'schema/unknown-property «"extras"»'],
+  );
+  assert.deepEqual(await diagnose(mutate(current2026, '"nullable": false', '"nullable": "no"'), 'helpdesk.tool.json'), [
+    'schema/wrong-type «"no"»',
   ]);
-  assert.deepEqual(await diagnose(mutate(current2026, '"nullable": false', '"nullable": "no"'), 'helpdesk.tool.json'), ['schema/wrong-type «"no"»']);
 });
 
 test('arcade hover: the three new value-schema fields say what they mean', async () => {
@@ -58,7 +63,17 @@ test('arcade hover: the three new value-schema fields say what they mean', async
 });
 
 test('arcade hover: every ToolMetadata key says what it means', async () => {
-  const keys = ['classification', 'service_domains', 'behavior', 'operations', 'read_only', 'destructive', 'idempotent', 'open_world', 'extras'];
+  const keys = [
+    'classification',
+    'service_domains',
+    'behavior',
+    'operations',
+    'read_only',
+    'destructive',
+    'idempotent',
+    'open_world',
+    'extras',
+  ];
   const texts = await hoverAt(withCarets(current2026, keys));
   const expected = [
     /kind of service/,
@@ -78,10 +93,35 @@ test('arcade hover: every ToolMetadata key says what it means', async () => {
 });
 
 const SERVICE_DOMAINS = [
-  'project_management', 'crm', 'contacts', 'email', 'calendar', 'messaging', 'documents', 'cloud_storage', 'spreadsheets',
-  'presentations', 'design', 'source_code', 'payments', 'social_media', 'video_hosting', 'music_streaming',
-  'customer_support', 'ecommerce', 'incident_management', 'web_scraping', 'code_sandbox', 'video_conferencing',
-  'geospatial', 'financial_data', 'travel', 'product_analytics', 'observability', 'sales_intelligence', 'survey',
+  'project_management',
+  'crm',
+  'contacts',
+  'email',
+  'calendar',
+  'messaging',
+  'documents',
+  'cloud_storage',
+  'spreadsheets',
+  'presentations',
+  'design',
+  'source_code',
+  'payments',
+  'social_media',
+  'video_hosting',
+  'music_streaming',
+  'customer_support',
+  'ecommerce',
+  'incident_management',
+  'web_scraping',
+  'code_sandbox',
+  'video_conferencing',
+  'geospatial',
+  'financial_data',
+  'travel',
+  'product_analytics',
+  'observability',
+  'sales_intelligence',
+  'survey',
   'business_intelligence',
 ];
 

@@ -120,7 +120,10 @@ test('migrate: offered as refactor.rewrite; the title names what a lossy migrati
   assert.equal(lossless.kind, 'refactor.rewrite');
   assert.deepEqual((lossless.data as MigrationActionData).dropped, []);
   const [lossy] = await refactorActions(current, 'weather.tool.json');
-  assert.equal(lossy.title, 'Migrate to Arcade tool definition 1.0 (drops: value_schema.description, http_endpoint_parameter_name, metadata, http_endpoint)');
+  assert.equal(
+    lossy.title,
+    'Migrate to Arcade tool definition 1.0 (drops: value_schema.description, http_endpoint_parameter_name, metadata, http_endpoint)',
+  );
   assert.equal((lossy.data as MigrationActionData).from, 'current');
   const [edit] = lossy.edit!.changes!['file:///fixtures/weather.tool.json'];
   assert.ok(edit.range.start.line > 0, 'a minimal edit: the unchanged start of the file is not replaced');
@@ -129,11 +132,15 @@ test('migrate: offered as refactor.rewrite; the title names what a lossy migrati
   assert.deepEqual(await codeActions(await analyzeText(preview, 'greet.tool.json'), [], { only: ['quickfix'] }), []);
 });
 
-test('migrate: applying the action\'s edit gives the migrated text', async () => {
+test("migrate: applying the action's edit gives the migrated text", async () => {
   const analysis = await analyzeText(preview, 'greet.tool.json');
   const [action] = await codeActions(analysis, [], { only: ['refactor.rewrite'] });
   const lines = analysis.doc.lineIndex;
-  const edits = action.edit!.changes![analysis.doc.uri].map((e) => ({ offset: lines.offsetAt(e.range.start), length: lines.offsetAt(e.range.end) - lines.offsetAt(e.range.start), newText: e.newText }));
+  const edits = action.edit!.changes![analysis.doc.uri].map((e) => ({
+    offset: lines.offsetAt(e.range.start),
+    length: lines.offsetAt(e.range.end) - lines.offsetAt(e.range.start),
+    newText: e.newText,
+  }));
   assert.equal(applyEdits(preview, edits), (await migrate(preview))!.text);
 });
 
@@ -153,7 +160,15 @@ test('migrate: arcade-core 2026 output → 1.0 names the new fields 1.0 cannot h
     'output.value_schema.required_keys',
     'requirements.metadata',
   ]);
-  for (const gone of ['"required_keys"', '"inner_required_keys"', '"nullable"', '"classification"', '"behavior"', '"extras"', '"client_id"']) {
+  for (const gone of [
+    '"required_keys"',
+    '"inner_required_keys"',
+    '"nullable"',
+    '"classification"',
+    '"behavior"',
+    '"extras"',
+    '"client_id"',
+  ]) {
     assert.ok(!m.text.includes(gone), `${gone} is removed`);
   }
   assert.match(m.text, /"secrets": \[\{ "key_id": "helpdesk_region" \}\]/);
@@ -172,5 +187,7 @@ test('migrate: "nullable": false and null new fields are dropped silently (1.0 v
   const m = (await migrate(text, 'ping.tool.json'))!;
   assert.deepEqual(m.dropped, []);
   assert.match(m.text, /"value_schema": \{ "val_type": "string" \}/);
-  assert.deepEqual((await migrate(text.replace('"nullable": false', '"nullable": true'), 'ping.tool.json'))!.dropped, ['input.parameters[].value_schema.nullable']);
+  assert.deepEqual((await migrate(text.replace('"nullable": false', '"nullable": true'), 'ping.tool.json'))!.dropped, [
+    'input.parameters[].value_schema.nullable',
+  ]);
 });

@@ -9,10 +9,30 @@ const preview = fixture('greet.preview.tool.json');
 
 const cases: [string, string, string, string][] = [
   ['arcade/array-missing-inner-type', current, '"inner_val_type": "string"', '"inner_val_type": null'],
-  ['arcade/array-missing-inner-type', preview, '"val_type": "string", "enum": null', '"val_type": "array", "inner_val_type": null, "enum": null'],
-  ['arcade/inner-type-without-array', preview, '"val_type": "string", "enum": null', '"val_type": "string", "inner_val_type": null, "enum": null'],
-  ['arcade/inner-type-without-array', current, '"val_type": "json",\n      "inner_val_type": null', '"val_type": "json",\n      "inner_val_type": "json"'],
-  ['arcade/enum-not-string', v1, '"val_type": "string", "inner_val_type": null, "enum": null', '"val_type": "boolean", "inner_val_type": null, "enum": ["yes"]'],
+  [
+    'arcade/array-missing-inner-type',
+    preview,
+    '"val_type": "string", "enum": null',
+    '"val_type": "array", "inner_val_type": null, "enum": null',
+  ],
+  [
+    'arcade/inner-type-without-array',
+    preview,
+    '"val_type": "string", "enum": null',
+    '"val_type": "string", "inner_val_type": null, "enum": null',
+  ],
+  [
+    'arcade/inner-type-without-array',
+    current,
+    '"val_type": "json",\n      "inner_val_type": null',
+    '"val_type": "json",\n      "inner_val_type": "json"',
+  ],
+  [
+    'arcade/enum-not-string',
+    v1,
+    '"val_type": "string", "inner_val_type": null, "enum": null',
+    '"val_type": "boolean", "inner_val_type": null, "enum": ["yes"]',
+  ],
   ['arcade/duplicate-parameter', current, '"name": "days"', '"name": "city"'],
   ['arcade/invalid-parameter-name', current, '"name": "days"', '"name": "num-days"'],
   ['arcade/missing-description', v1, '"description": "Who to greet.",', ''],

@@ -29,7 +29,11 @@ test('anthropic: the whole tool for a definition with optional parameters, enums
         },
         stops: {
           type: 'array',
-          items: { type: 'object', properties: { city: { type: 'string', description: 'City name.' }, days: { type: ['integer', 'null'] } }, required: ['city'] },
+          items: {
+            type: 'object',
+            properties: { city: { type: 'string', description: 'City name.' }, days: { type: ['integer', 'null'] } },
+            required: ['city'],
+          },
           description: 'Places on the way.',
         },
         tags: { type: 'array', items: { type: 'string', enum: ['food', 'museums'] } },

@@ -72,10 +72,16 @@ test('json schema → pedelec: one schema of an OpenAPI document, by --pointer; 
 });
 
 test('json schema → pedelec: a type list becomes a oneOf of the types, its shared metadata on the node that holds them', async () => {
-  const { output } = pedelec({ type: 'object', properties: { id: { type: ['string', 'integer'], description: 'Name or index.', minLength: 1, minimum: 0 } } });
+  const { output } = pedelec({
+    type: 'object',
+    properties: { id: { type: ['string', 'integer'], description: 'Name or index.', minLength: 1, minimum: 0 } },
+  });
   assert.deepEqual((output as any).properties.id, {
     description: 'Name or index.',
-    oneOf: [{ type: 'string', minLength: 1 }, { type: 'integer', minimum: 0 }],
+    oneOf: [
+      { type: 'string', minLength: 1 },
+      { type: 'integer', minimum: 0 },
+    ],
   });
   assert.deepEqual(await lint(output), []);
 });
@@ -83,9 +89,20 @@ test('json schema → pedelec: a type list becomes a oneOf of the types, its sha
 test('json schema → pedelec: allOf of object schemas merges into one object', async () => {
   const { output } = pedelec({
     type: 'object',
-    properties: { who: { allOf: [{ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { type: 'object', properties: { b: { type: 'number' } } }] } },
+    properties: {
+      who: {
+        allOf: [
+          { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+          { type: 'object', properties: { b: { type: 'number' } } },
+        ],
+      },
+    },
   });
-  assert.deepEqual((output as any).properties.who, { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, required: ['a'] });
+  assert.deepEqual((output as any).properties.who, {
+    type: 'object',
+    properties: { a: { type: 'string' }, b: { type: 'number' } },
+    required: ['a'],
+  });
   assert.deepEqual(await lint(output), []);
 });
 
@@ -93,13 +110,23 @@ test('json schema → pedelec: what cannot be expressed is a ConvertError naming
   const cases: [unknown, string | undefined, string, RegExp][] = [
     [load('petstore.openapi.json'), undefined, '', /whole OpenAPI document: name the schema to convert with --pointer/],
     [load('petstore.openapi.json'), '/components/schemas/Node', '/components/schemas/Node/properties/next/$ref', /refers to itself/],
-    [{ type: 'object', properties: { a: { $ref: 'https://example.com/a.json' } } }, undefined, '/properties/a/$ref', /not a reference into this document/],
+    [
+      { type: 'object', properties: { a: { $ref: 'https://example.com/a.json' } } },
+      undefined,
+      '/properties/a/$ref',
+      /not a reference into this document/,
+    ],
     [{ type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }, undefined, '/properties/a/$ref', /points at nothing/],
     [{ type: 'object', properties: { a: {} } }, undefined, '/properties/a', /no `type`/],
     [{ type: 'object', properties: { a: { type: 'array', items: [{ type: 'string' }] } } }, undefined, '/properties/a/items', /tuple/],
     [{ type: 'object', properties: { a: { type: 'array' } } }, undefined, '/properties/a', /needs `items`|need `items`/],
     [{ type: 'string' }, undefined, '', /must be an object/],
-    [{ type: 'object', properties: { a: { type: 'object', required: 'b' } } }, undefined, '/properties/a/required', /must be a list of property names/],
+    [
+      { type: 'object', properties: { a: { type: 'object', required: 'b' } } },
+      undefined,
+      '/properties/a/required',
+      /must be a list of property names/,
+    ],
   ];
   for (const [input, pointer, path, message] of cases) {
     assert.throws(
@@ -113,6 +140,7 @@ test('json schema → pedelec: what cannot be expressed is a ConvertError naming
 test('json schema → pedelec: references used many times over cannot blow up the output', () => {
   // Each level refers to the next twice: 2^40 nodes if inlined naively.
   const defs: Record<string, unknown> = { d40: { type: 'string' } };
-  for (let i = 0; i < 40; i++) defs[`d${i}`] = { type: 'object', properties: { l: { $ref: `#/$defs/d${i + 1}` }, r: { $ref: `#/$defs/d${i + 1}` } } };
+  for (let i = 0; i < 40; i++)
+    defs[`d${i}`] = { type: 'object', properties: { l: { $ref: `#/$defs/d${i + 1}` }, r: { $ref: `#/$defs/d${i + 1}` } } };
   assert.throws(() => pedelec({ $defs: defs, $ref: '#/$defs/d0' }), /more than 100000 schema nodes/);
 });

@@ -76,9 +76,21 @@ test('mcp: no parameters, an object output emitted as is, no requirements or met
 test('mcp: the older wrapper-tool metadata is not ToolMetadata: left out of _meta, with a note', () => {
   const { output, notes } = mcp(edited('ping.tool.json', (d) => (d.metadata = { object_type: 'tool', version: '1', description: 'x' })));
   assert.equal('_meta' in (output as object), false);
-  assert.deepEqual(notes.map((n) => n.path), ['/metadata']);
+  assert.deepEqual(
+    notes.map((n) => n.path),
+    ['/metadata'],
+  );
 });
 
 test('mcp: an unknown inner type never reaches the output (Arcade would not load it)', () => {
-  assert.throws(() => mcp(edited('ping.tool.json', (d) => (d.input.parameters = [{ name: 'a', required: true, value_schema: { val_type: 'array', inner_val_type: 'array' } }]))), /inner_val_type/);
+  assert.throws(
+    () =>
+      mcp(
+        edited(
+          'ping.tool.json',
+          (d) => (d.input.parameters = [{ name: 'a', required: true, value_schema: { val_type: 'array', inner_val_type: 'array' } }]),
+        ),
+      ),
+    /inner_val_type/,
+  );
 });

@@ -57,9 +57,14 @@ test('openai: the name drops @version and turns dots into underscores', () => {
 });
 
 test('openai: a name OpenAI rejects is converted as Arcade does, with a note naming the rule', () => {
-  const { output, notes } = convert(edited('ping.tool.json', (d) => (d.fully_qualified_name = 'Health.Ping Now@1')), 'openai');
+  const { output, notes } = convert(
+    edited('ping.tool.json', (d) => (d.fully_qualified_name = 'Health.Ping Now@1')),
+    'openai',
+  );
   assert.equal((output as any).function.name, 'Health_Ping Now');
-  assert.deepEqual(notes, [{ path: '/fully_qualified_name', message: 'OpenAI rejects the tool name "Health_Ping Now": it must match ^[a-zA-Z0-9_-]{1,64}$.' }]);
+  assert.deepEqual(notes, [
+    { path: '/fully_qualified_name', message: 'OpenAI rejects the tool name "Health_Ping Now": it must match ^[a-zA-Z0-9_-]{1,64}$.' },
+  ]);
 });
 
 test('openai: no parameters is an empty closed object with no required list', () => {
@@ -98,14 +103,26 @@ test('openai: a free-form json and an array without inner_val_type stay outside 
 });
 
 test('openai: an enum on a number is kept as Arcade writes it (no value satisfies {"type":"number","enum":["1"]})', () => {
-  const out = openai(edited('ping.tool.json', (d) => (d.input.parameters = [{ name: 'n', required: true, value_schema: { val_type: 'number', enum: ['1'] } }])));
+  const out = openai(
+    edited(
+      'ping.tool.json',
+      (d) => (d.input.parameters = [{ name: 'n', required: true, value_schema: { val_type: 'number', enum: ['1'] } }]),
+    ),
+  );
   assert.deepEqual(out.function.parameters.properties.n, { type: 'number', enum: ['1'] });
 });
 
 test('openai: input Arcade cannot load is a ConvertError at its place', () => {
   const bad = edited('ping.tool.json', (d) => (d.input.parameters = [{ name: 'n', required: true, value_schema: { val_type: 'float' } }]));
-  assert.throws(() => openai(bad), (e: unknown) => e instanceof ConvertError && e.path === '/input/parameters/0/value_schema/val_type' && /must be one of string/.test(e.message));
-  assert.throws(() => openai({ type: 'object' }), (e: unknown) => e instanceof ConvertError && /not an Arcade tool definition/.test(e.message));
+  assert.throws(
+    () => openai(bad),
+    (e: unknown) =>
+      e instanceof ConvertError && e.path === '/input/parameters/0/value_schema/val_type' && /must be one of string/.test(e.message),
+  );
+  assert.throws(
+    () => openai({ type: 'object' }),
+    (e: unknown) => e instanceof ConvertError && /not an Arcade tool definition/.test(e.message),
+  );
   const preview = edited('ping.tool.json', (d) => ((d.inputs = d.input), delete d.input));
   assert.throws(() => openai(preview), /preview format/);
 });

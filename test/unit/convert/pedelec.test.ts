@@ -32,7 +32,11 @@ test('pedelec: the whole tool; nullable and the deprecation message are listed a
         },
         stops: {
           type: 'array',
-          items: { type: 'object', properties: { city: { type: 'string', description: 'City name.' }, days: { type: 'integer' } }, required: ['city'] },
+          items: {
+            type: 'object',
+            properties: { city: { type: 'string', description: 'City name.' }, days: { type: 'integer' } },
+            required: ['city'],
+          },
           description: 'Places on the way.',
         },
         tags: { type: 'array', items: { type: 'string', enum: ['food', 'museums'] } },
@@ -53,7 +57,10 @@ test('pedelec: the whole tool; nullable and the deprecation message are listed a
   );
   // Arcade arrays carry no bound, and none is invented: the two arrays keep their warning, nothing else is reported.
   assert.deepEqual(await lint((output as any).argsSchema), ['pedelec/unbounded-array «"array"»', 'pedelec/unbounded-array «"array"»']);
-  assert.deepEqual(remaining.map((r) => r.message.split(':')[0]), ['warning pedelec/unbounded-array', 'warning pedelec/unbounded-array']);
+  assert.deepEqual(
+    remaining.map((r) => r.message.split(':')[0]),
+    ['warning pedelec/unbounded-array', 'warning pedelec/unbounded-array'],
+  );
 });
 
 test('pedelec: no parameters is the documented empty object, and it lints clean', async () => {
@@ -64,7 +71,12 @@ test('pedelec: no parameters is the documented empty object, and it lints clean'
 });
 
 test('pedelec: an enum that is no value of its type is dropped, never kept unsatisfiable', async () => {
-  const { output, notes } = pedelec(edited('ping.tool.json', (d) => (d.input.parameters = [{ name: 'n', required: true, value_schema: { val_type: 'number', enum: ['one'] } }])));
+  const { output, notes } = pedelec(
+    edited(
+      'ping.tool.json',
+      (d) => (d.input.parameters = [{ name: 'n', required: true, value_schema: { val_type: 'number', enum: ['one'] } }]),
+    ),
+  );
   assert.deepEqual((output as any).argsSchema.properties.n, { type: 'number' });
   assert.match(notes[0].message, /^dropped: the enum holds strings that are not number values/);
   assert.deepEqual(await lint((output as any).argsSchema), []);
@@ -83,6 +95,9 @@ test('pedelec: what Pedelec cannot hold is a ConvertError: an array without item
     [(d) => (d.fully_qualified_name = '1Travel.Plan@1'), '/fully_qualified_name', /does not match Pedelec's/],
   ];
   for (const [edit, path, message] of cases) {
-    assert.throws(() => pedelec(edited('plan-trip.tool.json', edit)), (e: unknown) => e instanceof ConvertError && e.path === path && message.test(e.message));
+    assert.throws(
+      () => pedelec(edited('plan-trip.tool.json', edit)),
+      (e: unknown) => e instanceof ConvertError && e.path === path && message.test(e.message),
+    );
   }
 });

@@ -10,18 +10,26 @@ import { fuzzParams, randomValueDocument, structuralDocument, textMutatedDocumen
 test('convert: every fuzzed document gives an output or a ConvertError, for every target', async () => {
   let converted = 0;
   await fc.assert(
-    fc.asyncProperty(fc.oneof(structuralDocument, randomValueDocument, textMutatedDocument), fc.constantFrom(...TARGETS), async (seed, target) => {
-      const doc = new SchemaDocument({ uri: `file:///w/${seed.filename}`, languageId: seed.filename.endsWith('.jsonc') ? 'jsonc' : 'json', text: seed.text });
-      try {
-        const { output, notes, remaining } = convertDocument(doc, target);
-        assert.notEqual(output, undefined);
-        for (const n of [...notes, ...remaining]) assert.ok(n.path === '' || n.path.startsWith('/'), n.path);
-        converted++;
-      } catch (e) {
-        if (!(e instanceof ConvertError)) throw e;
-        assert.ok(e.message.length > 0);
-      }
-    }),
+    fc.asyncProperty(
+      fc.oneof(structuralDocument, randomValueDocument, textMutatedDocument),
+      fc.constantFrom(...TARGETS),
+      async (seed, target) => {
+        const doc = new SchemaDocument({
+          uri: `file:///w/${seed.filename}`,
+          languageId: seed.filename.endsWith('.jsonc') ? 'jsonc' : 'json',
+          text: seed.text,
+        });
+        try {
+          const { output, notes, remaining } = convertDocument(doc, target);
+          assert.notEqual(output, undefined);
+          for (const n of [...notes, ...remaining]) assert.ok(n.path === '' || n.path.startsWith('/'), n.path);
+          converted++;
+        } catch (e) {
+          if (!(e instanceof ConvertError)) throw e;
+          assert.ok(e.message.length > 0);
+        }
+      },
+    ),
     fuzzParams(300),
   );
   assert.ok(converted > 0, 'some documents converted (the property saw real conversions)');

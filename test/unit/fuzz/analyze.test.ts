@@ -18,7 +18,11 @@ import { applyTextEdits, assertRangeInside, lineStarts } from '../../helpers/inv
 test('fuzz: the seed documents of every family are clean, so mutations are what the fuzzer tests', async () => {
   for (const s of SEEDS.filter((x) => !x.text.includes('Pasted from an OpenAPI') && !x.filename.includes('skills'))) {
     const { diagnostics } = await analyzeDoc(docFor(s.text, s.filename), DEFAULT_SETTINGS);
-    assert.deepEqual(diagnostics.filter((d) => d.severity === 1).map((d) => d.code), [], `${s.family} ${s.filename}`);
+    assert.deepEqual(
+      diagnostics.filter((d) => d.severity === 1).map((d) => d.code),
+      [],
+      `${s.family} ${s.filename}`,
+    );
   }
 });
 
@@ -37,7 +41,10 @@ test('fuzz: analyze, hover, completion and code actions survive any document, wi
         assertRangeInside(seed.text, starts, d.range, `diagnostic ${d.code}`);
         assert.equal(d.source, 'toolschema');
         assert.ok(d.message.length > 0);
-        assert.ok(!/unable to load schema|problems loading reference|can not be resolved/i.test(d.message), `the language service's schema errors never surface: ${d.message}`);
+        assert.ok(
+          !/unable to load schema|problems loading reference|can not be resolved/i.test(d.message),
+          `the language service's schema errors never surface: ${d.message}`,
+        );
       }
       diagnostics += analysis.diagnostics.length;
       // An editor's cursor sits between characters, never between a surrogate pair's halves.

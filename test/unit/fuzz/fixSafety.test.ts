@@ -69,7 +69,12 @@ for (const [name, documents, runs] of [
 ] as const) {
   test(`fix safety: every offered fix on ${name}`, async (t) => {
     const tally: Tally = { documents: 0, fixes: 0, fixAll: 0, sourceFixAll: 0 };
-    await fc.assert(fc.asyncProperty(documents, (seed) => checkFixes(seed, tally)), fuzzParams(runs));
-    t.diagnostic(`${tally.documents} documents, ${tally.fixes} quick fixes, ${tally.fixAll} fix-all-of-rule, ${tally.sourceFixAll} source.fixAll applied`);
+    await fc.assert(
+      fc.asyncProperty(documents, (seed) => checkFixes(seed, tally)),
+      fuzzParams(runs),
+    );
+    t.diagnostic(
+      `${tally.documents} documents, ${tally.fixes} quick fixes, ${tally.fixAll} fix-all-of-rule, ${tally.sourceFixAll} source.fixAll applied`,
+    );
   });
 }

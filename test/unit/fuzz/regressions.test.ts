@@ -36,7 +36,10 @@ test('regression: in broken text, fixes of a key the parser kept without its val
     const doc = docFor(text, 'q.args.json');
     const analysis = analyzeDoc(doc, DEFAULT_SETTINGS);
     const before = syntaxErrorCount(text, false);
-    assert.ok(analysis.diagnostics.some((d) => d.code === 'pedelec/unsupported-keyword'), 'the kept key is reported');
+    assert.ok(
+      analysis.diagnostics.some((d) => d.code === 'pedelec/unsupported-keyword'),
+      'the kept key is reported',
+    );
     for (const action of codeActions(analysis, analysis.diagnostics)) {
       const edits = action.edit?.changes?.[doc.uri];
       if (edits) assert.ok(syntaxErrorCount(applyTextEdits(text, edits, action.title), false) <= before, action.title);
@@ -46,7 +49,10 @@ test('regression: in broken text, fixes of a key the parser kept without its val
 
 test('regression: a syntax error on a character outside the BMP covers the whole character', async () => {
   const found = await diagnose('{ "type": "object", "required": ["a"]𐀀\n', 'q.args.json');
-  assert.ok(found.some((d) => d.startsWith('syntax/invalid-json «𐀀')), found.join('\n'));
+  assert.ok(
+    found.some((d) => d.startsWith('syntax/invalid-json «𐀀')),
+    found.join('\n'),
+  );
 });
 
 test('regression: the one-edit form of a fix-all never splits a surrogate pair or a CRLF', () => {
@@ -58,7 +64,10 @@ test('regression: the one-edit form of a fix-all never splits a surrogate pair o
 test('regression: "End of file expected" and a stray leading character are syntax errors, not schema problems', async () => {
   assert.deepEqual(await diagnose('{ "type": "object" } x', 'q.args.json'), ['syntax/invalid-json «x»']);
   const leading = await diagnose('\u0000{ "type": "object" }', 'q.args.json');
-  assert.ok(leading.every((d) => d.startsWith('syntax/')), leading.join('\n'));
+  assert.ok(
+    leading.every((d) => d.startsWith('syntax/')),
+    leading.join('\n'),
+  );
 });
 
 test('regression: over the size limit, syntax is checked by a scan that agrees with the parser, BOM included', async () => {
@@ -69,12 +78,18 @@ test('regression: over the size limit, syntax is checked by a scan that agrees w
     'syntax/trailing-comma «,»',
     'syntax/comment-not-permitted «// c»',
   ]);
-  assert.deepEqual(await diagnose('{ "type": "object", "required": ["a",] // c\n}', 'q.args.jsonc', small), ['toolschema/file-too-large «{»']);
-  assert.deepEqual(await diagnose('{ "type": "object" } x', 'q.args.json', small), ['toolschema/file-too-large «{»', 'syntax/invalid-json «x»']);
+  assert.deepEqual(await diagnose('{ "type": "object", "required": ["a",] // c\n}', 'q.args.jsonc', small), [
+    'toolschema/file-too-large «{»',
+  ]);
+  assert.deepEqual(await diagnose('{ "type": "object" } x', 'q.args.json', small), [
+    'toolschema/file-too-large «{»',
+    'syntax/invalid-json «x»',
+  ]);
 });
 
 test('regression: a $ref is not inlined when its definition uses unsupported keywords (that would add problems)', async () => {
-  const text = '{ "type": "object", "properties": { "r": { "$ref": "#/$defs/r" } }, "$defs": { "r": { "type": "string", "format": "email" } } }';
+  const text =
+    '{ "type": "object", "properties": { "r": { "$ref": "#/$defs/r" } }, "$defs": { "r": { "type": "string", "format": "email" } } }';
   const analysis = await analyzeDoc(docFor(text, 'q.args.json'), DEFAULT_SETTINGS);
   const ref = analysis.diagnostics.filter((d) => d.code === 'pedelec/unsupported-keyword' && d.message.includes('"$ref"'));
   const titles = (await codeActions(analysis, ref)).map((a) => a.title);

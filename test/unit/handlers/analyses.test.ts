@@ -7,7 +7,10 @@ import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 const doc = (uri: string, version: number, text = '{ "type": "object", "format": "x" }') => TextDocument.create(uri, 'json', version, text);
 
 test('analysis cache: one analysis per version, shared; a new version replaces it', async () => {
-  const cache = new AnalysisCache(() => DEFAULT_SETTINGS, () => undefined);
+  const cache = new AnalysisCache(
+    () => DEFAULT_SETTINGS,
+    () => undefined,
+  );
   const v1 = doc('file:///a.args.json', 1);
   const first = await cache.get(v1);
   assert.equal(await cache.get(v1), first, 'the same version is never analysed twice');
@@ -19,7 +22,10 @@ test('analysis cache: one analysis per version, shared; a new version replaces i
 });
 
 test('analysis cache: a closed document is dropped', async () => {
-  const cache = new AnalysisCache(() => DEFAULT_SETTINGS, () => undefined);
+  const cache = new AnalysisCache(
+    () => DEFAULT_SETTINGS,
+    () => undefined,
+  );
   for (let i = 0; i < 100; i++) await cache.get(doc(`file:///d${i}.args.json`, 1));
   assert.equal(cache.size, 100);
   for (let i = 0; i < 100; i++) cache.forget(`file:///d${i}.args.json`);

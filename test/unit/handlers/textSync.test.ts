@@ -37,19 +37,27 @@ test('text sync: a "\\r" typed before a "\\n", and an "X" deleted from "\\rX\\n"
 });
 
 test('text sync: any sequence of small edits of CR, LF and letters keeps the line table of a fresh open', () => {
-  const edit = fc.record({ at: fc.nat(), length: fc.nat({ max: 2 }), text: fc.string({ unit: fc.constantFrom('\r', '\n', 'a'), maxLength: 3 }) });
+  const edit = fc.record({
+    at: fc.nat(),
+    length: fc.nat({ max: 2 }),
+    text: fc.string({ unit: fc.constantFrom('\r', '\n', 'a'), maxLength: 3 }),
+  });
   fc.assert(
-    fc.property(fc.string({ unit: fc.constantFrom('\r', '\n', 'a', 'b'), maxLength: 12 }), fc.array(edit, { maxLength: 8 }), (start, edits) => {
-      const doc = TextDocument.create('file:///p.json', 'json', 1, start);
-      let version = 1;
-      for (const e of edits) {
-        const text = doc.getText();
-        const from = doc.positionAt(e.at % (text.length + 1));
-        const to = doc.positionAt(doc.offsetAt(from) + e.length);
-        updateDocument(doc, [{ range: { start: from, end: to }, text: e.text }], ++version);
-        sameLines(doc, `after ${JSON.stringify(e)}`);
-      }
-    }),
+    fc.property(
+      fc.string({ unit: fc.constantFrom('\r', '\n', 'a', 'b'), maxLength: 12 }),
+      fc.array(edit, { maxLength: 8 }),
+      (start, edits) => {
+        const doc = TextDocument.create('file:///p.json', 'json', 1, start);
+        let version = 1;
+        for (const e of edits) {
+          const text = doc.getText();
+          const from = doc.positionAt(e.at % (text.length + 1));
+          const to = doc.positionAt(doc.offsetAt(from) + e.length);
+          updateDocument(doc, [{ range: { start: from, end: to }, text: e.text }], ++version);
+          sameLines(doc, `after ${JSON.stringify(e)}`);
+        }
+      },
+    ),
     { numRuns: 500, seed: 14 },
   );
 });

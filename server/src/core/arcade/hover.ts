@@ -14,14 +14,38 @@ const PYTHON_SHORT: Record<string, string> = { string: 'str', integer: 'int', nu
 
 /** Our own words, by the key's path pattern (`[]` for any index). */
 const EXTRA: [RegExp, (node: TreeNode) => string][] = [
-  [/^fully_qualified_name$/, (n) => `Must be \`<Toolkit>.<name>\` with an optional \`@<toolkit.version>\`${expectedFqn(n)}. The toolkit part may differ from \`toolkit.name\` (generated wrappers use \`AirtableApi.X\` in toolkit \`ArcadeAirtableApi\`). Checked by \`arcade/fqn-mismatch\`.`],
-  [/^toolkit\.version$/, () => 'Must be a semantic version, `MAJOR.MINOR.PATCH` (e.g. `1.0.0`, `0.2.0-beta.1`). Checked by `arcade/invalid-toolkit-version`.'],
+  [
+    /^fully_qualified_name$/,
+    (n) =>
+      `Must be \`<Toolkit>.<name>\` with an optional \`@<toolkit.version>\`${expectedFqn(n)}. The toolkit part may differ from \`toolkit.name\` (generated wrappers use \`AirtableApi.X\` in toolkit \`ArcadeAirtableApi\`). Checked by \`arcade/fqn-mismatch\`.`,
+  ],
+  [
+    /^toolkit\.version$/,
+    () => 'Must be a semantic version, `MAJOR.MINOR.PATCH` (e.g. `1.0.0`, `0.2.0-beta.1`). Checked by `arcade/invalid-toolkit-version`.',
+  ],
   [/^inputs?$/, () => 'The preview format calls this `inputs`; 1.0 and the current tooling call it `input` (`arcade/version-key`).'],
-  [/^inputs?\.parameters\[\]\.name$/, () => 'Must be a valid Python identifier (`str.isidentifier()`: letters, digits and `_`, not starting with a digit) and unique among the parameters (`arcade/invalid-parameter-name`, `arcade/duplicate-parameter`).'],
-  [/^(inputs?\.parameters\[\]\.)?description$/, () => 'Arcade\'s tooling rejects a tool or parameter without a non-empty description (`arcade/missing-description`).'],
-  [/^requirements\.secrets\[\]\.key(_id)?$/, () => 'Format 1.0 names a secret with `key_id`; the current tooling with `key` (`arcade/secret-key-shape`).'],
-  [/(^|\.)value_schema(\.(inner_)?properties\.[^.]+)*\.enum$/, () => 'Only for `val_type: "string"` (or an array of strings): Arcade makes enums only from `str` / `Enum` parameters (`arcade/enum-not-string`).'],
-  [/^output\.available_modes$/, () => '`requires_authorization` only makes sense with a `requirements.authorization` (`arcade/authorization-mode`).'],
+  [
+    /^inputs?\.parameters\[\]\.name$/,
+    () =>
+      'Must be a valid Python identifier (`str.isidentifier()`: letters, digits and `_`, not starting with a digit) and unique among the parameters (`arcade/invalid-parameter-name`, `arcade/duplicate-parameter`).',
+  ],
+  [
+    /^(inputs?\.parameters\[\]\.)?description$/,
+    () => "Arcade's tooling rejects a tool or parameter without a non-empty description (`arcade/missing-description`).",
+  ],
+  [
+    /^requirements\.secrets\[\]\.key(_id)?$/,
+    () => 'Format 1.0 names a secret with `key_id`; the current tooling with `key` (`arcade/secret-key-shape`).',
+  ],
+  [
+    /(^|\.)value_schema(\.(inner_)?properties\.[^.]+)*\.enum$/,
+    () =>
+      'Only for `val_type: "string"` (or an array of strings): Arcade makes enums only from `str` / `Enum` parameters (`arcade/enum-not-string`).',
+  ],
+  [
+    /^output\.available_modes$/,
+    () => '`requires_authorization` only makes sense with a `requirements.authorization` (`arcade/authorization-mode`).',
+  ],
 ];
 
 function expectedFqn(node: TreeNode): string {
@@ -39,7 +63,11 @@ function pathRoot(node: TreeNode): TreeNode {
   return n;
 }
 
-const pattern = (path: JsonPath) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('').replace(/^\./, '');
+const pattern = (path: JsonPath) =>
+  path
+    .map((p) => (typeof p === 'number' ? '[]' : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
 
 /** The schema of the value at `path`, or undefined when this schema does not allow it. */
 function schemaAt(entry: SchemaEntry, path: JsonPath): JSONSchemaRef | undefined {
@@ -53,9 +81,13 @@ function schemaAt(entry: SchemaEntry, path: JsonPath): JSONSchemaRef | undefined
 
 function valueTypeHover(key: string, value: string, owner: TreeNode | undefined): string | undefined {
   if (!(value in PYTHON_TYPES) || (key === 'inner_val_type' && value === 'array')) return undefined;
-  if (key === 'inner_val_type') return `**\`"${value}"\`** as the element type: Python \`list[${PYTHON_SHORT[value]}]\` (\`"val_type": "array"\`).`;
+  if (key === 'inner_val_type')
+    return `**\`"${value}"\`** as the element type: Python \`list[${PYTHON_SHORT[value]}]\` (\`"val_type": "array"\`).`;
   const inner = getString(owner, 'inner_val_type');
-  const here = value === 'array' && inner && PYTHON_SHORT[inner] ? `\n\nHere: \`list[${PYTHON_SHORT[inner]}]\` (\`inner_val_type\` \`"${inner}"\`).` : '';
+  const here =
+    value === 'array' && inner && PYTHON_SHORT[inner]
+      ? `\n\nHere: \`list[${PYTHON_SHORT[inner]}]\` (\`inner_val_type\` \`"${inner}"\`).`
+      : '';
   return `**\`"${value}"\`** comes from Python ${PYTHON_TYPES[value]}.${here}`;
 }
 

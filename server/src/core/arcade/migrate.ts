@@ -64,7 +64,11 @@ interface Walk {
   dropped: Set<string>;
 }
 
-const label = (path: JsonPath) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('').replace(/^\./, '');
+const label = (path: JsonPath) =>
+  path
+    .map((p) => (typeof p === 'number' ? '[]' : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
 
 function visit(node: TreeNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonPath, walk: Walk): void {
   if (node.type === 'object') {
@@ -99,7 +103,11 @@ function visit(node: TreeNode, ref: JSONSchemaRef, root: JSONSchema, path: JsonP
  * "not nullable" is what every 1.0 value already is).
  */
 function carriesNothing(key: string, value: ValueNode): boolean {
-  return value.type === 'null' || (value.type === 'string' && value.value === '') || (key === 'nullable' && value.type === 'boolean' && !value.value);
+  return (
+    value.type === 'null' ||
+    (value.type === 'string' && value.value === '') ||
+    (key === 'nullable' && value.type === 'boolean' && !value.value)
+  );
 }
 
 /** `a.b[].c` paths, summarised for a title: the last key (with its parent for generic names), each once. */
@@ -113,4 +121,3 @@ export function summariseDropped(dropped: readonly string[]): string {
   }
   return [...names].join(', ');
 }
-

@@ -54,16 +54,24 @@ export const providerToolName = (d: ArcadeDefinition) => d.qualifiedName.replace
 export function readArcadeDefinition(root: JsonValue | undefined): ArcadeDefinition {
   if (!isJsonObject(root)) throw new ConvertError('', 'the file is not an Arcade tool definition (its root is not an object).');
   if (!('input' in root) && 'inputs' in root) {
-    throw new ConvertError('/inputs', 'this is the preview format (`inputs`), which arcade-core no longer loads: migrate it first ("toolschema: Migrate Arcade tool definition").');
+    throw new ConvertError(
+      '/inputs',
+      'this is the preview format (`inputs`), which arcade-core no longer loads: migrate it first ("toolschema: Migrate Arcade tool definition").',
+    );
   }
   const name = requireString(root, 'name', '');
   const fqn = requireString(root, 'fully_qualified_name', '');
   const input = root.input;
-  if (!isJsonObject(input) || !Array.isArray(input.parameters)) throw new ConvertError('/input', '`input.parameters` must be an array of parameters.');
+  if (!isJsonObject(input) || !Array.isArray(input.parameters))
+    throw new ConvertError('/input', '`input.parameters` must be an array of parameters.');
   const parameters = input.parameters.map((p, i) => readParameter(p, pointer('/input/parameters', i)));
-  const output = isJsonObject(root.output) && root.output.value_schema != null ? readValueSchema(root.output.value_schema, '/output/value_schema') : undefined;
+  const output =
+    isJsonObject(root.output) && root.output.value_schema != null
+      ? readValueSchema(root.output.value_schema, '/output/value_schema')
+      : undefined;
   const deprecation = root.deprecation_message;
-  if (deprecation != null && typeof deprecation !== 'string') throw new ConvertError('/deprecation_message', '`deprecation_message` must be a string or null.');
+  if (deprecation != null && typeof deprecation !== 'string')
+    throw new ConvertError('/deprecation_message', '`deprecation_message` must be a string or null.');
   return {
     name,
     qualifiedName: fqn.replace(/@[^@]*$/, ''),
@@ -105,7 +113,8 @@ function optionalString(obj: JsonObject, key: string, at: string): string | unde
 function optionalStrings(obj: JsonObject, key: string, at: string): string[] | undefined {
   const v = obj[key];
   if (v == null) return undefined;
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new ConvertError(pointer(at, key), `\`${key}\` must be a list of strings or null.`);
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+    throw new ConvertError(pointer(at, key), `\`${key}\` must be a list of strings or null.`);
   return v as string[];
 }
 
@@ -115,7 +124,12 @@ function readFields(obj: JsonObject, key: string, at: string): Record<string, Va
   if (!isJsonObject(v)) throw new ConvertError(pointer(at, key), `\`${key}\` must be an object of field name → value schema, or null.`);
   const out: Record<string, ValueSchema> = {};
   for (const [name, field] of Object.entries(v)) {
-    Object.defineProperty(out, name, { value: readValueSchema(field, pointer(pointer(at, key), name)), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, name, {
+      value: readValueSchema(field, pointer(pointer(at, key), name)),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
@@ -128,9 +142,13 @@ function readValueSchema(raw: JsonValue | undefined, path: string): ValueSchema 
   }
   const inner = raw.inner_val_type;
   if (inner != null && (typeof inner !== 'string' || inner === 'array' || !(VAL_TYPES as readonly string[]).includes(inner))) {
-    throw new ConvertError(pointer(path, 'inner_val_type'), `\`inner_val_type\` must be one of ${VAL_TYPES.filter((t) => t !== 'array').join(', ')}, or null.`);
+    throw new ConvertError(
+      pointer(path, 'inner_val_type'),
+      `\`inner_val_type\` must be one of ${VAL_TYPES.filter((t) => t !== 'array').join(', ')}, or null.`,
+    );
   }
-  if (raw.nullable != null && typeof raw.nullable !== 'boolean') throw new ConvertError(pointer(path, 'nullable'), '`nullable` must be true, false or null.');
+  if (raw.nullable != null && typeof raw.nullable !== 'boolean')
+    throw new ConvertError(pointer(path, 'nullable'), '`nullable` must be true, false or null.');
   const fields: Partial<ValueSchema> = {
     inner_val_type: (inner ?? undefined) as InnerValType | undefined,
     enum: optionalStrings(raw, 'enum', path),

@@ -25,7 +25,10 @@ export function arcadeToPedelec(d: ArcadeDefinition, notes: ConversionNote[]): J
     setOwn(properties, p.name, schema);
   }
   if (d.parameters.some((p) => p.name === 'timeoutMs')) {
-    notes.push({ path: '/input/parameters', message: 'the parameter `timeoutMs` is also read by Pedelec Core as the call\'s timeout (a positive integer of milliseconds).' });
+    notes.push({
+      path: '/input/parameters',
+      message: "the parameter `timeoutMs` is also read by Pedelec Core as the call's timeout (a positive integer of milliseconds).",
+    });
   }
   const argsSchema = { type: 'object', properties, required: d.parameters.filter((p) => p.required).map((p) => p.name) };
   return { name, description: d.description, argsSchema };
@@ -34,16 +37,25 @@ export function arcadeToPedelec(d: ArcadeDefinition, notes: ConversionNote[]): J
 function node(vs: ValueSchema, notes: ConversionNote[]): JsonObject {
   if (vs.nullable) notes.push({ path: pointer(vs.path, 'nullable'), message: `dropped: ${NO_NULL_TYPE}` });
   if (vs.val_type === 'array') {
-    if (!vs.inner_val_type) throw new ConvertError(vs.path, 'an array without `inner_val_type` cannot be converted: a Pedelec array needs `items`.');
+    if (!vs.inner_val_type)
+      throw new ConvertError(vs.path, 'an array without `inner_val_type` cannot be converted: a Pedelec array needs `items`.');
     const items =
-      vs.inner_val_type === 'json' ? object(vs.inner_properties, vs.inner_required_keys, vs.path, 'inner_properties', notes) : scalar(vs.inner_val_type, vs, notes);
+      vs.inner_val_type === 'json'
+        ? object(vs.inner_properties, vs.inner_required_keys, vs.path, 'inner_properties', notes)
+        : scalar(vs.inner_val_type, vs, notes);
     return { type: 'array', items };
   }
   if (vs.val_type === 'json') return object(vs.properties, vs.required_keys, vs.path, 'properties', notes);
   return scalar(vs.val_type, vs, notes);
 }
 
-function object(fields: Record<string, ValueSchema> | undefined, requiredKeys: string[] | undefined, path: string, key: string, notes: ConversionNote[]): JsonObject {
+function object(
+  fields: Record<string, ValueSchema> | undefined,
+  requiredKeys: string[] | undefined,
+  path: string,
+  key: string,
+  notes: ConversionNote[],
+): JsonObject {
   if (fields === undefined) return { type: 'object' };
   const properties: JsonObject = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -67,9 +79,13 @@ function scalar(valType: string, vs: ValueSchema, notes: ConversionNote[]): Json
   const values = vs.enum.map((v) => typedValue(valType, v));
   if (values.every((v) => v !== undefined)) {
     schema.enum = values as JsonValue[];
-    if (valType !== 'string') notes.push({ path: pointer(vs.path, 'enum'), message: `changed: the enum's strings became ${valType} values, as Pedelec requires.` });
+    if (valType !== 'string')
+      notes.push({ path: pointer(vs.path, 'enum'), message: `changed: the enum's strings became ${valType} values, as Pedelec requires.` });
   } else {
-    notes.push({ path: pointer(vs.path, 'enum'), message: `dropped: the enum holds strings that are not ${valType} values, so no value could satisfy it.` });
+    notes.push({
+      path: pointer(vs.path, 'enum'),
+      message: `dropped: the enum holds strings that are not ${valType} values, so no value could satisfy it.`,
+    });
   }
   return schema;
 }

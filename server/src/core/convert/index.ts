@@ -32,22 +32,38 @@ export function convert(input: JsonValue | undefined, target: Target, options: C
     return { output, notes: unique(notes), remaining: lintArgsSchema(output) };
   }
   if (!looksLikeArcadeDefinition(input)) {
-    throw new ConvertError('', `this is not an Arcade tool definition (no \`fully_qualified_name\`); --to ${target} converts Arcade tool definitions.`);
+    throw new ConvertError(
+      '',
+      `this is not an Arcade tool definition (no \`fully_qualified_name\`); --to ${target} converts Arcade tool definitions.`,
+    );
   }
   const definition = readArcadeDefinition(input);
   const output =
-    target === 'openai' ? toOpenAi(definition, notes) : target === 'anthropic' ? toAnthropic(definition) : target === 'mcp' ? toMcp(definition, notes) : arcadeToPedelec(definition, notes);
+    target === 'openai'
+      ? toOpenAi(definition, notes)
+      : target === 'anthropic'
+        ? toAnthropic(definition)
+        : target === 'mcp'
+          ? toMcp(definition, notes)
+          : arcadeToPedelec(definition, notes);
   const remaining = target === 'pedelec' && isJsonObject(output) ? lintArgsSchema(output.argsSchema) : [];
   return { output, notes: unique(notes), remaining };
 }
 
 function schemaPointer(input: JsonValue, given: string | undefined): string {
   if (given !== undefined) {
-    if (given !== '' && !given.startsWith('/')) throw new ConvertError('', `the pointer "${given}" must be empty or start with "/" (a JSON pointer such as /components/schemas/Pet).`);
+    if (given !== '' && !given.startsWith('/'))
+      throw new ConvertError(
+        '',
+        `the pointer "${given}" must be empty or start with "/" (a JSON pointer such as /components/schemas/Pet).`,
+      );
     return given;
   }
   if (isJsonObject(input) && (typeof input.openapi === 'string' || typeof input.swagger === 'string')) {
-    throw new ConvertError('', 'this is a whole OpenAPI document: name the schema to convert with --pointer (for example /components/schemas/Pet).');
+    throw new ConvertError(
+      '',
+      'this is a whole OpenAPI document: name the schema to convert with --pointer (for example /components/schemas/Pet).',
+    );
   }
   return '';
 }

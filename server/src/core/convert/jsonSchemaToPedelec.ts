@@ -27,7 +27,10 @@ export function jsonSchemaToPedelec(document: JsonValue, notes: ConversionNote[]
   const ctx: Context = { document, notes, inlining: [], produced: { count: 0 } };
   const result = convertNode(resolvePointer(document, rootPointer, rootPointer || '/'), rootPointer, ctx);
   if (result.type !== 'object') {
-    throw new ConvertError(rootPointer, `the root schema is ${result.type ? `of type "${String(result.type)}"` : 'not a single type'}; a Pedelec argsSchema must be an object.`);
+    throw new ConvertError(
+      rootPointer,
+      `the root schema is ${result.type ? `of type "${String(result.type)}"` : 'not a single type'}; a Pedelec argsSchema must be an object.`,
+    );
   }
   if (!('properties' in result)) result.properties = {};
   return result;
@@ -47,7 +50,11 @@ function resolvePointer(document: JsonValue, ref: string, at: string): JsonValue
   let node: JsonValue | undefined = document;
   for (const raw of ref.split('/').slice(1)) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = Array.isArray(node) ? node[Number(key)] : isJsonObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+    node = Array.isArray(node)
+      ? node[Number(key)]
+      : isJsonObject(node) && Object.prototype.hasOwnProperty.call(node, key)
+        ? node[key]
+        : undefined;
     if (node === undefined) throw new ConvertError(at, `"${ref}" points at nothing in this document.`);
   }
   return node;
@@ -56,7 +63,8 @@ function resolvePointer(document: JsonValue, ref: string, at: string): JsonValue
 function convertNode(raw: JsonValue, path: string, ctx: Context): JsonObject {
   if (raw === true || raw === false) throw new ConvertError(path, `the schema \`${raw}\` has no type: Pedelec needs a typed node here.`);
   if (!isJsonObject(raw)) throw new ConvertError(path, 'a schema must be an object.');
-  if (++ctx.produced.count > MAX_OUTPUT_NODES) throw new ConvertError(path, `inlining the references would produce more than ${MAX_OUTPUT_NODES} schema nodes.`);
+  if (++ctx.produced.count > MAX_OUTPUT_NODES)
+    throw new ConvertError(path, `inlining the references would produce more than ${MAX_OUTPUT_NODES} schema nodes.`);
   if (typeof raw.$ref === 'string') return inlineRef(raw, raw.$ref, path, ctx);
   if (Array.isArray(raw.allOf)) return mergeAllOf(raw, raw.allOf, path, ctx);
   if (Array.isArray(raw.oneOf) || Array.isArray(raw.anyOf)) return union(raw, path, ctx);
@@ -71,14 +79,22 @@ function convertNode(raw: JsonValue, path: string, ctx: Context): JsonObject {
 }
 
 function inlineRef(raw: JsonObject, ref: string, path: string, ctx: Context): JsonObject {
-  if (!ref.startsWith('#')) throw new ConvertError(pointer(path, '$ref'), `"${ref}" is not a reference into this document; Pedelec cannot resolve it and neither can this converter.`);
+  if (!ref.startsWith('#'))
+    throw new ConvertError(
+      pointer(path, '$ref'),
+      `"${ref}" is not a reference into this document; Pedelec cannot resolve it and neither can this converter.`,
+    );
   let target: string;
   try {
     target = decodeURIComponent(ref.slice(1));
   } catch {
     throw new ConvertError(pointer(path, '$ref'), `"${ref}" is not a valid URI fragment.`);
   }
-  if (ctx.inlining.includes(target)) throw new ConvertError(pointer(path, '$ref'), `"${ref}" refers to itself through ${ctx.inlining.join(' → ')}: a recursive schema cannot be inlined, and Pedelec has no references.`);
+  if (ctx.inlining.includes(target))
+    throw new ConvertError(
+      pointer(path, '$ref'),
+      `"${ref}" refers to itself through ${ctx.inlining.join(' → ')}: a recursive schema cannot be inlined, and Pedelec has no references.`,
+    );
   const resolved = resolvePointer(ctx.document, target, pointer(path, '$ref'));
   const out = convertNode(resolved, target, { ...ctx, inlining: [...ctx.inlining, target] });
   ctx.notes.push({ path: pointer(path, '$ref'), message: `inlined "${ref}".` });
@@ -86,7 +102,12 @@ function inlineRef(raw: JsonObject, ref: string, path: string, ctx: Context): Js
   for (const [key, value] of Object.entries(raw)) {
     if (key === '$ref') continue;
     if (METADATA.includes(key)) setOwn(out, key, value);
-    else drop(ctx, pointer(path, key), isSupported(key) ? 'next to `$ref`, only description, default and examples are kept.' : whyDropped(key));
+    else
+      drop(
+        ctx,
+        pointer(path, key),
+        isSupported(key) ? 'next to `$ref`, only description, default and examples are kept.' : whyDropped(key),
+      );
   }
   return out;
 }
@@ -97,14 +118,19 @@ function mergeAllOf(raw: JsonObject, parts: JsonValue[], path: string, ctx: Cont
   const branches = parts.map((p, i) => convertNode(p, pointer(pointer(path, 'allOf'), i), ctx));
   if (Object.keys(rest).length) branches.push(convertNode(rest, path, ctx));
   if (branches.length === 1) return branches[0];
-  if (!branches.every((b) => b.type === 'object')) throw new ConvertError(pointer(path, 'allOf'), '`allOf` can be converted only when every part is an object schema (then they merge into one).');
+  if (!branches.every((b) => b.type === 'object'))
+    throw new ConvertError(
+      pointer(path, 'allOf'),
+      '`allOf` can be converted only when every part is an object schema (then they merge into one).',
+    );
   const merged: JsonObject = { type: 'object', properties: {} };
   const required: string[] = [];
   for (const b of branches) {
     for (const [k, v] of Object.entries(b)) {
       if (k === 'properties' && isJsonObject(v)) {
         for (const [name, schema] of Object.entries(v)) {
-          if (Object.prototype.hasOwnProperty.call(merged.properties, name)) throw new ConvertError(pointer(path, 'allOf'), `two parts of \`allOf\` define the property "${name}"; merge them by hand.`);
+          if (Object.prototype.hasOwnProperty.call(merged.properties, name))
+            throw new ConvertError(pointer(path, 'allOf'), `two parts of \`allOf\` define the property "${name}"; merge them by hand.`);
           setOwn(merged.properties as JsonObject, name, schema);
         }
       } else if (k === 'required' && Array.isArray(v)) required.push(...(v as string[]));
@@ -112,7 +138,10 @@ function mergeAllOf(raw: JsonObject, parts: JsonValue[], path: string, ctx: Cont
     }
   }
   if (required.length) merged.required = [...new Set(required)];
-  ctx.notes.push({ path: pointer(path, 'allOf'), message: `changed: the ${branches.length} object schemas of \`allOf\` were merged into one.` });
+  ctx.notes.push({
+    path: pointer(path, 'allOf'),
+    message: `changed: the ${branches.length} object schemas of \`allOf\` were merged into one.`,
+  });
   return merged;
 }
 
@@ -126,11 +155,15 @@ function union(raw: JsonObject, path: string, ctx: Context): JsonObject {
   });
   if (branches.length === 0) throw new ConvertError(pointer(path, key), `no alternative of \`${key}\` is left once null is dropped.`);
   for (const k of Object.keys(raw)) {
-    if (k !== key && !METADATA.includes(k)) drop(ctx, pointer(path, k), isSupported(k) ? `next to \`${key}\`, only description, default and examples are kept.` : whyDropped(k));
+    if (k !== key && !METADATA.includes(k))
+      drop(ctx, pointer(path, k), isSupported(k) ? `next to \`${key}\`, only description, default and examples are kept.` : whyDropped(k));
   }
   const meta = metadataOf(raw);
   if (key === 'anyOf' && branches.length > 1) {
-    ctx.notes.push({ path: pointer(path, 'anyOf'), message: 'changed: `anyOf` became `oneOf` (Pedelec has no anyOf): an argument that matches two alternatives is now rejected.' });
+    ctx.notes.push({
+      path: pointer(path, 'anyOf'),
+      message: 'changed: `anyOf` became `oneOf` (Pedelec has no anyOf): an argument that matches two alternatives is now rejected.',
+    });
   }
   return branches.length === 1 ? { ...branches[0], ...meta } : { ...meta, oneOf: branches };
 }
@@ -140,7 +173,8 @@ function typesOf(raw: JsonObject, path: string, ctx: Context): PedelecType[] {
   if (declared) {
     const types = declared.filter((t): t is PedelecType => (PEDELEC_TYPES as readonly JsonValue[]).includes(t));
     if (declared.includes('null')) drop(ctx, pointer(path, 'type'), `"null": ${NO_NULL_TYPE}`);
-    if (types.length === 0) throw new ConvertError(pointer(path, 'type'), `the type ${JSON.stringify(raw.type)} has no Pedelec equivalent.`);
+    if (types.length === 0)
+      throw new ConvertError(pointer(path, 'type'), `the type ${JSON.stringify(raw.type)} has no Pedelec equivalent.`);
     return types;
   }
   if (raw.nullable !== undefined) drop(ctx, pointer(path, 'nullable'), NO_NULL_TYPE);
@@ -149,11 +183,22 @@ function typesOf(raw: JsonObject, path: string, ctx: Context): PedelecType[] {
   const values = Array.isArray(raw.enum) ? raw.enum : raw.const !== undefined ? [raw.const] : [];
   const kinds = [...new Set(values.filter((v) => v !== null).map(kindOf))];
   if (kinds.length === 1 && kinds[0]) return [kinds[0]];
-  throw new ConvertError(path, 'this schema has no `type` and none can be read from it; Pedelec needs a type on every node (a free-form value is not in its subset).');
+  throw new ConvertError(
+    path,
+    'this schema has no `type` and none can be read from it; Pedelec needs a type on every node (a free-form value is not in its subset).',
+  );
 }
 
 const kindOf = (v: JsonValue): PedelecType | undefined =>
-  typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : undefined;
+  typeof v === 'string'
+    ? 'string'
+    : typeof v === 'boolean'
+      ? 'boolean'
+      : typeof v === 'number'
+        ? Number.isInteger(v)
+          ? 'integer'
+          : 'number'
+        : undefined;
 
 function metadataOf(raw: JsonObject): JsonObject {
   const out: JsonObject = {};
@@ -185,7 +230,8 @@ function typedNode(raw: JsonObject, type: PedelecType, path: string, ctx: Contex
       for (const [name, schema] of Object.entries(value)) setOwn(props, name, convertNode(schema, pointer(at, name), ctx));
       out.properties = props;
     } else if (key === 'items' && type === 'array') {
-      if (Array.isArray(value)) throw new ConvertError(at, 'a tuple (`items` as a list) cannot be converted: Pedelec arrays have one `items` schema.');
+      if (Array.isArray(value))
+        throw new ConvertError(at, 'a tuple (`items` as a list) cannot be converted: Pedelec arrays have one `items` schema.');
       out.items = convertNode(value, at, ctx);
     } else if (key === 'enum' && Array.isArray(value)) {
       const kept = value.filter((v) => v !== null && (kindOf(v) === type || (type === 'number' && kindOf(v) === 'integer')));
@@ -196,7 +242,10 @@ function typedNode(raw: JsonObject, type: PedelecType, path: string, ctx: Contex
       ctx.notes.push({ path: at, message: 'changed: `const` became a one-value `enum`.' });
     } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && type === 'integer' && typeof value === 'number') {
       exclusiveBound(out, key, value, raw);
-      ctx.notes.push({ path: at, message: `changed: became \`${key === 'exclusiveMinimum' ? 'minimum' : 'maximum'}\` (the same bound on integers).` });
+      ctx.notes.push({
+        path: at,
+        message: `changed: became \`${key === 'exclusiveMinimum' ? 'minimum' : 'maximum'}\` (the same bound on integers).`,
+      });
     } else if ((key === 'minimum' || key === 'maximum') && key in out) {
       continue; // already tightened by its exclusive counterpart
     } else if (takes(key, type)) {
@@ -205,8 +254,10 @@ function typedNode(raw: JsonObject, type: PedelecType, path: string, ctx: Contex
       drop(ctx, at, isSupported(key) ? `\`${key}\` does not apply to ${type}.` : whyDropped(key));
     }
   }
-  if (type === 'array' && out.items === undefined) throw new ConvertError(path, 'an array without `items` cannot be converted: Pedelec arrays need `items`.');
-  if (Array.isArray(out.required) && isJsonObject(out.properties)) out.required = requiredOf(out.required, out.properties, pointer(path, 'required'), ctx);
+  if (type === 'array' && out.items === undefined)
+    throw new ConvertError(path, 'an array without `items` cannot be converted: Pedelec arrays need `items`.');
+  if (Array.isArray(out.required) && isJsonObject(out.properties))
+    out.required = requiredOf(out.required, out.properties, pointer(path, 'required'), ctx);
   else if (Array.isArray(out.required)) out.required = requiredOf(out.required, {}, pointer(path, 'required'), ctx);
   return out;
 }

@@ -96,7 +96,11 @@ function toolMetadata(d: ArcadeDefinition, notes: ConversionNote[]): JsonObject 
   const m = d.metadata;
   if (!m) return undefined;
   if (Object.keys(m).every((k) => METADATA_KEYS.includes(k))) return m;
-  notes.push({ path: '/metadata', message: 'left out of `_meta.arcade`: this `metadata` is not ToolMetadata (classification, behavior, extras) but the older wrapper-tool shape.' });
+  notes.push({
+    path: '/metadata',
+    message:
+      'left out of `_meta.arcade`: this `metadata` is not ToolMetadata (classification, behavior, extras) but the older wrapper-tool shape.',
+  });
   return undefined;
 }
 

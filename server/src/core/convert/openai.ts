@@ -26,17 +26,21 @@ const buildObject: ObjectBuilder = (properties, requiredKeys) => {
 /** Where the tool falls outside strict mode as Arcade uses it: a free-form `json`, an array with no inner type. */
 function outsideStrictMode(vs: ValueSchema, notes: ConversionNote[]): void {
   if (vs.val_type === 'json' && vs.properties === undefined) {
-    notes.push({ path: vs.path, message: 'outside OpenAI\'s strict mode: a `json` value without `properties` is shown as a bare {"type": "object"}.' });
+    notes.push({
+      path: vs.path,
+      message: 'outside OpenAI\'s strict mode: a `json` value without `properties` is shown as a bare {"type": "object"}.',
+    });
   }
   if (vs.val_type === 'array' && !vs.inner_val_type) {
-    notes.push({ path: vs.path, message: 'outside OpenAI\'s strict mode: an array without `inner_val_type` is shown with no `items`.' });
+    notes.push({ path: vs.path, message: "outside OpenAI's strict mode: an array without `inner_val_type` is shown with no `items`." });
   }
   for (const field of [...Object.values(vs.properties ?? {}), ...Object.values(vs.inner_properties ?? {})]) outsideStrictMode(field, notes);
 }
 
 export function toOpenAi(d: ArcadeDefinition, notes: ConversionNote[]): JsonObject {
   const name = providerToolName(d);
-  if (!OPENAI_NAME.test(name)) notes.push({ path: '/fully_qualified_name', message: `OpenAI rejects the tool name "${name}": it must match ^[a-zA-Z0-9_-]{1,64}$.` });
+  if (!OPENAI_NAME.test(name))
+    notes.push({ path: '/fully_qualified_name', message: `OpenAI rejects the tool name "${name}": it must match ^[a-zA-Z0-9_-]{1,64}$.` });
   for (const p of d.parameters) outsideStrictMode(p.value_schema, notes);
   let parameters: JsonObject;
   if (d.parameters.length === 0) {

@@ -24,8 +24,15 @@ function fewOpenings(text: string, limit: number): boolean {
   return true;
 }
 
-const QUOTE = 34, BACKSLASH = 92, SLASH = 47, STAR = 42, NEWLINE = 10;
-const OPEN_BRACE = 123, OPEN_BRACKET = 91, CLOSE_BRACE = 125, CLOSE_BRACKET = 93;
+const QUOTE = 34,
+  BACKSLASH = 92,
+  SLASH = 47,
+  STAR = 42,
+  NEWLINE = 10;
+const OPEN_BRACE = 123,
+  OPEN_BRACKET = 91,
+  CLOSE_BRACE = 125,
+  CLOSE_BRACKET = 93;
 
 /**
  * The common answer, fast: true when no bracket outside strings and comments opens a level past `limit`.
@@ -67,4 +74,3 @@ export function deepestOpening(text: string, limit: number): number | undefined 
   }
   return undefined;
 }
-

@@ -158,7 +158,11 @@ function commentsToLineEnd(text: string, offset: number): number {
   const scanner = createScanner(text, false);
   scanner.setPosition(offset);
   let stop = offset;
-  for (let kind = scanner.scan(); kind === SyntaxKind.Trivia || kind === SyntaxKind.LineCommentTrivia || kind === SyntaxKind.BlockCommentTrivia; kind = scanner.scan()) {
+  for (
+    let kind = scanner.scan();
+    kind === SyntaxKind.Trivia || kind === SyntaxKind.LineCommentTrivia || kind === SyntaxKind.BlockCommentTrivia;
+    kind = scanner.scan()
+  ) {
     if (kind === SyntaxKind.Trivia) continue;
     const comment = text.slice(scanner.getTokenOffset(), scanner.getTokenOffset() + scanner.getTokenLength());
     if (comment.includes('\n') || comment.includes('\r')) break;
@@ -233,7 +237,9 @@ export function jsonEdits(text: string, operations: readonly FixOperation[]): Ed
       case 'replaceValue':
         return replaceValue(op.node, op.value);
       case 'addProperty':
-        return op.position === 'first' ? addFirstProperty(text, op.object, op.key, op.value) : addProperty(text, op.object, op.key, op.value);
+        return op.position === 'first'
+          ? addFirstProperty(text, op.object, op.key, op.value)
+          : addProperty(text, op.object, op.key, op.value);
       case 'wrapInArray':
         return wrapInArray(op.node);
       case 'replaceWithCopies':

@@ -15,7 +15,11 @@ export const COMMENT_NOT_PERMITTED = 'Comments are not allowed in a .json file: 
 export const TRAILING_COMMA = 'Trailing comma: remove it (allowed only in .jsonc files).';
 export const DUPLICATE_KEY = 'Duplicate key: JSON readers keep only the last one. Remove or rename one of them.';
 
-const words = (code: string) => code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const words = (code: string) =>
+  code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** `CommaExpected` → "Comma expected. The file is not valid JSON here." */
 export const syntaxMessage = (error: ParseErrorCode) => `${words(printParseErrorCode(error))}. The file is not valid JSON here.`;

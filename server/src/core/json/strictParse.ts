@@ -8,9 +8,25 @@
 import type { RootFacts, SourceParse } from '../source';
 import type { ArrayNode, ObjectNode, PropertyNode, ValueNode } from '../tree';
 
-const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44, COLON = 58;
-const OPEN_BRACE = 123, CLOSE_BRACE = 125, OPEN_BRACKET = 91, CLOSE_BRACKET = 93, MINUS = 45, PLUS = 43;
-const DOT = 46, ZERO = 48, NINE = 57, LOWER_E = 101, UPPER_E = 69;
+const SPACE = 32,
+  TAB = 9,
+  LF = 10,
+  CR = 13,
+  QUOTE = 34,
+  BACKSLASH = 92,
+  COMMA = 44,
+  COLON = 58;
+const OPEN_BRACE = 123,
+  CLOSE_BRACE = 125,
+  OPEN_BRACKET = 91,
+  CLOSE_BRACKET = 93,
+  MINUS = 45,
+  PLUS = 43;
+const DOT = 46,
+  ZERO = 48,
+  NINE = 57,
+  LOWER_E = 101,
+  UPPER_E = 69;
 
 const ESCAPES: Record<number, string> = { 34: '"', 92: '\\', 47: '/', 98: '\b', 102: '\f', 110: '\n', 114: '\r', 116: '\t' };
 
@@ -47,7 +63,8 @@ class StrictParser {
       const keys = new Set<string>();
       for (const p of root.properties) {
         keys.add(p.keyNode.value);
-        if (p.keyNode.value === '$schema') schemaValue = p.valueNode!.type === 'string' ? (p.valueNode as { value: string }).value : undefined;
+        if (p.keyNode.value === '$schema')
+          schemaValue = p.valueNode!.type === 'string' ? (p.valueNode as { value: string }).value : undefined;
       }
       facts = { schemaValue, keys };
     }
@@ -71,7 +88,10 @@ class StrictParser {
       const c = text.charCodeAt(this.pos);
       let node: ValueNode;
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        node = c === OPEN_BRACE ? { type: 'object', offset: this.pos, length: 1, properties: [] } : { type: 'array', offset: this.pos, length: 1, items: [] };
+        node =
+          c === OPEN_BRACE
+            ? { type: 'object', offset: this.pos, length: 1, properties: [] }
+            : { type: 'array', offset: this.pos, length: 1, items: [] };
         this.pos++;
       } else node = this.scalar(c);
       // Attach it.
@@ -150,7 +170,16 @@ class StrictParser {
   /** A keyword must end at a delimiter: `truex` is one unknown word for jsonc-parser. */
   private literal(offset: number, length: number, node: ValueNode): ValueNode {
     const next = this.text.charCodeAt(offset + length);
-    if (!(offset + length >= this.n || next === SPACE || next === LF || next === CR || next === TAB || next === COMMA || next === CLOSE_BRACE || next === CLOSE_BRACKET)) {
+    if (!(
+      offset + length >= this.n ||
+      next === SPACE ||
+      next === LF ||
+      next === CR ||
+      next === TAB ||
+      next === COMMA ||
+      next === CLOSE_BRACE ||
+      next === CLOSE_BRACKET
+    )) {
       throw GIVE_UP;
     }
     this.pos = offset + length;
@@ -180,7 +209,16 @@ class StrictParser {
       digits();
     }
     const next = text.charCodeAt(this.pos);
-    if (!(this.pos >= this.n || next === SPACE || next === LF || next === CR || next === TAB || next === COMMA || next === CLOSE_BRACE || next === CLOSE_BRACKET)) {
+    if (!(
+      this.pos >= this.n ||
+      next === SPACE ||
+      next === LF ||
+      next === CR ||
+      next === TAB ||
+      next === COMMA ||
+      next === CLOSE_BRACE ||
+      next === CLOSE_BRACKET
+    )) {
       throw GIVE_UP;
     }
   }

@@ -17,10 +17,12 @@ function exclusiveBoundFix(node: ObjectNode, property: PropertyNode): Fix | unde
   const v = property.valueNode;
   let bound: number | undefined;
   if (v?.type === 'number') bound = lower ? Math.floor(v.value as number) + 1 : Math.ceil(v.value as number) - 1;
-  else if (v?.type === 'boolean' && v.value === true && current !== undefined) bound = lower ? Math.floor(current) + 1 : Math.ceil(current) - 1;
+  else if (v?.type === 'boolean' && v.value === true && current !== undefined)
+    bound = lower ? Math.floor(current) + 1 : Math.ceil(current) - 1;
   if (bound === undefined || !Number.isSafeInteger(bound)) return undefined;
   const title = `Replace with "${inclusiveKey}": ${bound}`;
-  if (!inclusive) return { title, operations: [...renameKey(property, inclusiveKey), ...replaceValue(v!, bound)], isPreferred: true, safe: true };
+  if (!inclusive)
+    return { title, operations: [...renameKey(property, inclusiveKey), ...replaceValue(v!, bound)], isPreferred: true, safe: true };
   if (!inclusive.valueNode || (current === undefined && v?.type !== 'number')) return undefined;
   const tighter = current === undefined || v?.type === 'boolean' ? bound : lower ? Math.max(current, bound) : Math.min(current, bound);
   return {
@@ -34,7 +36,12 @@ function exclusiveBoundFix(node: ObjectNode, property: PropertyNode): Fix | unde
 /** `const: v` is `enum: [v]`. */
 function constFix(node: ObjectNode, property: PropertyNode): Fix | undefined {
   if (getProperty(node, 'enum') || !property.valueNode) return undefined;
-  return { title: 'Replace with "enum": [value]', operations: [...renameKey(property, 'enum'), ...wrapInArray(property.valueNode)], isPreferred: true, safe: true };
+  return {
+    title: 'Replace with "enum": [value]',
+    operations: [...renameKey(property, 'enum'), ...wrapInArray(property.valueNode)],
+    isPreferred: true,
+    safe: true,
+  };
 }
 
 /** The fixes for an unsupported keyword, the best first; removal is always available. */

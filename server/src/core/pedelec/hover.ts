@@ -19,7 +19,8 @@ export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) =>
     const k = SUPPORTED[keyword];
     const types = k.types ? ` — on ${k.types.map((t) => `\`${t}\``).join(', ')} nodes` : '';
     const type = declaredType(owner.node);
-    const misplaced = type && k.types && !k.types.includes(type) ? `\n\n⚠ Not valid on this \`${type}\` node: it constrains nothing here.` : '';
+    const misplaced =
+      type && k.types && !k.types.includes(type) ? `\n\n⚠ Not valid on this \`${type}\` node: it constrains nothing here.` : '';
     return `**\`${keyword}\`**${types}\n\n${k.doc}${misplaced}\n\nExample:\n\`\`\`json\n${k.example}\n\`\`\``;
   }
   // The problem's own text shows above the hover: then the hover adds what it does not say instead of saying it again.
@@ -32,4 +33,6 @@ export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) =>
 
 /** A pedelec/unsupported-keyword problem is shown for the key at `offset` (the rule is not off). */
 const reportedAt = (analysis: Analysis, offset: number) =>
-  analysis.problems.some((p) => p.code === 'pedelec/unsupported-keyword' && p.span.offset <= offset && offset < p.span.offset + p.span.length);
+  analysis.problems.some(
+    (p) => p.code === 'pedelec/unsupported-keyword' && p.span.offset <= offset && offset < p.span.offset + p.span.length,
+  );

@@ -14,23 +14,59 @@ export interface SupportedKeyword {
 }
 
 export const SUPPORTED: Readonly<Record<string, SupportedKeyword>> = {
-  type: { doc: 'The kind of value: `string`, `number`, `integer`, `boolean`, `array` or `object`. Every node needs a `type` (or a `oneOf`), and the root must be `object`.', example: '"type": "string"' },
-  description: { doc: 'What the value means, for the agent. Add one to every non-obvious field.', example: '"description": "Output language."' },
-  default: { doc: 'The value the handler assumes when the argument is missing. A hint only: the SDK does not insert it.', example: '"default": "en"' },
+  type: {
+    doc: 'The kind of value: `string`, `number`, `integer`, `boolean`, `array` or `object`. Every node needs a `type` (or a `oneOf`), and the root must be `object`.',
+    example: '"type": "string"',
+  },
+  description: {
+    doc: 'What the value means, for the agent. Add one to every non-obvious field.',
+    example: '"description": "Output language."',
+  },
+  default: {
+    doc: 'The value the handler assumes when the argument is missing. A hint only: the SDK does not insert it.',
+    example: '"default": "en"',
+  },
   examples: { doc: 'Sample values that guide the agent; an array of values valid for this node.', example: '"examples": ["en", "zh-TW"]' },
-  enum: { types: ['string', 'number', 'integer', 'boolean'], doc: 'The closed set of allowed values, all of the node\'s type. Use it when the domain is small and stable.', example: '"enum": ["viewer", "editor"]' },
-  oneOf: { doc: 'Exactly one of these schemas applies. Make the alternatives clearly distinguishable (different types, or a required property that differs).', example: '"oneOf": [{ "type": "string" }, { "type": "integer" }]' },
+  enum: {
+    types: ['string', 'number', 'integer', 'boolean'],
+    doc: "The closed set of allowed values, all of the node's type. Use it when the domain is small and stable.",
+    example: '"enum": ["viewer", "editor"]',
+  },
+  oneOf: {
+    doc: 'Exactly one of these schemas applies. Make the alternatives clearly distinguishable (different types, or a required property that differs).',
+    example: '"oneOf": [{ "type": "string" }, { "type": "integer" }]',
+  },
   minLength: { types: ['string'], doc: 'The shortest allowed string (a non-negative integer).', example: '"minLength": 1' },
   maxLength: { types: ['string'], doc: 'The longest allowed string (a non-negative integer).', example: '"maxLength": 200' },
-  pattern: { types: ['string'], doc: 'A regular expression the string must match. Keep it simple and portable: no lookbehind, named groups, backreferences or Unicode property escapes.', example: '"pattern": "^[a-z0-9-]+$"' },
+  pattern: {
+    types: ['string'],
+    doc: 'A regular expression the string must match. Keep it simple and portable: no lookbehind, named groups, backreferences or Unicode property escapes.',
+    example: '"pattern": "^[a-z0-9-]+$"',
+  },
   minimum: { types: ['number', 'integer'], doc: 'The smallest allowed number (inclusive).', example: '"minimum": -10' },
   maximum: { types: ['number', 'integer'], doc: 'The largest allowed number (inclusive).', example: '"maximum": 10' },
-  items: { types: ['array'], doc: 'The schema every element must match. Required on arrays.', example: '"items": { "type": "string", "minLength": 1 }' },
+  items: {
+    types: ['array'],
+    doc: 'The schema every element must match. Required on arrays.',
+    example: '"items": { "type": "string", "minLength": 1 }',
+  },
   minItems: { types: ['array'], doc: 'The fewest elements allowed (a non-negative integer).', example: '"minItems": 1' },
-  maxItems: { types: ['array'], doc: 'The most elements allowed. Always bound arrays: an agent-generated array should not be able to request an unbounded bulk operation.', example: '"maxItems": 50' },
+  maxItems: {
+    types: ['array'],
+    doc: 'The most elements allowed. Always bound arrays: an agent-generated array should not be able to request an unbounded bulk operation.',
+    example: '"maxItems": 50',
+  },
   uniqueItems: { types: ['array'], doc: 'Whether all elements must be distinct.', example: '"uniqueItems": true' },
-  properties: { types: ['object'], doc: 'The object\'s properties, each a schema node.', example: '"properties": { "x": { "type": "number" } }' },
-  required: { types: ['object'], doc: 'The names of the properties the handler needs; each must be defined in `properties`.', example: '"required": ["x", "y"]' },
+  properties: {
+    types: ['object'],
+    doc: "The object's properties, each a schema node.",
+    example: '"properties": { "x": { "type": "number" } }',
+  },
+  required: {
+    types: ['object'],
+    doc: 'The names of the properties the handler needs; each must be defined in `properties`.',
+    example: '"required": ["x", "y"]',
+  },
 };
 
 /**

@@ -94,7 +94,14 @@ export function schemaNodeOf(doc: SchemaDocument, family: Family, node: TreeNode
 export const isPedelecFamily = (family: Family | undefined): family is Exclude<Family, 'arcade'> =>
   family !== undefined && PEDELEC_FAMILIES.includes(family);
 
-const KIND = { string: 'a string', number: 'a number', boolean: 'true or false', array: 'an array', object: 'an object', null: 'null' } as const;
+const KIND = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+  null: 'null',
+} as const;
 export type Kind = keyof typeof KIND;
 
 /** `a string`, `an object` …: what a value is, for messages. */

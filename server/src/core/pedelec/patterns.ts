@@ -96,7 +96,7 @@ const matchers = new Map<string, RE2JS | null>();
 export function safeMatches(pattern: string, value: string): boolean | undefined {
   let m = matchers.get(pattern);
   if (m === undefined) {
-    m = compileError(pattern) === undefined ? re2(pattern) ?? null : null;
+    m = compileError(pattern) === undefined ? (re2(pattern) ?? null) : null;
     if (matchers.size >= CACHE_SIZE) matchers.clear();
     matchers.set(pattern, m);
   }

@@ -43,7 +43,8 @@ export function refsUnder(root: TreeNode): PropertyNode[] {
   return out;
 }
 
-const contains = (outer: TreeNode, inner: TreeNode) => inner.offset >= outer.offset && inner.offset + inner.length <= outer.offset + outer.length;
+const contains = (outer: TreeNode, inner: TreeNode) =>
+  inner.offset >= outer.offset && inner.offset + inner.length <= outer.offset + outer.length;
 const refOf = (p: PropertyNode) => (p.valueNode as StringNode).value;
 
 /** The references to `definition` from outside it. */
@@ -135,6 +136,9 @@ export function definitionsContainerFix(doc: SchemaDocument, family: Family, con
   const referenced = root ? defs.filter((d) => referencesTo(root, d).some((r) => !contains(container, r))).length : 0;
   const keyword = container.keyNode.value;
   return referenced
-    ? { title: `Remove "${keyword}" (${referenced} of its definitions are still referenced: inline them first)`, operations: removeProperty(container) }
+    ? {
+        title: `Remove "${keyword}" (${referenced} of its definitions are still referenced: inline them first)`,
+        operations: removeProperty(container),
+      }
     : { title: `Remove "${keyword}"`, operations: removeProperty(container), isPreferred: true, safe: true };
 }

@@ -38,7 +38,12 @@ const BY_FAMILY: Partial<Record<Family, Partial<Record<Mistake, string>>>> = {
   },
   // The loader parses into typed fields (a wrong type, a negative or fractional timeout fail the parse), then
   // checks names and meta-validates each argsSchema. It checks neither blank descriptions nor a zero timeout.
-  'pedelec-tools': { 'invalid-json-schema': REGISTRY, 'invalid-tool-name': REGISTRY, 'duplicate-tool-name': REGISTRY, 'invalid-manifest': REGISTRY },
+  'pedelec-tools': {
+    'invalid-json-schema': REGISTRY,
+    'invalid-tool-name': REGISTRY,
+    'duplicate-tool-name': REGISTRY,
+    'invalid-manifest': REGISTRY,
+  },
 };
 
 /** `: the SDK rejects it … (INVALID_INPUT)`, to end a message's first sentence; empty when Pedelec does not say. */

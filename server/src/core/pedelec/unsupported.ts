@@ -30,21 +30,20 @@ const MESSAGE_EFFECT: Record<Effect, string> = {
   unresolvable: ', and Core cannot resolve a remote reference',
 };
 
-const DEFINITIONS_RESOLVED = ": today's Core resolves local \"$ref\"s into it, but the agent may never see these definitions";
+const DEFINITIONS_RESOLVED = ': today\'s Core resolves local "$ref"s into it, but the agent may never see these definitions';
 
 /** The diagnostic: one sentence of what, one of what to do. */
 export function unsupportedMessage(property: PropertyNode): string {
   const keyword = property.keyNode.value;
   const effect = effectOf(property);
   const said = effect === 'resolved' && keyword !== '$ref' ? DEFINITIONS_RESOLVED : effect && MESSAGE_EFFECT[effect];
-  const what = said
-    ? `"${keyword}" is ${SUBSET}${said}.`
-    : `"${keyword}" is ${SUBSET}, so the agent may not be guided by it.`;
+  const what = said ? `"${keyword}" is ${SUBSET}${said}.` : `"${keyword}" is ${SUBSET}, so the agent may not be guided by it.`;
   return `${what} ${plain(unsupportedKeyword(keyword).instead)}`;
 }
 
 const CORE_TODAY: Record<Effect, (keyword: string) => string> = {
-  enforced: (k) => `validates every call's arguments against the full JSON Schema, so it enforces \`${k}\`: a call that breaks it fails with \`TOOL_ARGS_INVALID\`.`,
+  enforced: (k) =>
+    `validates every call's arguments against the full JSON Schema, so it enforces \`${k}\`: a call that breaks it fails with \`TOOL_ARGS_INVALID\`.`,
   'rejects-extra': () =>
     "validates every call's arguments against the full JSON Schema: with `additionalProperties: false`, a call with an argument not in `properties` fails with `TOOL_ARGS_INVALID`.",
   resolved: () => "resolves a local `$ref` (into `$defs` or `definitions`) when it validates a call's arguments.",
@@ -52,11 +51,13 @@ const CORE_TODAY: Record<Effect, (keyword: string) => string> = {
 };
 
 const RISK: Record<Effect | 'unknown', string> = {
-  enforced: 'the provider\'s model may never be shown it as intended, so the agent is not guided by it and its calls can fail; a later Core may drop it.',
+  enforced:
+    "the provider's model may never be shown it as intended, so the agent is not guided by it and its calls can fail; a later Core may drop it.",
   'rejects-extra': 'the agent is not told that extra arguments fail, so its calls can fail; a later Core may drop it.',
-  resolved: 'the provider\'s model may never be shown the referenced schema as intended; a later Core may stop resolving it.',
+  resolved: "the provider's model may never be shown the referenced schema as intended; a later Core may stop resolving it.",
   unresolvable: 'the arguments are not described by the referenced schema anywhere Pedelec can see.',
-  unknown: 'the provider\'s model may never be shown it as intended, so the agent is not guided by it; a later Core may treat it differently.',
+  unknown:
+    "the provider's model may never be shown it as intended, so the agent is not guided by it; a later Core may treat it differently.",
 };
 
 /**
@@ -67,7 +68,9 @@ export function unsupportedHover(property: PropertyNode, { besideProblem = false
   const keyword = property.keyNode.value;
   const effect = effectOf(property);
   return [
-    besideProblem ? `**\`${keyword}\`**: Pedelec's guide makes no promise about it.` : `**\`${keyword}\` is ${SUBSET}**: Pedelec's guide makes no promise about it.`,
+    besideProblem
+      ? `**\`${keyword}\`**: Pedelec's guide makes no promise about it.`
+      : `**\`${keyword}\` is ${SUBSET}**: Pedelec's guide makes no promise about it.`,
     ...(effect ? [`**Today's Core** ${CORE_TODAY[effect](keyword)}`] : []),
     `**Risk:** ${RISK[effect ?? 'unknown']}`,
     ...(besideProblem ? [] : [`**Instead:** ${unsupportedKeyword(keyword).instead}`]),

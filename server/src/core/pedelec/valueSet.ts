@@ -9,7 +9,10 @@ export function canonical(v: JsonValue): string {
   if (typeof v === 'number') return String(v); // not JSON.stringify: it writes Infinity (from `1e400`) as null
   if (v === null || typeof v !== 'object') return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  return `{${Object.keys(v)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+    .join(',')}}`;
 }
 
 const enumSets = new WeakMap<ArrayNode, Set<string>>();

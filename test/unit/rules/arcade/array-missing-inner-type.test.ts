@@ -9,12 +9,19 @@ ruleTester(arrayMissingInnerType, {
   valid: [
     { name: 'the current fixture (an array of strings)', code: current },
     { name: 'the preview fixture', code: preview },
-    { name: 'a list of objects', code: '{ "input": { "parameters": [ { "name": "a", "required": true, "value_schema": { "val_type": "array", "inner_val_type": "json" } } ] } }' },
+    {
+      name: 'a list of objects',
+      code: '{ "input": { "parameters": [ { "name": "a", "required": true, "value_schema": { "val_type": "array", "inner_val_type": "json" } } ] } }',
+    },
   ],
   invalid: [
     {
       name: 'inner_val_type null in a current file: set it',
-      code: mutate(current, '"val_type": "array",\n          "inner_val_type": "string"', '"val_type": «"array"»,\n          "inner_val_type": null'),
+      code: mutate(
+        current,
+        '"val_type": "array",\n          "inner_val_type": "string"',
+        '"val_type": «"array"»,\n          "inner_val_type": null',
+      ),
       errors: ['An array needs "inner_val_type"'],
       output: current,
     },
@@ -22,19 +29,28 @@ ruleTester(arrayMissingInnerType, {
       name: 'absent in the output of a preview file: add it',
       code: mutate(preview, '"value_schema": { "val_type": "string" } }', '"value_schema": { "val_type": «"array"» } }'),
       errors: ['Add it'],
-      output: mutate(preview, '"value_schema": { "val_type": "string" } }', '"value_schema": { "val_type": "array", "inner_val_type": "string" } }'),
+      output: mutate(
+        preview,
+        '"value_schema": { "val_type": "string" } }',
+        '"value_schema": { "val_type": "array", "inner_val_type": "string" } }',
+      ),
     },
     {
       name: 'nested in properties and inner_properties; json when inner_properties has fields',
       code: '{ "input": { "parameters": [ { "name": "a", "required": true, "value_schema": { "val_type": "json", "properties": { "rows": { "val_type": «"array"», "inner_val_type": null, "inner_properties": { "id": { "val_type": «"array"» } } } } } } ] } }',
       errors: ['inner_val_type', 'inner_val_type'],
-      output: '{ "input": { "parameters": [ { "name": "a", "required": true, "value_schema": { "val_type": "json", "properties": { "rows": { "val_type": "array", "inner_val_type": "json", "inner_properties": { "id": { "val_type": "array", "inner_val_type": "string" } } } } } } ] } }',
+      output:
+        '{ "input": { "parameters": [ { "name": "a", "required": true, "value_schema": { "val_type": "json", "properties": { "rows": { "val_type": "array", "inner_val_type": "json", "inner_properties": { "id": { "val_type": "array", "inner_val_type": "string" } } } } } } ] } }',
     },
     {
       name: 'an HTTP endpoint parameter of a wrapper tool',
       code: mutate(current, '"parameters": [],', '"parameters": [ { "name": "ids", "value_schema": { "val_type": «"array"» } } ],'),
       errors: ['inner_val_type'],
-      output: mutate(current, '"parameters": [],', '"parameters": [ { "name": "ids", "value_schema": { "val_type": "array", "inner_val_type": "string" } } ],'),
+      output: mutate(
+        current,
+        '"parameters": [],',
+        '"parameters": [ { "name": "ids", "value_schema": { "val_type": "array", "inner_val_type": "string" } } ],',
+      ),
     },
   ],
 });

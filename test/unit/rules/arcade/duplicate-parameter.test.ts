@@ -19,7 +19,11 @@ ruleTester(duplicateParameter, {
     },
     {
       name: 'different definitions: reported, not fixed; a third is reported too',
-      code: mutate(v1, '"inferrable": true\n      }', '"inferrable": true\n      },\n      { "name": «"who"», "required": false, "value_schema": { "val_type": "integer" } },\n      { "name": «"who"», "required": true, "value_schema": { "val_type": "json" } }'),
+      code: mutate(
+        v1,
+        '"inferrable": true\n      }',
+        '"inferrable": true\n      },\n      { "name": «"who"», "required": false, "value_schema": { "val_type": "integer" } },\n      { "name": «"who"», "required": true, "value_schema": { "val_type": "json" } }',
+      ),
       errors: ['already declared (parameter 1)', 'already declared (parameter 1)'],
     },
   ],

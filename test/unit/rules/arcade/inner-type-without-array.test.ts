@@ -15,13 +15,21 @@ ruleTester(innerTypeWithoutArray, {
   invalid: [
     {
       name: 'current: inner_val_type on a string becomes null',
-      code: mutate(current, '"val_type": "string",\n          "inner_val_type": null', '"val_type": "string",\n          «"inner_val_type"»: "string"'),
+      code: mutate(
+        current,
+        '"val_type": "string",\n          "inner_val_type": null',
+        '"val_type": "string",\n          «"inner_val_type"»: "string"',
+      ),
       errors: ['"val_type" is "string"'],
       output: current,
     },
     {
       name: 'current: inner_properties on a json output',
-      code: mutate(current, '"val_type": "json",\n      "inner_val_type": null,\n      "enum": null,\n      "properties": null,\n      "inner_properties": null', '"val_type": "json",\n      "inner_val_type": null,\n      "enum": null,\n      "properties": null,\n      «"inner_properties"»: { "day": { "val_type": "string" } }'),
+      code: mutate(
+        current,
+        '"val_type": "json",\n      "inner_val_type": null,\n      "enum": null,\n      "properties": null,\n      "inner_properties": null',
+        '"val_type": "json",\n      "inner_val_type": null,\n      "enum": null,\n      "properties": null,\n      «"inner_properties"»: { "day": { "val_type": "string" } }',
+      ),
       errors: ['"inner_properties" describes array elements'],
       output: current,
     },

@@ -2,7 +2,11 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { ruleTester } from '../../../helpers/ruleTester';
 import { fixture, mutate } from '../../../helpers/diagnose';
-import { invalidParameterName, isPythonIdentifier, toPythonIdentifier } from '../../../../server/src/core/rules/arcade/invalid-parameter-name';
+import {
+  invalidParameterName,
+  isPythonIdentifier,
+  toPythonIdentifier,
+} from '../../../../server/src/core/rules/arcade/invalid-parameter-name';
 
 const current = fixture('weather.current.tool.json');
 const params = (...names: string[]) =>
@@ -30,9 +34,17 @@ ruleTester(invalidParameterName, {
     },
     {
       name: 'a wrapper tool: the endpoint parameter that refers to it is renamed too',
-      code: mutate(mutate(current, '"name": "city"', '"name": «"city-name"»'), '"parameters": [],', '"parameters": [ { "name": "q", "tool_parameter_name": "city-name" } ],'),
+      code: mutate(
+        mutate(current, '"name": "city"', '"name": «"city-name"»'),
+        '"parameters": [],',
+        '"parameters": [ { "name": "q", "tool_parameter_name": "city-name" } ],',
+      ),
       errors: ['"city-name"'],
-      output: mutate(mutate(current, '"name": "city"', '"name": "city_name"'), '"parameters": [],', '"parameters": [ { "name": "q", "tool_parameter_name": "city_name" } ],'),
+      output: mutate(
+        mutate(current, '"name": "city"', '"name": "city_name"'),
+        '"parameters": [],',
+        '"parameters": [ { "name": "q", "tool_parameter_name": "city_name" } ],',
+      ),
     },
     {
       name: 'no rename when the suggestion is taken, and none for an empty name',

@@ -14,7 +14,10 @@ test('invalid-toolkit-version: semver.org grammar', () => {
 });
 
 ruleTester(invalidToolkitVersion, {
-  valid: [{ name: 'the fixture', code: current }, { name: 'a pre-release', code: mutate(current, '"version": "1.2.0"', '"version": "1.2.0-beta.1"') }],
+  valid: [
+    { name: 'the fixture', code: current },
+    { name: 'a pre-release', code: mutate(current, '"version": "1.2.0"', '"version": "1.2.0-beta.1"') },
+  ],
   invalid: [
     {
       name: '"v1.2": fixed, and the fully qualified name follows',

@@ -9,7 +9,8 @@ const tool = fixture('helpdesk.current-2026.tool.json');
 const BEHAVIOR = '"operations": ["update"],\n      "read_only": false,\n      "destructive": false,';
 const behavior = (operations: string, readOnly: string, destructive: string) =>
   `"operations": ${operations},\n      "read_only": ${readOnly},\n      "destructive": ${destructive},`;
-const withBehavior = (operations: string, readOnly: string, destructive: string) => mutate(tool, BEHAVIOR, behavior(operations, readOnly, destructive));
+const withBehavior = (operations: string, readOnly: string, destructive: string) =>
+  mutate(tool, BEHAVIOR, behavior(operations, readOnly, destructive));
 
 ruleTester(metadataContradiction, {
   valid: [
@@ -17,16 +18,33 @@ ruleTester(metadataContradiction, {
     { name: 'read only and only reads', code: withBehavior('["read"]', 'true', 'false') },
     { name: 'delete with destructive null (not stated) is fine', code: withBehavior('["delete"]', 'false', 'null') },
     { name: 'read_only null with a mutating operation', code: withBehavior('["create", "opaque"]', 'null', 'null') },
-    { name: 'no service domains and a closed world', code: mutate(mutate(tool, '["customer_support"]', '[]'), '"open_world": true', '"open_world": false') },
-    { name: 'service domains null and a closed world', code: mutate(mutate(tool, '["customer_support"]', 'null'), '"open_world": true', '"open_world": false') },
-    { name: 'a closed world without classification', code: mutate(mutate(tool, '"classification": {\n      "service_domains": ["customer_support"]\n    },\n', ''), '"open_world": true', '"open_world": false') },
+    {
+      name: 'no service domains and a closed world',
+      code: mutate(mutate(tool, '["customer_support"]', '[]'), '"open_world": true', '"open_world": false'),
+    },
+    {
+      name: 'service domains null and a closed world',
+      code: mutate(mutate(tool, '["customer_support"]', 'null'), '"open_world": true', '"open_world": false'),
+    },
+    {
+      name: 'a closed world without classification',
+      code: mutate(
+        mutate(tool, '"classification": {\n      "service_domains": ["customer_support"]\n    },\n', ''),
+        '"open_world": true',
+        '"open_world": false',
+      ),
+    },
     { name: 'the older wrapper-tool metadata', code: fixture('weather.current.tool.json') },
     {
       name: 'only the current format has ToolMetadata (1.0 reports the key itself)',
-      code: mutate(fixture('greet.v1.tool.json'), '"name": "Greet",', '"name": "Greet", "metadata": { "behavior": { "operations": ["delete"], "read_only": true } },'),
+      code: mutate(
+        fixture('greet.v1.tool.json'),
+        '"name": "Greet",',
+        '"name": "Greet", "metadata": { "behavior": { "operations": ["delete"], "read_only": true } },',
+      ),
       filename: 'greet.tool.json',
     },
-    { name: 'wrong types are the schema\'s', code: withBehavior('"delete"', '"true"', '0') },
+    { name: "wrong types are the schema's", code: withBehavior('"delete"', '"true"', '0') },
   ],
   invalid: [
     {
@@ -70,18 +88,38 @@ ruleTester(metadataContradiction, {
       code: '{\n  // a hand-written tool\n  "name": "Wipe", "fully_qualified_name": "Disk.Wipe", "description": "Wipes.",\n  "toolkit": { "name": "Disk", "version": "1.0.0" },\n  "input": { "parameters": [] }, "output": { "available_modes": ["value"] },\n  "metadata": { "behavior": { "operations": ["delete"], /* really */ "destructive": «false» } }\n}',
       filename: 'wipe.tool.jsonc',
       errors: ['"delete" operation'],
-      output: '{\n  // a hand-written tool\n  "name": "Wipe", "fully_qualified_name": "Disk.Wipe", "description": "Wipes.",\n  "toolkit": { "name": "Disk", "version": "1.0.0" },\n  "input": { "parameters": [] }, "output": { "available_modes": ["value"] },\n  "metadata": { "behavior": { "operations": ["delete"], /* really */ "destructive": true } }\n}',
+      output:
+        '{\n  // a hand-written tool\n  "name": "Wipe", "fully_qualified_name": "Disk.Wipe", "description": "Wipes.",\n  "toolkit": { "name": "Disk", "version": "1.0.0" },\n  "input": { "parameters": [] }, "output": { "available_modes": ["value"] },\n  "metadata": { "behavior": { "operations": ["delete"], /* really */ "destructive": true } }\n}',
     },
   ],
 });
 
 test('metadata-contradiction: the second fix corrects the other side, when another operation stays', async () => {
-  const [[flip, remove]] = await offeredFixes(withBehavior('["read", "update", "opaque"]', 'true', 'false'), 'helpdesk.tool.json', metadataContradiction.meta.id);
-  assert.deepEqual([flip.title, flip.preferred, remove.title, remove.preferred], ['Set "read_only" to false', true, 'Remove "update", "opaque" from "operations"', false]);
+  const [[flip, remove]] = await offeredFixes(
+    withBehavior('["read", "update", "opaque"]', 'true', 'false'),
+    'helpdesk.tool.json',
+    metadataContradiction.meta.id,
+  );
+  assert.deepEqual(
+    [flip.title, flip.preferred, remove.title, remove.preferred],
+    ['Set "read_only" to false', true, 'Remove "update", "opaque" from "operations"', false],
+  );
   assert.equal(remove.output, withBehavior('["read"]', 'true', 'false'));
   // The only operation is likely right: no fix empties the list.
-  assert.deepEqual((await offeredFixes(withBehavior('["delete"]', 'false', 'false'), 'helpdesk.tool.json', metadataContradiction.meta.id))[0].map((f) => f.title), ['Set "destructive" to true']);
-  const [[, domains]] = await offeredFixes(mutate(tool, '"open_world": true', '"open_world": false'), 'helpdesk.tool.json', metadataContradiction.meta.id);
+  assert.deepEqual(
+    (await offeredFixes(withBehavior('["delete"]', 'false', 'false'), 'helpdesk.tool.json', metadataContradiction.meta.id))[0].map(
+      (f) => f.title,
+    ),
+    ['Set "destructive" to true'],
+  );
+  const [[, domains]] = await offeredFixes(
+    mutate(tool, '"open_world": true', '"open_world": false'),
+    'helpdesk.tool.json',
+    metadataContradiction.meta.id,
+  );
   assert.equal(domains.title, 'Remove "service_domains"');
-  assert.equal(domains.output, mutate(mutate(tool, '"open_world": true', '"open_world": false'), '\n      "service_domains": ["customer_support"]\n    ', ''));
+  assert.equal(
+    domains.output,
+    mutate(mutate(tool, '"open_world": true', '"open_world": false'), '\n      "service_domains": ["customer_support"]\n    ', ''),
+  );
 });

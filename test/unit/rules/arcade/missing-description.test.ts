@@ -13,16 +13,24 @@ ruleTester(missingDescription, {
   invalid: [
     {
       name: 'no tool description: reported on the name',
-      code: mutate(v1, '"name": "Greet",\n  "fully_qualified_name": "Hello.Greet@0.1.0",\n  "description": "Greets someone by name.",', '"name": «"Greet"»,\n  "fully_qualified_name": "Hello.Greet@0.1.0",'),
+      code: mutate(
+        v1,
+        '"name": "Greet",\n  "fully_qualified_name": "Hello.Greet@0.1.0",\n  "description": "Greets someone by name.",',
+        '"name": «"Greet"»,\n  "fully_qualified_name": "Hello.Greet@0.1.0",',
+      ),
       errors: ['The tool has no description'],
     },
     {
       name: 'a blank tool description and a null parameter description',
-      code: mutate(mutate(current, '"Returns the daily forecast for a city."', '«"  "»'), '"description": "How many days to return."', '"description": «null»'),
+      code: mutate(
+        mutate(current, '"Returns the daily forecast for a city."', '«"  "»'),
+        '"description": "How many days to return."',
+        '"description": «null»',
+      ),
       errors: ['The tool has an empty description', 'Parameter "days" has a null description'],
     },
     {
-      name: 'a parameter without description or name: the object\'s brace',
+      name: "a parameter without description or name: the object's brace",
       code: '{ "name": "T", "description": "d", "input": { "parameters": [ «{» "required": true, "value_schema": { "val_type": "string" } } ] } }',
       errors: ['This parameter has no description'],
     },

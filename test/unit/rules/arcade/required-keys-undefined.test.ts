@@ -16,14 +16,24 @@ ruleTester(requiredKeysUndefined, {
     { name: 'the 2026 fixture: required_keys and inner_required_keys name defined fields', code: tool },
     { name: 'an empty list', code: mutate(tool, '"required_keys": ["email"]', '"required_keys": []') },
     { name: 'an empty list on a value without properties', code: withValue('{ "val_type": "json", "required_keys": [] }') },
-    { name: 'null lists', code: withValue('{ "val_type": "json", "properties": null, "required_keys": null, "inner_required_keys": null }') },
-    { name: 'names on a value that is not json are left to other rules', code: withValue('{ "val_type": "string", "properties": {}, "required_keys": ["x"] }') },
-    { name: 'non-string names are the schema\'s', code: withValue('{ "val_type": "json", "properties": {}, "required_keys": [1, null] }') },
+    {
+      name: 'null lists',
+      code: withValue('{ "val_type": "json", "properties": null, "required_keys": null, "inner_required_keys": null }'),
+    },
+    {
+      name: 'names on a value that is not json are left to other rules',
+      code: withValue('{ "val_type": "string", "properties": {}, "required_keys": ["x"] }'),
+    },
+    { name: "non-string names are the schema's", code: withValue('{ "val_type": "json", "properties": {}, "required_keys": [1, null] }') },
     {
       name: 'the output and an HTTP endpoint parameter count too (clean here)',
       code: mutate(tool, '"required_keys": ["closed_at"]', '"required_keys": ["closed_at"]'),
     },
-    { name: 'a 1.0 document has no required_keys (the schema reports the key)', code: mutate(fixture('greet.v1.tool.json'), '"val_type": "string"', '"val_type": "json", "required_keys": ["x"]'), filename: 'greet.tool.json' },
+    {
+      name: 'a 1.0 document has no required_keys (the schema reports the key)',
+      code: mutate(fixture('greet.v1.tool.json'), '"val_type": "string"', '"val_type": "json", "required_keys": ["x"]'),
+      filename: 'greet.tool.json',
+    },
   ],
   invalid: [
     {
@@ -40,9 +50,13 @@ ruleTester(requiredKeysUndefined, {
     },
     {
       name: 'the output value schema, and a nested one',
-      code: withValue('{ "val_type": "json", "properties": { "box": { "val_type": "json", "properties": {}, "required_keys": [«"lid"»] } }, "required_keys": ["box"] }'),
+      code: withValue(
+        '{ "val_type": "json", "properties": { "box": { "val_type": "json", "properties": {}, "required_keys": [«"lid"»] } }, "required_keys": ["box"] }',
+      ),
       errors: ['names "lid"'],
-      output: withValue('{ "val_type": "json", "properties": { "box": { "val_type": "json", "properties": {}, "required_keys": [] } }, "required_keys": ["box"] }'),
+      output: withValue(
+        '{ "val_type": "json", "properties": { "box": { "val_type": "json", "properties": {}, "required_keys": [] } }, "required_keys": ["box"] }',
+      ),
     },
     {
       name: 'required_keys on a value without properties: set to null',
@@ -67,13 +81,35 @@ ruleTester(requiredKeysUndefined, {
 });
 
 test('required-keys-undefined: the other fix adds a field stub', async () => {
-  const [[remove, add]] = await offeredFixes(withValue('{ "val_type": "json", "properties": { "a": { "val_type": "string" } }, "required_keys": ["a", "b"] }'), 'put.tool.json', id);
-  assert.deepEqual([remove.title, remove.preferred, add.title, add.preferred], ['Remove "b" from "required_keys"', true, 'Add a field "b" to "properties"', false]);
-  assert.equal(add.output, withValue('{ "val_type": "json", "properties": { "a": { "val_type": "string" }, "b": {"val_type":"string"} }, "required_keys": ["a", "b"] }'));
-  const [[, describe]] = await offeredFixes(withValue('{ "val_type": "json", "properties": null, "required_keys": ["x", "y"] }'), 'put.tool.json', id);
+  const [[remove, add]] = await offeredFixes(
+    withValue('{ "val_type": "json", "properties": { "a": { "val_type": "string" } }, "required_keys": ["a", "b"] }'),
+    'put.tool.json',
+    id,
+  );
+  assert.deepEqual(
+    [remove.title, remove.preferred, add.title, add.preferred],
+    ['Remove "b" from "required_keys"', true, 'Add a field "b" to "properties"', false],
+  );
+  assert.equal(
+    add.output,
+    withValue(
+      '{ "val_type": "json", "properties": { "a": { "val_type": "string" }, "b": {"val_type":"string"} }, "required_keys": ["a", "b"] }',
+    ),
+  );
+  const [[, describe]] = await offeredFixes(
+    withValue('{ "val_type": "json", "properties": null, "required_keys": ["x", "y"] }'),
+    'put.tool.json',
+    id,
+  );
   assert.equal(describe.title, 'Add "properties" with a field for each name');
-  assert.equal(describe.output, withValue('{ "val_type": "json", "properties": {"x":{"val_type":"string"},"y":{"val_type":"string"}}, "required_keys": ["x", "y"] }'));
+  assert.equal(
+    describe.output,
+    withValue('{ "val_type": "json", "properties": {"x":{"val_type":"string"},"y":{"val_type":"string"}}, "required_keys": ["x", "y"] }'),
+  );
   // A string value cannot hold fields: only the null fix.
   const [only] = await offeredFixes(withValue('{ "val_type": "string", "required_keys": ["x"] }'), 'put.tool.json', id);
-  assert.deepEqual(only.map((f) => f.title), ['Set "required_keys" to null']);
+  assert.deepEqual(
+    only.map((f) => f.title),
+    ['Set "required_keys" to null'],
+  );
 });

@@ -9,11 +9,25 @@ const withoutAuthorization = (text: string, replacement = '') => mutate(text, AU
 ruleTester(requirementKey, {
   valid: [
     { name: 'the 2026 fixture: client_id with an authorization', code: tool },
-    { name: 'other metadata keys need no authorization', code: withoutAuthorization(mutate(tool, '{ "key": "client_id" }', '{ "key": "coordinator_url" }')) },
+    {
+      name: 'other metadata keys need no authorization',
+      code: withoutAuthorization(mutate(tool, '{ "key": "client_id" }', '{ "key": "coordinator_url" }')),
+    },
     { name: 'a key that only contains client_id', code: withoutAuthorization(mutate(tool, '"client_id"', '"client_id_2"')) },
-    { name: 'null lists', code: mutate(mutate(tool, '"secrets": [{ "key": "helpdesk_region" }]', '"secrets": null'), '"metadata": [{ "key": "client_id" }]', '"metadata": null') },
-    { name: 'a missing or mistyped key is the schema\'s', code: mutate(tool, '[{ "key": "helpdesk_region" }]', '[{}, { "key": 1 }]') },
-    { name: 'a 1.0 document (secrets use key_id)', code: mutate(fixture('greet.v1.tool.json'), '"GREETING_TOKEN"', '""'), filename: 'greet.tool.json' },
+    {
+      name: 'null lists',
+      code: mutate(
+        mutate(tool, '"secrets": [{ "key": "helpdesk_region" }]', '"secrets": null'),
+        '"metadata": [{ "key": "client_id" }]',
+        '"metadata": null',
+      ),
+    },
+    { name: "a missing or mistyped key is the schema's", code: mutate(tool, '[{ "key": "helpdesk_region" }]', '[{}, { "key": 1 }]') },
+    {
+      name: 'a 1.0 document (secrets use key_id)',
+      code: mutate(fixture('greet.v1.tool.json'), '"GREETING_TOKEN"', '""'),
+      filename: 'greet.tool.json',
+    },
   ],
   invalid: [
     {

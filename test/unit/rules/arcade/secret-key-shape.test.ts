@@ -11,7 +11,10 @@ ruleTester(secretKeyShape, {
   valid: [
     { name: '1.0 key_id', code: v1 },
     { name: 'current key', code: current },
-    { name: 'preview has no secrets: left to the schema', code: '{ "inputs": { "parameters": [] }, "requirements": { "secrets": [{ "key": "A" }] } }' },
+    {
+      name: 'preview has no secrets: left to the schema',
+      code: '{ "inputs": { "parameters": [] }, "requirements": { "secrets": [{ "key": "A" }] } }',
+    },
   ],
   invalid: [
     {

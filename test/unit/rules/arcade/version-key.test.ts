@@ -37,7 +37,7 @@ ruleTester(versionKey, {
   ],
 });
 
-test('version-key: one problem, one diagnostic (the schema\'s unknown and missing property give way)', async () => {
+test("version-key: one problem, one diagnostic (the schema's unknown and missing property give way)", async () => {
   assert.deepEqual(await diagnose(mutate(v1, '"input"', '"inputs"'), 'greet.tool.json'), ['arcade/version-key «"inputs"»']);
   assert.deepEqual(await diagnose(mutate(previewDeclared, '"inputs"', '"input"'), 'greet.tool.json'), ['arcade/version-key «"input"»']);
   const off = { associations: {}, rules: { 'arcade/version-key': 'off' as const }, detectByContent: true, maxFileSizeKB: 10240 };

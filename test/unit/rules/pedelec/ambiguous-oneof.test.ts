@@ -3,10 +3,16 @@ import { ambiguousOneOf } from '../../../../server/src/core/rules/pedelec/ambigu
 
 ruleTester(ambiguousOneOf, {
   valid: [
-    { name: 'the guide\'s oneOf: different required properties', code: '{ "type": "object", "properties": { "target": { "oneOf": [ { "type": "object", "properties": { "id": { "type": "string" } }, "required": ["id"] }, { "type": "object", "properties": { "index": { "type": "integer", "minimum": 0 } }, "required": ["index"] } ] } } }' },
-    { name: 'different types; disjoint enums; a discriminating required enum', code: '{ "type": "object", "properties": { "a": { "oneOf": [ { "type": "string" }, { "type": "integer" } ] }, "b": { "oneOf": [ { "type": "string", "enum": ["x"] }, { "type": "string", "enum": ["y"] } ] }, "c": { "oneOf": [ { "type": "object", "properties": { "kind": { "type": "string", "enum": ["circle"] } }, "required": ["kind"] }, { "type": "object", "properties": { "kind": { "type": "string", "enum": ["square"] } }, "required": ["kind"] } ] } } }' },
     {
-      name: 'a shared required property of different types; one more required name; branches without a type (another rule\'s problem)',
+      name: "the guide's oneOf: different required properties",
+      code: '{ "type": "object", "properties": { "target": { "oneOf": [ { "type": "object", "properties": { "id": { "type": "string" } }, "required": ["id"] }, { "type": "object", "properties": { "index": { "type": "integer", "minimum": 0 } }, "required": ["index"] } ] } } }',
+    },
+    {
+      name: 'different types; disjoint enums; a discriminating required enum',
+      code: '{ "type": "object", "properties": { "a": { "oneOf": [ { "type": "string" }, { "type": "integer" } ] }, "b": { "oneOf": [ { "type": "string", "enum": ["x"] }, { "type": "string", "enum": ["y"] } ] }, "c": { "oneOf": [ { "type": "object", "properties": { "kind": { "type": "string", "enum": ["circle"] } }, "required": ["kind"] }, { "type": "object", "properties": { "kind": { "type": "string", "enum": ["square"] } }, "required": ["kind"] } ] } } }',
+    },
+    {
+      name: "a shared required property of different types; one more required name; branches without a type (another rule's problem)",
       code: '{ "type": "object", "properties": { "a": { "oneOf": [ { "type": "object", "properties": { "v": { "type": "string" } }, "required": ["v"] }, { "type": "object", "properties": { "v": { "type": "boolean" } }, "required": ["v"] } ] }, "b": { "oneOf": [ { "type": "object", "properties": { "x": { "type": "number" } }, "required": ["x"] }, { "type": "object", "properties": { "x": { "type": "number" }, "y": { "type": "number" } }, "required": ["x", "y"] } ] }, "c": { "oneOf": [ { "description": "any" }, { "description": "any" } ] } } }',
     },
     {
@@ -28,7 +34,11 @@ ruleTester(ambiguousOneOf, {
     {
       name: 'overlapping enums; an enum on one side only; a third branch like the first (numbered as written, non-objects counted)',
       code: '{ "type": "object", "properties": { "e": { "oneOf": [ { "type": "string", "enum": ["a", "b"] }, { «"type"»: "string", "enum": ["b", "c"] } ] }, "h": { "oneOf": [ { "type": "string", "enum": ["a"] }, { «"type"»: "string", "maxLength": 3 } ] }, "t": { "oneOf": [ { "type": "string" }, true, { "type": "integer" }, { «"type"»: "string", "minLength": 1 } ] } } }',
-      errors: ['alternative (#2) cannot be told apart from #1', 'alternative (#2) cannot be told apart from #1', 'alternative (#4) cannot be told apart from #1'],
+      errors: [
+        'alternative (#2) cannot be told apart from #1',
+        'alternative (#2) cannot be told apart from #1',
+        'alternative (#4) cannot be told apart from #1',
+      ],
     },
     {
       name: 'objects with the same required names in another order and the same types; the same name listed twice',

@@ -3,10 +3,23 @@ import { duplicateToolName } from '../../../../server/src/core/rules/pedelec/dup
 
 ruleTester(duplicateToolName, {
   valid: [
-    { name: 'distinct names', code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d" }, { "name": "b", "description": "d" } ] }' },
-    { name: 'names differ by case, dot, dash or underscore', code: '{ "guidance": "g", "tools": [ { "name": "move_shape", "description": "d" }, { "name": "Move_shape", "description": "d" }, { "name": "move-shape", "description": "d" }, { "name": "move.shape", "description": "d" } ] }' },
-    { name: 'the same name for an argument and a tool, or for arguments of two tools', code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", "argsSchema": { "type": "object", "properties": { "name": { "type": "string", "default": "a" } } } }, { "name": "b", "description": "d", "argsSchema": { "type": "object", "properties": { "name": { "type": "string", "default": "a" } } } } ] }' },
-    { name: 'a standalone args file is not a manifest, whatever it holds', filename: 'x.args.json', code: '{ "type": "object", "properties": {}, "tools": [ { "name": "a" }, { "name": "a" } ] }' },
+    {
+      name: 'distinct names',
+      code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d" }, { "name": "b", "description": "d" } ] }',
+    },
+    {
+      name: 'names differ by case, dot, dash or underscore',
+      code: '{ "guidance": "g", "tools": [ { "name": "move_shape", "description": "d" }, { "name": "Move_shape", "description": "d" }, { "name": "move-shape", "description": "d" }, { "name": "move.shape", "description": "d" } ] }',
+    },
+    {
+      name: 'the same name for an argument and a tool, or for arguments of two tools',
+      code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", "argsSchema": { "type": "object", "properties": { "name": { "type": "string", "default": "a" } } } }, { "name": "b", "description": "d", "argsSchema": { "type": "object", "properties": { "name": { "type": "string", "default": "a" } } } } ] }',
+    },
+    {
+      name: 'a standalone args file is not a manifest, whatever it holds',
+      filename: 'x.args.json',
+      code: '{ "type": "object", "properties": {}, "tools": [ { "name": "a" }, { "name": "a" } ] }',
+    },
   ],
   invalid: [
     {

@@ -4,14 +4,27 @@ import { emptyDescription } from '../../../../server/src/core/rules/pedelec/empt
 ruleTester(emptyDescription, {
   valid: [
     { name: 'described', code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "Moves a shape." } ] }' },
-    { name: 'a one-character description, padded, is not blank', code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "  x\\n" } ] }' },
-    { name: 'blank descriptions of arguments are not a tool\'s description', code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", "argsSchema": { "type": "object", "description": "", "properties": { "x": { "type": "string", "description": " " } } } } ] }' },
-    { name: 'a non-string description is the schema\'s problem', code: '{ "guidance": "g", "tools": [ { "name": "a", "description": 5 } ] }' },
-    { name: 'a standalone args file has no tools', filename: 'x.args.json', code: '{ "type": "object", "properties": {}, "description": "" }' },
+    {
+      name: 'a one-character description, padded, is not blank',
+      code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "  x\\n" } ] }',
+    },
+    {
+      name: "blank descriptions of arguments are not a tool's description",
+      code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", "argsSchema": { "type": "object", "description": "", "properties": { "x": { "type": "string", "description": " " } } } } ] }',
+    },
+    {
+      name: "a non-string description is the schema's problem",
+      code: '{ "guidance": "g", "tools": [ { "name": "a", "description": 5 } ] }',
+    },
+    {
+      name: 'a standalone args file has no tools',
+      filename: 'x.args.json',
+      code: '{ "type": "object", "properties": {}, "description": "" }',
+    },
   ],
   invalid: [
     {
-      name: 'missing (replaces the schema\'s missing-property diagnostic), empty, blank',
+      name: "missing (replaces the schema's missing-property diagnostic), empty, blank",
       code: '{ "guidance": "g", "tools": [ «{» "name": "a" }, { "name": "b", "description": «""» }, { "name": "c", "description": «"  \\n "» } ] }',
       errors: ['has no "description"', 'is blank', 'is blank'],
     },

@@ -7,7 +7,10 @@ import { analyzeText } from '../../../helpers/diagnose';
 
 ruleTester(exampleMismatch, {
   valid: [
-    { name: 'the guide\'s examples', code: '{ "type": "object", "properties": { "lang": { "type": "string", "default": "en", "examples": ["en", "zh-TW"] } } }' },
+    {
+      name: "the guide's examples",
+      code: '{ "type": "object", "properties": { "lang": { "type": "string", "default": "en", "examples": ["en", "zh-TW"] } } }',
+    },
     {
       name: 'boundary values: equal to the bounds, lengths counted in characters (an emoji is one), no examples at all',
       code: '{ "type": "object", "properties": { "n": { "type": "number", "minimum": 0, "maximum": 1, "examples": [0, 1, 0.5] }, "e": { "type": "string", "maxLength": 2, "examples": ["😀😀", ""] }, "l": { "type": "array", "maxItems": 2, "items": { "type": "string" }, "examples": [] } } }',
@@ -17,7 +20,10 @@ ruleTester(exampleMismatch, {
       filename: 'agent.skills.json',
       code: '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "properties": { "t": { "oneOf": [ { "type": "string" }, { "type": "integer" } ], "examples": ["a", 3] }, "u": { "examples": [1, "x"] }, "o": { "type": "object", "properties": { "id": { "type": "string", "pattern": "^[a-z]+$" } }, "required": ["id"], "examples": [{ "id": "x", "extra": 1 }] }, "l": { "type": "array", "maxItems": 2, "uniqueItems": true, "items": { "type": "integer" }, "examples": [[1, 2]] } } } } ] }',
     },
-    { name: 'a property named "examples" is not the keyword', code: '{ "type": "object", "properties": { "examples": { "type": "array", "maxItems": 3, "items": { "type": "string" } } } }' },
+    {
+      name: 'a property named "examples" is not the keyword',
+      code: '{ "type": "object", "properties": { "examples": { "type": "array", "maxItems": 3, "items": { "type": "string" } } } }',
+    },
   ],
   invalid: [
     {
@@ -38,7 +44,13 @@ ruleTester(exampleMismatch, {
     {
       name: 'arrays and objects: too many, duplicates, an element off the pattern, a missing or mistyped property',
       code: '{ "type": "object", "properties": { "l": { "type": "array", "maxItems": 2, "uniqueItems": true, "items": { "type": "string", "pattern": "^[a-z]+$" }, "examples": [«["a", "b", "c"]», «["a", "a"]», «["A"]», ["ok"]] }, "o": { "type": "object", "properties": { "id": { "type": "string" } }, "required": ["id"], "examples": [«{}», «{ "id": 1 }», { "id": "x" }] } } }',
-      errors: ['the array has 3 elements, more than maxItems 2', 'duplicate elements but uniqueItems is true', 'element 0: "A" does not match the pattern', 'required property "id" is missing', 'property "id": 1 is not of type string'],
+      errors: [
+        'the array has 3 elements, more than maxItems 2',
+        'duplicate elements but uniqueItems is true',
+        'element 0: "A" does not match the pattern',
+        'required property "id" is missing',
+        'property "id": 1 is not of type string',
+      ],
     },
     {
       name: 'a skills manifest, nested in items; jsonc with comments; CRLF',
@@ -63,7 +75,7 @@ test('pedelec/example-mismatch: a catastrophic pattern is never run by the JavaS
   const ran: string[] = [];
   const refuse = (re: RegExp) => {
     ran.push(re.source);
-    if (re.source === pattern) throw new Error('the JavaScript engine was asked to run the user\'s pattern');
+    if (re.source === pattern) throw new Error("the JavaScript engine was asked to run the user's pattern");
   };
   const { exec, test: testFn } = RegExp.prototype;
   RegExp.prototype.exec = function (this: RegExp, s: string) {
@@ -81,7 +93,10 @@ test('pedelec/example-mismatch: a catastrophic pattern is never run by the JavaS
     RegExp.prototype.exec = exec;
     RegExp.prototype.test = testFn;
   }
-  assert.ok(!ran.includes(pattern), 'the user\'s pattern was executed by the JavaScript engine');
-  assert.deepEqual(analysis.diagnostics.map((d) => d.code), ['pedelec/example-mismatch']);
+  assert.ok(!ran.includes(pattern), "the user's pattern was executed by the JavaScript engine");
+  assert.deepEqual(
+    analysis.diagnostics.map((d) => d.code),
+    ['pedelec/example-mismatch'],
+  );
   assert.match(analysis.diagnostics[0].message, /does not match the pattern/);
 });

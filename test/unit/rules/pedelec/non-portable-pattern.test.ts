@@ -3,8 +3,14 @@ import { nonPortablePattern } from '../../../../server/src/core/rules/pedelec/no
 
 ruleTester(nonPortablePattern, {
   valid: [
-    { name: 'simple patterns', code: '{ "type": "object", "properties": { "a": { "type": "string", "pattern": "^[A-Z]{2}-\\\\d{4}$" }, "b": { "type": "string", "pattern": "^(foo|bar)+$" } } }' },
-    { name: 'an invalid pattern is pedelec/invalid-pattern\'s', code: '{ "type": "object", "properties": { "a": { "type": "string", "pattern": "(" } } }' },
+    {
+      name: 'simple patterns',
+      code: '{ "type": "object", "properties": { "a": { "type": "string", "pattern": "^[A-Z]{2}-\\\\d{4}$" }, "b": { "type": "string", "pattern": "^(foo|bar)+$" } } }',
+    },
+    {
+      name: "an invalid pattern is pedelec/invalid-pattern's",
+      code: '{ "type": "object", "properties": { "a": { "type": "string", "pattern": "(" } } }',
+    },
   ],
   invalid: [
     {

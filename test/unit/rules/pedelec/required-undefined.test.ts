@@ -3,7 +3,10 @@ import { requiredUndefined } from '../../../../server/src/core/rules/pedelec/req
 
 ruleTester(requiredUndefined, {
   valid: [
-    { name: 'the guide\'s object', code: '{ "type": "object", "properties": { "position": { "type": "object", "properties": { "x": { "type": "number" }, "y": { "type": "number" } }, "required": ["x", "y"] } } }' },
+    {
+      name: "the guide's object",
+      code: '{ "type": "object", "properties": { "position": { "type": "object", "properties": { "x": { "type": "number" }, "y": { "type": "number" } }, "required": ["x", "y"] } } }',
+    },
     { name: 'no-argument tool', code: '{ "type": "object", "properties": {}, "required": [] }' },
   ],
   invalid: [

@@ -3,9 +3,9 @@ import { rootNotObject } from '../../../../server/src/core/rules/pedelec/root-no
 
 ruleTester(rootNotObject, {
   valid: [
-    { name: 'the guide\'s root', code: '{ "type": "object", "properties": { "query": { "type": "string" } }, "required": ["query"] }' },
+    { name: "the guide's root", code: '{ "type": "object", "properties": { "query": { "type": "string" } }, "required": ["query"] }' },
     { name: 'a no-argument tool', code: '{ "type": "object", "properties": {}, "required": [] }' },
-    { name: 'an unknown type name is pedelec/missing-type\'s', code: '{ "type": "objekt" }' },
+    { name: "an unknown type name is pedelec/missing-type's", code: '{ "type": "objekt" }' },
   ],
   invalid: [
     {
@@ -29,7 +29,8 @@ ruleTester(rootNotObject, {
       filename: 'a.skills.json',
       code: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", «"argsSchema"»: { "properties": {} } }, { "name": "b", "description": "d", "argsSchema": «[]» } ] }',
       errors: ['must declare', 'must be an object schema'],
-      output: '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", "argsSchema": { "properties": {}, "type": "object" } }, { "name": "b", "description": "d", "argsSchema": [] } ] }',
+      output:
+        '{ "guidance": "g", "tools": [ { "name": "a", "description": "d", "argsSchema": { "properties": {}, "type": "object" } }, { "name": "b", "description": "d", "argsSchema": [] } ] }',
     },
   ],
 });

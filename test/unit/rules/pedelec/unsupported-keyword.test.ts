@@ -3,16 +3,25 @@ import { unsupportedKeyword } from '../../../../server/src/core/rules/pedelec/un
 
 ruleTester(unsupportedKeyword, {
   valid: [
-    { name: 'the guide\'s string example', code: '{ "type": "object", "properties": { "role": { "type": "string", "enum": ["viewer", "editor"], "description": "Role to assign." } } }' },
-    { name: '$schema at a standalone file\'s root', code: '{ "$schema": "toolschema:pedelec-args", "type": "object", "properties": {} }' },
+    {
+      name: "the guide's string example",
+      code: '{ "type": "object", "properties": { "role": { "type": "string", "enum": ["viewer", "editor"], "description": "Role to assign." } } }',
+    },
+    { name: "$schema at a standalone file's root", code: '{ "$schema": "toolschema:pedelec-args", "type": "object", "properties": {} }' },
     { name: 'not an args schema', filename: 'package.json', code: '{ "$ref": "x", "format": 1 }' },
-    { name: 'a property named like a keyword', code: '{ "type": "object", "properties": { "format": { "type": "string" }, "$ref": { "type": "string" } } }' },
+    {
+      name: 'a property named like a keyword',
+      code: '{ "type": "object", "properties": { "format": { "type": "string" }, "$ref": { "type": "string" } } }',
+    },
   ],
   invalid: [
     {
       name: '$ref and format, nested',
       code: '{ "type": "object", "properties": { "a": { "type": "string", «"format"»: "email" } }, «"$ref"»: "#/x" }',
-      errors: ['"format" is outside Pedelec\'s documented args-schema subset, so the agent may not be guided by it. Use "pattern"', '"$ref" is outside Pedelec\'s documented args-schema subset: today\'s Core resolves it'],
+      errors: [
+        '"format" is outside Pedelec\'s documented args-schema subset, so the agent may not be guided by it. Use "pattern"',
+        '"$ref" is outside Pedelec\'s documented args-schema subset: today\'s Core resolves it',
+      ],
       output: '{ "type": "object", "properties": { "a": { "type": "string" } } }',
     },
     {
@@ -20,13 +29,17 @@ ruleTester(unsupportedKeyword, {
       filename: 'x.args.jsonc',
       code: '{\n  // root\n  "type": "object",\n  "properties": {\n    "t": { "oneOf": [ { "type": "string", «"const"»: "a" } ] },\n    "l": { "type": "array", "items": { "type": "integer", «"multipleOf"»: 2 }, "maxItems": 3 }\n  }\n}',
       errors: ['"const"', '"multipleOf"'],
-      output: '{\n  // root\n  "type": "object",\n  "properties": {\n    "t": { "oneOf": [ { "type": "string", "enum": ["a"] } ] },\n    "l": { "type": "array", "items": { "type": "integer" }, "maxItems": 3 }\n  }\n}',
+      output:
+        '{\n  // root\n  "type": "object",\n  "properties": {\n    "t": { "oneOf": [ { "type": "string", "enum": ["a"] } ] },\n    "l": { "type": "array", "items": { "type": "integer" }, "maxItems": 3 }\n  }\n}',
     },
     {
-      name: 'a skills manifest\'s argsSchema; $schema is not allowed there',
+      name: "a skills manifest's argsSchema; $schema is not allowed there",
       filename: 'agent.skills.json',
       code: '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { «"$schema"»: "x", "type": "object", «"x-custom"»: true } } ] }',
-      errors: ['"$schema"', '"x-custom" is outside Pedelec\'s documented args-schema subset, so the agent may not be guided by it. Remove it, or put the information in "description".'],
+      errors: [
+        '"$schema"',
+        '"x-custom" is outside Pedelec\'s documented args-schema subset, so the agent may not be guided by it. Remove it, or put the information in "description".',
+      ],
       output: '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object" } } ] }',
     },
     {
@@ -39,10 +52,11 @@ ruleTester(unsupportedKeyword, {
       name: 'a multi-line definition keeps its shape where it lands; definitions used twice stay until both are inlined',
       code: '{\n  "type": "object",\n  "properties": {\n    "from": { «"$ref"»: "#/definitions/point" },\n    "to": { «"$ref"»: "#/definitions/point" }\n  },\n  «"definitions"»: {\n    "point": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    }\n  }\n}',
       errors: ['"$ref"', '"$ref"', '"definitions"'],
-      output: '{\n  "type": "object",\n  "properties": {\n    "from": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    },\n    "to": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    }\n  }\n}',
+      output:
+        '{\n  "type": "object",\n  "properties": {\n    "from": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    },\n    "to": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    }\n  }\n}',
     },
     {
-      name: 'a $ref beside other keywords: the definition\'s keywords join them, the node\'s own win',
+      name: "a $ref beside other keywords: the definition's keywords join them, the node's own win",
       code: '{ "type": "object", "properties": { "r": { "description": "Role.", «"$ref"»: "#/$defs/r" } }, «"$defs"»: { "r": { "type": "string", "description": "x" } } }',
       errors: ['"$ref"', '"$defs"'],
       output: '{ "type": "object", "properties": { "r": { "description": "Role.", "type": "string" } } }',
@@ -63,7 +77,8 @@ ruleTester(unsupportedKeyword, {
       name: 'exclusive bounds on an integer become inclusive ones; on a number they can only be removed',
       code: '{ "type": "object", "properties": { "n": { "type": "integer", «"exclusiveMinimum"»: 0, «"exclusiveMaximum"»: 10.5 }, "m": { "type": "integer", "minimum": 3, «"exclusiveMinimum"»: 5 }, "f": { "type": "number", «"exclusiveMaximum"»: 1 } } }',
       errors: ['"exclusiveMinimum"', '"exclusiveMaximum"', '"exclusiveMinimum"', '"exclusiveMaximum"'],
-      output: '{ "type": "object", "properties": { "n": { "type": "integer", "minimum": 1, "maximum": 10 }, "m": { "type": "integer", "minimum": 6 }, "f": { "type": "number" } } }',
+      output:
+        '{ "type": "object", "properties": { "n": { "type": "integer", "minimum": 1, "maximum": 10 }, "m": { "type": "integer", "minimum": 6 }, "f": { "type": "number" } } }',
     },
     {
       name: 'draft-04 boolean exclusiveMaximum on an integer',

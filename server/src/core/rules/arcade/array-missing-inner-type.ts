@@ -29,7 +29,10 @@ export const arrayMissingInnerType: Rule = {
       // A null inner_val_type is also a type error in preview (it allows no null): this report replaces those.
       const valTypeNode = getValue(vs, 'val_type')!;
       const supersedes: SupersededSchemaProblem[] = inner
-        ? [{ code: 'schema/wrong-type', node: inner }, { code: 'schema/invalid-value', node: inner }]
+        ? [
+            { code: 'schema/wrong-type', node: inner },
+            { code: 'schema/invalid-value', node: inner },
+          ]
         : [];
       // What OpenAI gets for this array (no "items") is the same fault, said once here.
       supersedes.push({ code: 'arcade/provider-incompatible', node: valTypeNode });
@@ -37,16 +40,13 @@ export const arrayMissingInnerType: Rule = {
         node: valTypeNode,
         message: `An array needs "inner_val_type", the type of its elements (Python list[str] → "string", list[int] → "integer", list[dict] → "json"). ${verb} it.`,
         fixes: () =>
-          [guess, ...ELEMENT_TYPES.filter((t) => t !== guess)].map(
-            (t): Fix => ({
-              title: `${verb} "inner_val_type": "${t}"`,
-              operations: setProperty(vs, 'inner_val_type', t),
-              isPreferred: t === guess,
-            }),
-          ),
+          [guess, ...ELEMENT_TYPES.filter((t) => t !== guess)].map((t): Fix => ({
+            title: `${verb} "inner_val_type": "${t}"`,
+            operations: setProperty(vs, 'inner_val_type', t),
+            isPreferred: t === guess,
+          })),
         supersedes,
       });
     }
   },
 };
-

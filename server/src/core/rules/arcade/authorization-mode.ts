@@ -29,9 +29,7 @@ export const authorizationMode: Rule = {
         message: `"requires_authorization" says the tool can ask the user to authorize, but requirements.authorization is ${state}. Declare the authorization the tool needs (e.g. { "provider_id": "github", "provider_type": "oauth2" }), or remove this mode.`,
         // Removing the only mode would leave an empty list, which no version accepts.
         fixes: () =>
-          modes.items.length > 1
-            ? [{ title: 'Remove "requires_authorization"', operations: removeElement(mode), isPreferred: true }]
-            : [],
+          modes.items.length > 1 ? [{ title: 'Remove "requires_authorization"', operations: removeElement(mode), isPreferred: true }] : [],
       });
     }
   },

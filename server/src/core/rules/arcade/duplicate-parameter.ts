@@ -29,7 +29,14 @@ export const duplicateParameter: Rule = {
         message: `Parameter "${name.value}" is already declared (parameter ${earlier.index + 1}): Arcade passes arguments by name, so one would hide the other. Rename or remove one of them.`,
         fixes: () =>
           identical
-            ? [{ title: `Remove this duplicate of parameter ${earlier.index + 1}`, operations: removeElement(param), isPreferred: true, safe: true }]
+            ? [
+                {
+                  title: `Remove this duplicate of parameter ${earlier.index + 1}`,
+                  operations: removeElement(param),
+                  isPreferred: true,
+                  safe: true,
+                },
+              ]
             : [],
       });
     });

@@ -13,7 +13,10 @@ function show(value: JsonValue): string {
     const items = value.slice(0, SHOWN_VALUES).map(show);
     return `[${items.join(', ')}${value.length > SHOWN_VALUES ? ', …' : ''}]`;
   }
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${show(v)}`).join(', ')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${show(v)}`)
+      .join(', ')}}`;
   return JSON.stringify(value);
 }
 
@@ -39,10 +42,7 @@ function explain(vs: ObjectNode, type: string, values: JsonValue[], enumProperty
   const onlyRemove = { advice: 'Remove "enum"', fixes: () => [removeEnum(true)] };
   const makeString = (key: string) => ({
     advice: `Make "${key}" "string" to offer these values, or remove "enum"`,
-    fixes: () => [
-      { title: `Set "${key}" to "string"`, operations: setProperty(vs, key, 'string'), isPreferred: true },
-      removeEnum(false),
-    ],
+    fixes: () => [{ title: `Set "${key}" to "string"`, operations: setProperty(vs, key, 'string'), isPreferred: true }, removeEnum(false)],
   });
   if (type === 'array') {
     const inner = getString(vs, 'inner_val_type');

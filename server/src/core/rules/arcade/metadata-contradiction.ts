@@ -12,7 +12,8 @@ const quoted = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
 function operationsIn(operations: ValueNode | undefined, set: ReadonlySet<string>): StringNode[] {
   if (!isArray(operations)) return [];
   const found = new Map<string, StringNode>();
-  for (const item of operations.items) if (item.type === 'string' && set.has(item.value) && !found.has(item.value)) found.set(item.value, item);
+  for (const item of operations.items)
+    if (item.type === 'string' && set.has(item.value) && !found.has(item.value)) found.set(item.value, item);
   return [...found.values()];
 }
 
@@ -28,13 +29,7 @@ function removeOperationsFix(operations: ArrayNode, culprits: StringNode[]): Fix
   return [{ title: `Remove ${quoted([...values])} from "operations"`, operations: replaceValue(operations, kept) }];
 }
 
-function reportFlag(
-  { report }: RuleContext,
-  flag: ValueNode,
-  wanted: boolean,
-  message: string,
-  otherSide: () => Fix[],
-): void {
+function reportFlag({ report }: RuleContext, flag: ValueNode, wanted: boolean, message: string, otherSide: () => Fix[]): void {
   const key = flag.parent?.type === 'property' ? flag.parent.keyNode.value : '';
   report({
     node: flag,
@@ -47,7 +42,7 @@ export const metadataContradiction: Rule = {
   meta: {
     id: 'arcade/metadata-contradiction',
     defaultSeverity: 'error',
-    description: 'Disallow the `metadata.behavior` / `classification` combinations Arcade\'s catalog rejects as contradictions.',
+    description: "Disallow the `metadata.behavior` / `classification` combinations Arcade's catalog rejects as contradictions.",
     families: ['arcade'],
   },
   check(context) {
@@ -59,7 +54,7 @@ export const metadataContradiction: Rule = {
       const node = getValue(behavior, key);
       return node?.type === 'boolean' && node.value === value ? node : undefined;
     };
-    const rejected = ' Arcade\'s catalog rejects the tool.';
+    const rejected = " Arcade's catalog rejects the tool.";
 
     const readOnly = flag('read_only', true);
     const mutating = operationsIn(operations, MUTATING);

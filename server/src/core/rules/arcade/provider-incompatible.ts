@@ -30,7 +30,7 @@ export const providerIncompatible: Rule = {
   meta: {
     id: 'arcade/provider-incompatible',
     defaultSeverity: 'warning',
-    description: 'Disallow a definition that Arcade converts to a tool OpenAI rejects or that falls outside OpenAI\'s strict mode.',
+    description: "Disallow a definition that Arcade converts to a tool OpenAI rejects or that falls outside OpenAI's strict mode.",
     families: ['arcade'],
   },
   check({ doc, association, report }) {

@@ -7,7 +7,7 @@ export const secretKeyShape: Rule = {
   meta: {
     id: 'arcade/secret-key-shape',
     defaultSeverity: 'error',
-    description: 'Enforce the secret key of the document\'s version: `secrets[].key_id` in 1.0, `secrets[].key` in current.',
+    description: "Enforce the secret key of the document's version: `secrets[].key_id` in 1.0, `secrets[].key` in current.",
     families: ['arcade'],
   },
   check({ doc, association, report }) {
@@ -36,7 +36,9 @@ export const secretKeyShape: Rule = {
       report({
         node: property.keyNode,
         message: `${shape}. Rename it to "${expected}".`,
-        fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, operations: renameKey(property, expected), isPreferred: true, safe: true }],
+        fixes: () => [
+          { title: `Rename "${wrong}" to "${expected}"`, operations: renameKey(property, expected), isPreferred: true, safe: true },
+        ],
         supersedes: [unknown, { code: 'schema/missing-property', node: secret, property: expected }],
       });
     }

@@ -7,7 +7,7 @@ export const versionKey: Rule = {
   meta: {
     id: 'arcade/version-key',
     defaultSeverity: 'error',
-    description: 'Enforce the input key of the document\'s version: `inputs` in preview, `input` in 1.0 and current.',
+    description: "Enforce the input key of the document's version: `inputs` in preview, `input` in 1.0 and current.",
     families: ['arcade'],
   },
   check({ doc, association, report }) {
@@ -35,7 +35,9 @@ export const versionKey: Rule = {
     report({
       node: property.keyNode,
       message: `"${wrong}" is the key of ${elsewhere}; ${where} uses "${expected}". Rename it${migrate}.`,
-      fixes: () => [{ title: `Rename "${wrong}" to "${expected}"`, operations: renameKey(property, expected), isPreferred: true, safe: true }],
+      fixes: () => [
+        { title: `Rename "${wrong}" to "${expected}"`, operations: renameKey(property, expected), isPreferred: true, safe: true },
+      ],
       supersedes: [unknown, { code: 'schema/missing-property', node: root, property: expected }],
     });
   },

@@ -17,7 +17,8 @@ export const emptyEnum: Rule = {
       if (!isArray(property?.valueNode) || property.valueNode.items.length) continue;
       report({
         node: property.valueNode,
-        message: 'An empty "enum" allows no value at all, so the tool can never be called correctly. List the allowed values, or remove "enum".',
+        message:
+          'An empty "enum" allows no value at all, so the tool can never be called correctly. List the allowed values, or remove "enum".',
         fixes: () => [{ title: 'Remove "enum"', operations: removeProperty(property), isPreferred: true }],
       });
     }

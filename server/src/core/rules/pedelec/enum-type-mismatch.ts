@@ -24,7 +24,7 @@ export const enumTypeMismatch: Rule = {
   meta: {
     id: 'pedelec/enum-type-mismatch',
     defaultSeverity: 'error',
-    description: 'Require every `enum` value to be of the node\'s type.',
+    description: "Require every `enum` value to be of the node's type.",
     families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
@@ -48,5 +48,7 @@ export const enumTypeMismatch: Rule = {
 
 function fixesFor(item: ValueNode, better: JsonValue | undefined) {
   const remove = { title: 'Remove this value', operations: removeElement(item) };
-  return better === undefined ? [{ ...remove, isPreferred: true }] : [{ title: `Replace with ${JSON.stringify(better)}`, operations: replaceValue(item, better), isPreferred: true }, remove];
+  return better === undefined
+    ? [{ ...remove, isPreferred: true }]
+    : [{ title: `Replace with ${JSON.stringify(better)}`, operations: replaceValue(item, better), isPreferred: true }, remove];
 }

@@ -25,7 +25,8 @@ export const exampleMismatch: Rule = {
       }
       for (const item of examples.items) {
         const why = violation(toValue(item) ?? null, node);
-        if (why) report({ node: item, message: `This example is not a valid value here: ${why}. The agent imitates examples; correct it.` });
+        if (why)
+          report({ node: item, message: `This example is not a valid value here: ${why}. The agent imitates examples; correct it.` });
       }
     }
   },

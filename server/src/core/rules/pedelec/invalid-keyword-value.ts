@@ -50,7 +50,12 @@ function meant(keyword: string, value: ValueNode): Fix | undefined {
 /** `"x": "string"` in `properties` (or a `oneOf` branch) means `"x": { "type": "string" }`. */
 function schemaFor(value: ValueNode): Fix | undefined {
   if (value.type !== 'string' || !(PEDELEC_TYPES as readonly string[]).includes(value.value)) return undefined;
-  return { title: `Replace with { "type": "${value.value}" }`, operations: replaceValue(value, { type: value.value }), isPreferred: true, safe: true };
+  return {
+    title: `Replace with { "type": "${value.value}" }`,
+    operations: replaceValue(value, { type: value.value }),
+    isPreferred: true,
+    safe: true,
+  };
 }
 
 export const invalidKeywordValue: Rule = {
@@ -72,7 +77,8 @@ export const invalidKeywordValue: Rule = {
     };
     /** A child schema that is no schema at all (booleans are schemas in JSON Schema; leave them to the bundled schema). */
     const checkSchema = (node: ValueNode | undefined, what: string) => {
-      if (node && node.type !== 'object' && node.type !== 'boolean' && node.type !== 'opaque') wrong(node, what, 'a schema object', schemaFor(node));
+      if (node && node.type !== 'object' && node.type !== 'boolean' && node.type !== 'opaque')
+        wrong(node, what, 'a schema object', schemaFor(node));
     };
     for (const { node } of schemaNodes(doc, association.schema.family)) {
       for (const property of node.properties) {
@@ -102,10 +108,12 @@ function checkElements(
 ): void {
   const value = property.valueNode;
   if (keyword === 'required' && isArray(value)) {
-    for (const item of value.items) if (item.type !== 'string' && item.type !== 'opaque') wrong(item, 'Each name in "required"', 'a string', undefined);
+    for (const item of value.items)
+      if (item.type !== 'string' && item.type !== 'opaque') wrong(item, 'Each name in "required"', 'a string', undefined);
   } else if (keyword === 'oneOf' && isArray(value)) {
     for (const item of value.items) checkSchema(item, 'Each "oneOf" alternative');
   } else if (keyword === 'properties' && isObject(value)) {
-    for (const p of value.properties) checkSchema(getValue(value, p.keyNode.value) === p.valueNode ? p.valueNode : undefined, `The schema of "${p.keyNode.value}"`);
+    for (const p of value.properties)
+      checkSchema(getValue(value, p.keyNode.value) === p.valueNode ? p.valueNode : undefined, `The schema of "${p.keyNode.value}"`);
   }
 }

@@ -26,7 +26,8 @@ export const invalidTimeout: Rule = {
       if (!timeout || (timeout.type === 'number' && Number.isInteger(timeout.value) && timeout.value > 0)) continue;
       // Core's tools.json loader parses timeoutMs as an unsigned integer (anything else fails), and accepts 0.
       const zero = timeout.type === 'number' && timeout.value === 0;
-      const rejected = family !== 'pedelec-tools' ? rejectedBy(family, 'invalid-timeout') : zero ? '' : rejectedBy(family, 'invalid-manifest');
+      const rejected =
+        family !== 'pedelec-tools' ? rejectedBy(family, 'invalid-timeout') : zero ? '' : rejectedBy(family, 'invalid-manifest');
       const digits = timeout.type === 'string' && /^\s*[1-9]\d*\s*$/.test(timeout.value) ? Number(timeout.value) : undefined;
       report({
         node: timeout,

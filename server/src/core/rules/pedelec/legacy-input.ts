@@ -23,7 +23,9 @@ export const legacyInput: Rule = {
         message: both
           ? `"input" is the legacy name of "argsSchema", which this tool also has${rejected}. Remove "input".`
           : `"input" is the legacy name of the tool's args schema${rejected}. Rename it to "argsSchema".`,
-        fixes: both ? undefined : () => [{ title: 'Rename to "argsSchema"', operations: renameKey(input, 'argsSchema'), isPreferred: true, safe: true }],
+        fixes: both
+          ? undefined
+          : () => [{ title: 'Rename to "argsSchema"', operations: renameKey(input, 'argsSchema'), isPreferred: true, safe: true }],
       });
     }
   },

@@ -7,8 +7,17 @@ import { PEDELEC_TYPES, type PedelecType } from '../../pedelec/keywords';
 import { jsonTypeOf } from '../../pedelec/values';
 
 const ALIASES: Record<string, PedelecType> = {
-  int: 'integer', long: 'integer', float: 'number', double: 'number', decimal: 'number', bool: 'boolean',
-  str: 'string', text: 'string', list: 'array', dict: 'object', map: 'object',
+  int: 'integer',
+  long: 'integer',
+  float: 'number',
+  double: 'number',
+  decimal: 'number',
+  bool: 'boolean',
+  str: 'string',
+  text: 'string',
+  list: 'array',
+  dict: 'object',
+  map: 'object',
 };
 
 /** The type a node's other keywords imply, when they imply exactly one. */
@@ -59,7 +68,9 @@ export const missingType: Rule = {
             { code: 'schema/invalid-value', node: value },
             { code: 'schema/wrong-type', node: value },
           ],
-          fixes: likely ? () => [{ title: `Use "type": "${likely}"`, operations: replaceValue(value, likely), isPreferred: true }] : undefined,
+          fixes: likely
+            ? () => [{ title: `Use "type": "${likely}"`, operations: replaceValue(value, likely), isPreferred: true }]
+            : undefined,
         });
         continue;
       }
@@ -69,7 +80,9 @@ export const missingType: Rule = {
       report({
         span: anchorOf(node),
         message: `This schema node has no "type" (nor a "oneOf"), so it accepts any value. Add "type": ${implied ? `"${implied}"` : 'one of ' + PEDELEC_TYPES.join(', ')}.`,
-        fixes: implied ? () => [{ title: `Add "type": "${implied}"`, operations: addProperty(node, 'type', implied), isPreferred: true }] : undefined,
+        fixes: implied
+          ? () => [{ title: `Add "type": "${implied}"`, operations: addProperty(node, 'type', implied), isPreferred: true }]
+          : undefined,
       });
     }
   },

@@ -20,7 +20,7 @@ export const reservedArgument: Rule = {
   meta: {
     id: 'pedelec/reserved-argument',
     defaultSeverity: 'warning',
-    description: 'Disallow a top-level `timeoutMs` argument: Pedelec reads it as the call\'s timeout.',
+    description: "Disallow a top-level `timeoutMs` argument: Pedelec reads it as the call's timeout.",
     families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {

@@ -21,7 +21,8 @@ export const unboundedArray: Rule = {
       const bound = Math.max(DEFAULT_MAX_ITEMS, minItems?.type === 'number' ? Math.ceil(minItems.value as number) : 0);
       report({
         node: getValue(node, 'type'),
-        message: 'This array has no "maxItems": an agent-generated array should not be able to request an unbounded bulk operation. Add a sensible bound.',
+        message:
+          'This array has no "maxItems": an agent-generated array should not be able to request an unbounded bulk operation. Add a sensible bound.',
         fixes: () => [{ title: `Add "maxItems": ${bound}`, operations: addProperty(node, 'maxItems', bound), isPreferred: true }],
       });
     }
