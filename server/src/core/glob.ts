@@ -38,12 +38,19 @@ export function compileGlob(glob: string): GlobMatcher {
   if (glob.trim() === '') throw new GlobError('it is empty');
   if (glob.length > MAX_GLOB_LENGTH) throw new GlobError(`it is longer than ${MAX_GLOB_LENGTH} characters`);
   if (glob.includes('\\')) throw new GlobError('it contains "\\"; globs use "/" between folders, e.g. "tools/*.json"');
-  const programs = expandBraces(glob.toLowerCase()).map(compileAlternative);
+  const programs = expandBraces(glob.toLowerCase()).map((alternative) => ({
+    steps: compileAlternative(alternative),
+    tail: literalTail(alternative),
+  }));
+  // The suffix test first: most paths fail it (`*.tool.json` against `…/x.json`), and it is far cheaper than `run`.
   return (path) => {
     const lower = path.toLowerCase();
-    return programs.some((steps) => run(steps, lower));
+    return programs.some(({ steps, tail }) => lower.endsWith(tail) && run(steps, lower));
   };
 }
+
+/** What every match ends with: the literal text after the last wildcard (`*.tool.json` → `.tool.json`). */
+const literalTail = (glob: string) => glob.slice(Math.max(...['*', '?', '[', ']'].map((c) => glob.lastIndexOf(c))) + 1);
 
 /** `a{b,c}d` → [`abd`, `acd`], nested braces included, with a cap on the number of results. */
 function expandBraces(glob: string): string[] {
