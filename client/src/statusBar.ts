@@ -27,6 +27,7 @@ export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
   item.command = COMMANDS.selectSchema;
   let timer: NodeJS.Timeout | undefined;
   let shown: NonNullable<DocumentInfo> | null = null;
+  let shownUri: string | undefined;
 
   const show = (info: DocumentInfo) => {
     shown = info;
@@ -41,6 +42,9 @@ export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
     const document = vscode.window.activeTextEditor?.document;
     if (document?.uri.scheme === 'output') return; // the Output panel took focus: the file's state stays
     if (!document || (document.languageId !== 'json' && document.languageId !== 'jsonc')) return show(null);
+    // Until the server answers, the commands of the previous file's family must not show for this one.
+    if (shown && document.uri.toString() !== shownUri) show(null);
+    shownUri = document.uri.toString();
     const info = await client.sendRequest<DocumentInfo>(DOCUMENT_INFO_REQUEST, { uri: document.uri.toString() }).catch(() => null);
     if (vscode.window.activeTextEditor?.document !== document) return; // the user moved on
     show(info);

@@ -124,9 +124,15 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
   await step("the Command Palette lists toolschema commands only for toolschema's files, Migrate only for Arcade", async () => {
     const ours = (rows) => rows.filter((r) => r.startsWith('toolschema:'));
     const args = ours(await paletteRows(page, until, 'toolschema:'));
+    // The status bar tells when the extension has the active file's schema (or knows there is none): the palette
+    // is opened only then, as a user would see it settle.
+    const statusNames = (re) =>
+      until(`the status bar ${re}`, async () => re.test((await texts(page, '.statusbar-item')).join('\n')) === !re.negated);
     await openFile(page, until, 'package.json');
+    await statusNames(Object.assign(/Pedelec args schema|Pedelec skills manifest|Arcade tool definition/, { negated: true }));
     const pkg = ours(await paletteRows(page, until, 'toolschema:'));
     await openFile(page, until, 'forecast.tool.json');
+    await statusNames(/Arcade tool definition/);
     const arcade = ours(await paletteRows(page, until, 'toolschema:'));
     log(`  palette: args ${JSON.stringify(args)}; package.json ${JSON.stringify(pkg)}; Arcade ${JSON.stringify(arcade)}`);
     if (pkg.length) throw new Error(`package.json shows ${JSON.stringify(pkg)}`);
