@@ -1,18 +1,44 @@
-/** The optional CLI config file: the same settings as the editor's `toolschema.*`. */
+/**
+ * The optional CLI config file: the editor's `toolschema.*` settings, plus what only a CLI run needs:
+ * `ignorePatterns` (files not linted) and `overrides` (rule severities for some files). Globs are matched in the
+ * manner of `toolschema.associations` (core/glob.ts, linear time), against paths relative to the config's folder.
+ */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { parseSettings, type SettingsResult } from '../core/settings';
+import { globMatches } from '../core/associate';
+import { globProblem } from '../core/glob';
+import { parseSettings, type Settings, type SettingsResult } from '../core/settings';
 import { RULE_IDS } from '../core/rules';
 import { UsageError } from './files';
 import { readRegularFile } from './read';
 
-export const CONFIG_FILE_NAMES = ['toolschema.config.json', '.toolschemarc.json'];
+export const CONFIG_FILE_NAMES = ['toolschema.config.json', 'toolschema.config.jsonc', '.toolschemarc.json'];
+
+export interface Override {
+  files: string[];
+  rules: Settings['rules'];
+}
+
+/** Settings as the CLI passes them to each file's lint (and to its workers): the overrides travel with them. */
+export interface CliSettings extends Settings {
+  overrides?: Override[];
+  /** The folder override globs are relative to. */
+  configDir?: string;
+}
+
+export interface Config extends SettingsResult {
+  settings: CliSettings;
+  file?: string;
+  ignorePatterns: string[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads `--config FILE`, or the first config file in `cwd`; defaults when there is none. */
-export function loadConfig(cwd: string, explicit?: string): SettingsResult & { file?: string } {
+export function loadConfig(cwd: string, explicit?: string): Config {
   const file = explicit ? path.resolve(cwd, explicit) : CONFIG_FILE_NAMES.map((n) => path.join(cwd, n)).find(existsSync);
-  if (!file) return parseSettings(undefined, RULE_IDS);
+  if (!file) return { ...parseSettings(undefined, RULE_IDS), ignorePatterns: [] };
   let text: string;
   try {
     text = readRegularFile(file);
@@ -23,8 +49,61 @@ export function loadConfig(cwd: string, explicit?: string): SettingsResult & { f
   const tree = parseTree(text, errors, { allowTrailingComma: true });
   if (errors.length)
     throw new UsageError(`Config file ${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`);
-  return { ...parseSettings(tree && valueOf(tree), RULE_IDS), file };
+  const raw = tree && valueOf(tree);
+  if (!isRecord(raw)) return { ...parseSettings(raw, RULE_IDS), file, ignorePatterns: [] };
+  const { $schema, ignorePatterns, overrides, ...editorSettings } = raw;
+  void $schema; // the editor's, for validation and completion of this file
+  const result = parseSettings(editorSettings, RULE_IDS);
+  const problems = [...result.problems];
+  const config: Config = { ...result, problems, file, ignorePatterns: globsOf(ignorePatterns, 'ignorePatterns', problems) };
+  config.settings = { ...result.settings, overrides: overridesOf(overrides, problems), configDir: path.dirname(file) };
+  return config;
 }
+
+function globsOf(value: unknown, name: string, problems: string[]): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    problems.push(`${name} must be an array of globs.`);
+    return [];
+  }
+  return value.filter((glob) => {
+    const why = typeof glob === 'string' ? globProblem(glob) : 'not a string';
+    if (why) problems.push(`${name}: ${JSON.stringify(glob)} is not a valid glob: ${why}.`);
+    return !why;
+  });
+}
+
+function overridesOf(value: unknown, problems: string[]): Override[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    problems.push('overrides must be an array of { "files": [globs], "rules": { rule id: severity } }.');
+    return [];
+  }
+  return value.flatMap((entry, i) => {
+    if (!isRecord(entry) || !Array.isArray(entry.files)) {
+      problems.push(`overrides[${i}] must be an object with "files" (an array of globs) and "rules".`);
+      return [];
+    }
+    const rules = parseSettings({ rules: entry.rules ?? {} }, RULE_IDS);
+    problems.push(...rules.problems.map((p) => `overrides[${i}]: ${p}`));
+    return [{ files: globsOf(entry.files, `overrides[${i}].files`, problems), rules: rules.settings.rules }];
+  });
+}
+
+const relativePosix = (dir: string, file: string) => path.relative(dir, file).split(path.sep).join('/');
+
+/** The settings for one file: the overrides whose globs match it applied in order (a later one wins). */
+export function settingsFor(settings: CliSettings, file: string): Settings {
+  const matching = (settings.overrides ?? []).filter((o) =>
+    o.files.some((g) => globMatches(g, relativePosix(settings.configDir ?? '.', file))),
+  );
+  if (!matching.length) return settings;
+  return { ...settings, rules: Object.assign(Object.create(null), settings.rules, ...matching.map((o) => o.rules)) };
+}
+
+/** True when the config's `ignorePatterns` exclude the file. */
+export const isIgnored = (config: Config, file: string): boolean =>
+  config.ignorePatterns.some((g) => globMatches(g, relativePosix(config.file ? path.dirname(config.file) : '.', file)));
 
 /** The JSON value of a node, with objects that have no prototype: a glob named `__proto__` stays a key. */
 function valueOf(node: Node): unknown {

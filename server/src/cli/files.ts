@@ -27,17 +27,19 @@ export interface Collected {
   problems: { path: string; why: string }[];
   /** Links not followed (out of the linted folders, or broken): said on stderr, not an error. */
   notes: { path: string; why: string }[];
+  /** The globs and folders that matched no file (ESLint's "no files matched"). */
+  unmatched: string[];
 }
 
 export async function collectFiles(targets: string[], cwd: string): Promise<Collected> {
-  const out: Collected = { files: [], explicit: new Set(), problems: [], notes: [] };
+  const out: Collected = { files: [], explicit: new Set(), problems: [], notes: [], unmatched: [] };
   const seen = new Set<string>(); // real paths of the files and folders already visited
   const add = (file: string, real: string) => {
     if (seen.has(real)) return;
     seen.add(real);
     out.files.push(file);
   };
-  const walks: { base: string; accept: (file: string) => boolean }[] = [];
+  const walks: { target: string; base: string; accept: (file: string) => boolean }[] = [];
   for (const target of targets) {
     if (GLOB_CHARACTERS.test(target)) {
       const why = globProblem(target);
@@ -46,7 +48,7 @@ export async function collectFiles(targets: string[], cwd: string): Promise<Coll
       const glob = path.posix.normalize(toPosix(target));
       const match = compileGlob(glob);
       const shown = (file: string) => toPosix(path.isAbsolute(glob) ? file : path.relative(cwd, file));
-      walks.push({ base: path.resolve(cwd, staticBase(glob)), accept: (file) => match(shown(file)) });
+      walks.push({ target, base: path.resolve(cwd, staticBase(glob)), accept: (file) => match(shown(file)) });
       continue;
     }
     const abs = path.resolve(cwd, target);
@@ -57,7 +59,7 @@ export async function collectFiles(targets: string[], cwd: string): Promise<Coll
       out.problems.push({ path: abs, why: reasonOf(e) });
       continue;
     }
-    if (stat.isDirectory()) walks.push({ base: abs, accept: (file) => LINTED_EXTENSION.test(file) });
+    if (stat.isDirectory()) walks.push({ target, base: abs, accept: (file) => LINTED_EXTENSION.test(file) });
     else {
       // Regular or not: a FIFO or device named on the command line is refused when it is read (cli/read.ts).
       out.explicit.add(abs);
@@ -68,7 +70,11 @@ export async function collectFiles(targets: string[], cwd: string): Promise<Coll
     const real = realpathOr(w.base);
     return real ? [real] : [];
   });
-  for (const w of walks) walk(w.base, roots, seen, w.accept, add, out);
+  for (const w of walks) {
+    let matched = 0;
+    walk(w.base, roots, seen, (file) => w.accept(file) && ++matched > 0, add, out);
+    if (matched === 0) out.unmatched.push(w.target);
+  }
   out.files.sort();
   return out;
 }

@@ -16,6 +16,8 @@ export interface FileResult {
   /** The schema id that applied, or undefined when no schema applies. */
   schemaId?: string;
   problems: LocatedProblem[];
+  /** `--fix-dry-run`: the fixed text, when a fix applies (ESLint's `output`). */
+  output?: string;
 }
 
 /** A problem as the CLI prints it: 1-based lines and columns. */
@@ -29,13 +31,23 @@ export interface LocatedProblem {
   code: string;
 }
 
-export function formatText(results: FileResult[], relative: (p: string) => string): string {
+const SEVERITY_COLOR = { error: 31, warning: 33, info: 36, hint: 36 } as const;
+
+export function formatText(results: FileResult[], relative: (p: string) => string, color = false): string {
+  const paint = (code: number, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
   const lines: string[] = [];
+  for (const r of results) {
+    if (r.output === undefined) continue;
+    // --fix-dry-run: the fixed text, each line escaped and indented, so no line of it can pass for a log command.
+    lines.push(`${escapePath(relative(r.path))} (fixed):`, ...r.output.split(/\r?\n/).map((l) => `  ${escapeText(l)}`));
+  }
   const count = { error: 0, warning: 0, info: 0, hint: 0 };
   for (const r of results) {
     for (const p of r.problems) {
       count[p.severity]++;
-      lines.push(`${escapePath(relative(r.path))}:${p.line}:${p.column}  ${p.severity}  ${escapeText(p.message)}  ${escapeText(p.code)}`);
+      lines.push(
+        `${escapePath(relative(r.path))}:${p.line}:${p.column}  ${paint(SEVERITY_COLOR[p.severity], p.severity)}  ${escapeText(p.message)}  ${paint(2, escapeText(p.code))}`,
+      );
     }
   }
   const linted = results.filter((r) => r.schemaId).length;

@@ -7,33 +7,38 @@ import { pathToFileURL } from 'node:url';
 import { analyze } from '../core/analyze';
 import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
-import { loadConfig } from './config';
+import { isIgnored, loadConfig, settingsFor } from './config';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
-import { ReadError, readRegularFile } from './read';
+import { formatGithub, formatJunit } from './formatCi';
+import { MAX_FILE_BYTES, ReadError, readRegularFile, reasonOf } from './read';
+import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
+import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
+import { initConfig, printConfig } from './configCommands';
+import { plural } from '../core/wording';
 import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 
-const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
-
-Lints Arcade tool definitions and Pedelec args schemas / skills manifests.
-Directories are searched for the files toolschema recognises (node_modules and .git are skipped).
-
-Options:
-  -f, --format <text|json|sarif>  output format (default: text)
-  -c, --config <file>             settings file (default: ./toolschema.config.json or ./.toolschemarc.json)
-  -h, --help                      show this help
-  -v, --version                   show the version
-
-Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.
-`;
-
-const FORMATS = ['text', 'json', 'sarif'] as const;
+const languageOf = (file: string) => (/\.jsonc$/i.test(file) ? 'jsonc' : 'json');
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  const text = readRegularFile(file);
+  return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log);
+}
+
+/** `--fix` / `--fix-dry-run` on one file: the problems left after every safe fix, and (dry run) the fixed text. */
+async function fixFile(file: string, settings: Settings, mode: FixMode, log: (m: string) => void): Promise<FileResult> {
+  settings = settingsFor(settings, file);
+  const { text, mtimeMs } = readWithMtime(file);
   const uri = pathToFileURL(file).toString();
-  const analysis = analyze({ uri, languageId: /\.jsonc$/i.test(file) ? 'jsonc' : 'json', text }, settings, log);
+  const fixed = fixedText(uri, languageOf(file), text, settings);
+  if (fixed !== undefined && mode === 'fix') writeAtomically(file, fixed, text, mtimeMs);
+  const result = resultOf(file, uri, fixed ?? text, settings, log);
+  return mode === 'dry-run' && fixed !== undefined ? { ...result, output: fixed } : result;
+}
+
+function resultOf(file: string, uri: string, text: string, settings: Settings, log: (m: string) => void): FileResult {
+  const analysis = analyze({ uri, languageId: languageOf(file), text }, settings, log);
   return {
     path: file,
     schemaId: analysis.association?.schema.id,
@@ -54,60 +59,113 @@ export async function lintFile(file: string, settings: Settings, log: (m: string
   };
 }
 
-export async function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const args = parseCommandLine(
-    'toolschema-lint',
-    USAGE,
-    { format: { type: 'string', short: 'f', default: 'text' }, config: { type: 'string', short: 'c' } } as const,
-    argv,
-    out,
-    err,
-  );
+export interface RunContext {
+  terminal?: Terminal;
+  /** Standard input, read only for `--stdin`. */
+  readStdin?: () => Promise<string>;
+}
+
+export async function main(
+  argv: string[],
+  cwd: string,
+  out: (s: string) => void,
+  err: (s: string) => void,
+  context: RunContext = {},
+): Promise<number> {
+  const args = parseCommandLine('toolschema-lint', USAGE, OPTIONS, argv, out, err);
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  const format = values.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) {
-    err(`toolschema-lint: unknown format "${values.format}"; use one of ${FORMATS.join(', ')}.\n`);
+  const usage = (message: string) => {
+    err(`toolschema-lint: ${message}\n`);
     return 2;
-  }
-  if (positionals.length === 0) {
+  };
+  const format = values.format as Format;
+  if (!FORMATS.includes(format)) return usage(`unknown format "${escapeText(values.format)}"; use one of ${FORMATS.join(', ')}.`);
+  const maxWarnings = maxWarningsOf(values['max-warnings']);
+  if (typeof maxWarnings === 'string') return usage(maxWarnings);
+  if (values.fix && values['fix-dry-run']) return usage('use --fix or --fix-dry-run, not both.');
+  if (values.stdin && positionals.length) return usage('--stdin lints standard input; give no files with it.');
+  if (values['stdin-filename'] !== undefined && !values.stdin) return usage('--stdin-filename names the text of --stdin; add --stdin.');
+  if (values.init) return initConfig(cwd, out, err);
+  if (positionals.length === 0 && !values.stdin && values['print-config'] === undefined) {
     err(`toolschema-lint: no files given.\n\n${USAGE}`);
     return 2;
   }
-  const relative = (p: string) => path.relative(cwd, p) || p;
+  const relative = (p: string) => (p === STDIN_NAME ? p : path.relative(cwd, p) || p);
   const say = (p: string, why: string) => err(`toolschema-lint: ${escapePath(relative(p))}: ${escapeText(why)}\n`);
+  const fixMode: FixMode | undefined = values.fix ? 'fix' : values['fix-dry-run'] ? 'dry-run' : undefined;
   try {
     const config = loadConfig(cwd, values.config);
     for (const p of config.problems)
       err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
-    const { files, explicit, problems, notes } = await collectFiles(positionals, cwd);
-    notes.forEach((n) => say(n.path, n.why));
-    problems.forEach((p) => say(p.path, p.why));
-    let unreadable = problems.length;
+    if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out);
     const results: FileResult[] = [];
-    const lint = await lintFiles(files, config.settings, lintFile, (m) => err(`${escapeText(m)}\n`), __filename);
-    for (const file of files) {
-      let result: FileResult;
-      try {
-        result = await lint(file);
-      } catch (e) {
-        if (!(e instanceof ReadError)) throw e;
-        say(file, e.message);
-        unreadable++;
-        continue;
-      }
+    let unreadable = 0;
+    if (values.stdin) {
+      const name = values['stdin-filename'];
+      const file = name === undefined ? STDIN_NAME : path.resolve(cwd, name);
+      const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
+      const text = await (context.readStdin ?? readStandardInput)();
+      const settings = settingsFor(config.settings, file);
+      const fixed = fixMode ? fixedText(uri, languageOf(file), text, settings) : undefined;
+      const result = resultOf(file, uri, fixed ?? text, settings, (m) => err(`${escapeText(m)}\n`));
+      if (values.fix) {
+        // A filter, like a formatter: the text (fixed or not) on stdout, the report on stderr.
+        out(fixed ?? text);
+        out = err;
+      } else if (fixed !== undefined) result.output = fixed;
       if (result.schemaId) results.push(result);
-      else if (explicit.has(file)) say(file, 'no toolschema schema applies to this file; skipped.');
+      else if (!values['no-warn-ignored'])
+        say(file, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
+    } else {
+      const collected = await collectFiles(positionals, cwd);
+      const { explicit, problems, notes, unmatched } = collected;
+      const files = collected.files.filter((file) => {
+        if (!isIgnored(config, file)) return true;
+        if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'ignored by ignorePatterns in the config; skipped.');
+        return false;
+      });
+      notes.forEach((n) => say(n.path, n.why));
+      problems.forEach((p) => say(p.path, p.why));
+      unreadable = problems.length;
+      if (!values['no-error-on-unmatched-pattern'])
+        for (const target of unmatched) {
+          err(
+            `toolschema-lint: no files matched ${escapeText(JSON.stringify(target))} (add --no-error-on-unmatched-pattern to allow it).\n`,
+          );
+          unreadable++;
+        }
+      const log = (m: string) => err(`${escapeText(m)}\n`);
+      const lint = fixMode
+        ? (file: string) => fixFile(file, config.settings, fixMode, log)
+        : await lintFiles(files, config.settings, lintFile, log, __filename);
+      for (const file of files) {
+        let result: FileResult;
+        try {
+          result = await lint(file);
+        } catch (e) {
+          if (!(e instanceof ReadError)) throw e;
+          say(file, e.message);
+          unreadable++;
+          continue;
+        }
+        if (result.schemaId) results.push(result);
+        else if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'no toolschema schema applies to this file; skipped.');
+      }
     }
-    out(
-      format === 'json'
-        ? formatJson(results)
-        : format === 'sarif'
-          ? formatSarif(results, (p) => pathToFileURL(p).toString())
-          : formatText(results, relative),
-    );
+    const warnings = results.reduce((n, r) => n + r.problems.filter((p) => p.severity === 'warning').length, 0);
+    const shown = values.quiet ? results.map((r) => ({ ...r, problems: r.problems.filter((p) => p.severity === 'error') })) : results;
+    const outputFile = values['output-file'];
+    const report = formatReport(format, shown, relative, useColor(values, context.terminal ?? NO_TERMINAL, outputFile !== undefined));
+    if (outputFile !== undefined) writeReport(path.resolve(cwd, outputFile), report);
+    else out(report);
     if (unreadable) return 2;
-    return results.some((r) => r.problems.some((p) => p.severity === 'error')) ? 1 : 0;
+    if (results.some((r) => r.problems.some((p) => p.severity === 'error'))) return 1;
+    if (maxWarnings !== undefined && warnings > maxWarnings) {
+      err(`toolschema-lint: ${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings}.\n`);
+      return 1;
+    }
+    return 0;
   } catch (e) {
     if (e instanceof UsageError || e instanceof ReadError) {
       err(`toolschema-lint: ${escapeText(e.message)}\n`);
@@ -116,6 +174,41 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
     err(`toolschema-lint: internal error: ${escapeText((e as Error).message)}\n`);
     return 2;
   }
+}
+
+const STDIN_NAME = '<stdin>';
+const NO_TERMINAL: Terminal = { isTTY: false, env: {} };
+
+function formatReport(format: Format, results: FileResult[], relative: (p: string) => string, color: boolean): string {
+  const toUri = (p: string) => (p === STDIN_NAME ? 'stdin' : pathToFileURL(p).toString());
+  if (format === 'json') return formatJson(results);
+  if (format === 'sarif') return formatSarif(results, toUri);
+  if (format === 'github') return formatGithub(results, (p) => toPosixPath(relative(p)));
+  if (format === 'junit') return formatJunit(results, relative);
+  return formatText(results, relative, color);
+}
+
+const toPosixPath = (p: string) => p.split(path.sep).join('/');
+
+function writeReport(file: string, report: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, report);
+  } catch (e) {
+    throw new ReadError(`cannot write the report to ${file}: ${reasonOf(e)}`);
+  }
+}
+
+/** Standard input as text, refused past the file size limit (a pipe can be endless). */
+async function readStandardInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of process.stdin) {
+    length += (chunk as Buffer).length;
+    if (length > MAX_FILE_BYTES) throw new ReadError(`standard input is over the limit of ${MAX_FILE_BYTES / 1024 / 1024} MiB; not read`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** `toolschema-lint … | head -1`: the reader went away; stop quietly (no "write EPIPE" stack trace). */
@@ -134,5 +227,6 @@ if (require.main === module && !serveWorker(lintFile)) {
     process.cwd(),
     (s) => process.stdout.write(s),
     (s) => process.stderr.write(s),
+    { terminal: { isTTY: process.stdout.isTTY === true, env: process.env } },
   ).then((code) => (process.exitCode = code));
 }

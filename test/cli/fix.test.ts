@@ -1,0 +1,76 @@
+/** `--fix` and `--fix-dry-run`: the files written (or not), byte for byte. */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { workspace } from '../helpers/workspace';
+import { ChangedOnDiskError, writeAtomically } from '../../server/src/cli/fix';
+
+const CLI = path.resolve(__dirname, '../../../dist/cli.js');
+const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+
+// A comment, CRLF line ends and no final newline; "minLength": "3" has a safe fix (→ 3).
+const jsonc = '{\r\n  // the query\r\n  "type": "object",\r\n  "properties": { "q": { "type": "string", "minLength": "3" } }\r\n}';
+const jsoncFixed = '{\r\n  // the query\r\n  "type": "object",\r\n  "properties": { "q": { "type": "string", "minLength": 3 } }\r\n}';
+// A repeated required entry (safe fix) and an array without maxItems (no fix: it is left and reported).
+const json =
+  '{\n  "type": "object",\n  "required": ["q", "q"],\n  "properties": { "q": { "type": "array", "items": { "type": "string" } } }\n}\n';
+const jsonFixed =
+  '{\n  "type": "object",\n  "required": ["q"],\n  "properties": { "q": { "type": "array", "items": { "type": "string" } } }\n}\n';
+
+test('cli --fix: a .jsonc keeps its comment, CRLF and missing final newline; a .json its LF and final newline; what is left is reported', () => {
+  const dir = workspace({ 'a.args.jsonc': jsonc, 'b.args.json': json });
+  const r = run(dir, '--fix', '.');
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(readFileSync(path.join(dir, 'a.args.jsonc'), 'utf8'), jsoncFixed);
+  assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), jsonFixed);
+  assert.match(r.stdout, /^b\.args\.json:4:34 {2}warning .*pedelec\/unbounded-array$/m);
+  assert.doesNotMatch(r.stdout, /duplicate-required|invalid-keyword-value/);
+  assert.deepEqual(readdirSync(dir).sort(), ['a.args.jsonc', 'b.args.json'], 'no temporary file is left behind');
+});
+
+test('cli --fix is idempotent: a second run changes nothing and does not touch the files', () => {
+  const dir = workspace({ 'a.args.jsonc': jsonc, 'b.args.json': json });
+  run(dir, '--fix', '.');
+  const file = path.join(dir, 'a.args.jsonc');
+  const mtime = statSync(file).mtimeMs;
+  const second = run(dir, '--fix', '.');
+  assert.equal(second.status, 0);
+  assert.equal(readFileSync(file, 'utf8'), jsoncFixed);
+  assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), jsonFixed);
+  assert.equal(statSync(file).mtimeMs, mtime, 'a file with nothing to fix is not rewritten');
+});
+
+test('cli --fix-dry-run writes nothing; --format json gives the fixed text as "output", text format prints it', () => {
+  const dir = workspace({ 'a.args.jsonc': jsonc, 'b.args.json': json });
+  const r = run(dir, '--fix-dry-run', '--format', 'json', '.');
+  assert.equal(readFileSync(path.join(dir, 'a.args.jsonc'), 'utf8'), jsonc);
+  assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), json);
+  const results = JSON.parse(r.stdout) as { path: string; output?: string; problems: { code: string }[] }[];
+  assert.deepEqual(
+    results.map((x) => [path.basename(x.path), x.output, x.problems.map((p) => p.code)]),
+    [
+      ['a.args.jsonc', jsoncFixed, []],
+      ['b.args.json', jsonFixed, ['pedelec/unbounded-array']],
+    ],
+  );
+  const text = run(dir, '--fix-dry-run', 'a.args.jsonc');
+  assert.equal(text.status, 0);
+  assert.match(text.stdout, /^a\.args\.jsonc \(fixed\):\n {2}\{\n {4}\/\/ the query\n/);
+  assert.match(text.stdout, /"minLength": 3 \} \}/);
+  assert.equal(readFileSync(path.join(dir, 'a.args.jsonc'), 'utf8'), jsonc);
+  assert.equal(run(dir, '--fix', '--fix-dry-run', '.').status, 2, 'both at once is a usage error');
+});
+
+test('cli --fix does not overwrite a file that changed on disk since it was read', () => {
+  const dir = workspace({ 'a.args.json': json });
+  const file = path.join(dir, 'a.args.json');
+  const mtime = statSync(file).mtimeMs;
+  writeFileSync(file, '{ "type": "object" }\n'); // an editor saved it meanwhile
+  assert.throws(() => writeAtomically(file, jsonFixed, json, mtime), ChangedOnDiskError);
+  assert.equal(readFileSync(file, 'utf8'), '{ "type": "object" }\n');
+  assert.deepEqual(readdirSync(dir), ['a.args.json'], 'the temporary file is removed');
+  writeAtomically(file, jsonFixed, '{ "type": "object" }\n', statSync(file).mtimeMs);
+  assert.equal(readFileSync(file, 'utf8'), jsonFixed, 'unchanged since the read: written');
+});
