@@ -33,7 +33,7 @@ export function printConfig(file: string, settings: CliSettings, out: (s: string
   return 0;
 }
 
-const STARTER = `// toolschema-lint's config (and the editor's, for this folder). Comments and trailing commas are allowed.
+export const STARTER = `// toolschema-lint's config (and the editor's, for this folder). Comments and trailing commas are allowed.
 // Every key is optional; see the README's "CLI" section.
 {
   // Rule id → "off" | "hint" | "info" | "warning" | "error".
