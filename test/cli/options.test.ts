@@ -214,6 +214,7 @@ test('cli config: a bad override or ignore pattern is named, and the rest keeps 
 test('cli --print-config: the effective settings for a file (overrides applied) and its schema, with the reason', () => {
   const dir = workspace({
     'legacy/b.args.json': badArgs,
+    'notes.json': '{}',
     'toolschema.config.json': '{ "overrides": [{ "files": ["legacy/**"], "rules": { "pedelec/unbounded-array": "off" } }] }',
   });
   const r = run(dir, ['--print-config', 'legacy/b.args.json']);
@@ -221,7 +222,7 @@ test('cli --print-config: the effective settings for a file (overrides applied) 
   const printed = JSON.parse(r.stdout);
   assert.deepEqual(printed.settings.rules, { 'pedelec/unbounded-array': 'off' });
   assert.deepEqual(printed.schema, { id: 'pedelec-args', reason: 'fileName', why: 'file name pattern: *.args.json' });
-  const none = run(dir, ['--print-config', 'toolschema.config.json']);
+  const none = run(dir, ['--print-config', 'notes.json']);
   assert.equal(JSON.parse(none.stdout).schema, null);
   assert.equal(run(dir, ['--print-config', 'missing.json']).status, 2);
 });
@@ -240,4 +241,20 @@ test('cli --init writes a commented toolschema.config.jsonc that lints cleanly a
   assert.match(again.stderr, /toolschema\.config\.jsonc exists already; --init does not overwrite it/);
   assert.equal(readFileSync(path.join(dir, 'toolschema.config.jsonc'), 'utf8'), written);
   assert.ok(!existsSync(path.join(dir, 'toolschema.config.json')));
+});
+
+test('cli: a config file named on the command line is checked against its bundled schema; one found in a walk is not linted', () => {
+  const dir = workspace({ 'toolschema.config.json': '{\n  "rules": { "pedelec/no-such-rule": "off" }\n}\n', 'b.args.json': warningOnly });
+  const named = run(dir, ['-f', 'json', 'toolschema.config.json']);
+  const [result] = JSON.parse(named.stdout) as { schemaId: string; problems: { line: number; severity: string }[] }[];
+  assert.equal(result.schemaId, 'toolschema-config');
+  assert.deepEqual(
+    result.problems.map((p) => [p.line, p.severity]),
+    [[2, 'error']],
+  );
+  const walked = run(dir, ['-f', 'json', '.']);
+  assert.deepEqual(
+    (JSON.parse(walked.stdout) as { path: string }[]).map((x) => path.basename(x.path)),
+    ['b.args.json'],
+  );
 });

@@ -33,6 +33,7 @@ const DEFAULT_FILENAME: Record<Family, string> = {
   'pedelec-skills': 'example.skills.json',
   'pedelec-tools': 'skills/tools.json',
   'pedelec-tool': 'skills/tools-example.json',
+  'toolschema-config': 'toolschema.config.json',
 };
 
 export function docFor(text: string, filename: string): TextDocument {

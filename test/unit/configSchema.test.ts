@@ -8,6 +8,9 @@ import { parse } from 'jsonc-parser';
 import { RULES } from '../../server/src/core/rules';
 import { CONFIG_SCHEMA_FILE, configSchema, rulesSetting } from '../../server/src/core/configSchema';
 import { STARTER } from '../../server/src/cli/configCommands';
+import { completeAt } from '../helpers/core';
+import { analyzeText } from '../helpers/diagnose';
+import { parseMarkers } from '../helpers/markers';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (p: string) => JSON.parse(readFileSync(path.join(root, p), 'utf8'));
@@ -46,4 +49,28 @@ test('config schema: accepts the --init starter and a full config; rejects an un
     { ruls: {} },
   ])
     assert.equal(validate(bad), false, JSON.stringify(bad));
+});
+
+test('config schema: the editor completes rule ids (with their descriptions) and severities in toolschema.config.jsonc', async () => {
+  const at = async (marked: string, filename: string) => {
+    const { text, carets } = parseMarkers(marked);
+    const analysis = await analyzeText(text, filename);
+    return (await completeAt(analysis, analysis.doc.lineIndex.positionAt(carets[0])))?.items ?? [];
+  };
+  const ids = await at('{ "rules": { | } }', 'toolschema.config.jsonc');
+  const rule = RULES[0].meta;
+  const item = ids.find((i) => i.label === rule.id);
+  assert.ok(item, ids.map((i) => i.label).join(','));
+  assert.match(JSON.stringify(item.documentation), new RegExp(rule.description.slice(0, 30)));
+  const severities = await at('{ "overrides": [{ "files": ["x/**"], "rules": { "pedelec/unbounded-array": | } }] }', '.toolschemarc.json');
+  assert.deepEqual(severities.map((i) => i.label).sort(), ['"error"', '"hint"', '"info"', '"off"', '"warning"']);
+});
+
+test('config schema: the editor reports an unknown rule id in toolschema.config.json at its place', async () => {
+  const text = '{ "rules": { "pedelec/no-such-rule": "off" } }';
+  const analysis = await analyzeText(text, 'toolschema.config.json');
+  assert.equal(analysis.association?.schema.id, 'toolschema-config');
+  const problem = analysis.problems.find((p) => text.slice(p.span.offset, p.span.offset + p.span.length).includes('no-such-rule'));
+  assert.ok(problem, JSON.stringify(analysis.problems.map((p) => [p.code, p.message])));
+  assert.match(problem.message, /no-such-rule|not allowed|not accepted/i);
 });

@@ -149,6 +149,8 @@ export async function main(
           unreadable++;
           continue;
         }
+        // A config file found in a walk was checked when it was loaded; named, it is linted against its schema.
+        if (result.schemaId === 'toolschema-config' && !explicit.has(file)) continue;
         if (result.schemaId) results.push(result);
         else if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'no toolschema schema applies to this file; skipped.');
       }

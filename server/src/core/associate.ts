@@ -31,6 +31,10 @@ export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' 
   // What Pedelec's Core itself reads (a skills directory's tools registry) and writes for the agent (one per tool).
   { glob: '**/skills/tools.json', target: 'pedelec-tools' },
   { glob: '**/skills/tools-*.json', target: 'pedelec-tool' },
+  // toolschema's own config files (cli/config.ts CONFIG_FILE_NAMES).
+  { glob: 'toolschema.config.json', target: 'toolschema-config' },
+  { glob: 'toolschema.config.jsonc', target: 'toolschema-config' },
+  { glob: '.toolschemarc.json', target: 'toolschema-config' },
 ];
 
 const matcherCache = new Map<string, GlobMatcher>();

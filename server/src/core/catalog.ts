@@ -6,16 +6,24 @@ import pedelecArgs from '../../../schemas/pedelec-args.schema.json';
 import pedelecSkills from '../../../schemas/pedelec-skills.schema.json';
 import pedelecTools from '../../../schemas/pedelec-tools.schema.json';
 import pedelecTool from '../../../schemas/pedelec-tool.schema.json';
+import toolschemaConfig from '../../../schemas/toolschema-config.schema.json';
 import type { JSONSchema } from 'vscode-json-languageservice';
 
 export type SchemaId =
-  'arcade-tool-preview' | 'arcade-tool-1.0' | 'arcade-tool-current' | 'pedelec-args' | 'pedelec-skills' | 'pedelec-tools' | 'pedelec-tool';
+  | 'arcade-tool-preview'
+  | 'arcade-tool-1.0'
+  | 'arcade-tool-current'
+  | 'pedelec-args'
+  | 'pedelec-skills'
+  | 'pedelec-tools'
+  | 'pedelec-tool'
+  | 'toolschema-config';
 /**
  * What a document is, for the rules. Pedelec: a standalone args schema, or a file of tools: a skills manifest
  * (`{ guidance, tools }`, the SDK's `skills` input), the tools registry Core reads (`skills/tools.json`,
  * `{ tools }`), or one tool as Core writes it for the agent (`skills/tools-<name>.json`).
  */
-export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily;
+export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily | 'toolschema-config';
 export type PedelecToolsFamily = 'pedelec-skills' | 'pedelec-tools' | 'pedelec-tool';
 export const PEDELEC_TOOLS_FAMILIES: readonly PedelecToolsFamily[] = ['pedelec-skills', 'pedelec-tools', 'pedelec-tool'];
 /** Every family that holds Pedelec args schemas. */
@@ -52,6 +60,8 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   entry('pedelec-skills', 'pedelec-skills', 'Pedelec skills manifest', pedelecSkills),
   entry('pedelec-tools', 'pedelec-tools', 'Pedelec tools registry', pedelecTools),
   entry('pedelec-tool', 'pedelec-tool', 'Pedelec tool file', pedelecTool),
+  // toolschema's own config file (core/configSchema.ts): validated and completed like the others; no rules run on it.
+  entry('toolschema-config', 'toolschema-config', 'toolschema config', toolschemaConfig),
 ];
 
 const byId = new Map<string, SchemaEntry>(SCHEMAS.map((s) => [s.id, s]));
