@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { main } from '../../server/src/cli/main';
 import { formatGithub } from '../../server/src/cli/formatCi';
+import { OPTIONS } from '../../server/src/cli/options';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const run = (cwd: string, args: string[], input?: string, env: NodeJS.ProcessEnv = process.env) =>
@@ -257,4 +258,13 @@ test('cli: a config file named on the command line is checked against its bundle
     (JSON.parse(walked.stdout) as { path: string }[]).map((x) => path.basename(x.path)),
     ['b.args.json'],
   );
+});
+
+test("cli: the README's option table has a row, with an example, for every option", () => {
+  const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+  for (const name of Object.keys(OPTIONS)) {
+    const row = readme.split('\n').find((l) => l.startsWith('| ') && l.split(' | ')[0].includes(`\`--${name}\``));
+    assert.ok(row, `README row for --${name}`);
+    assert.match(row, /\| `[^`]*toolschema-lint[^`]*` \|$|\| `…[^`]*` \|$/, `the row for --${name} ends with an example`);
+  }
 });
