@@ -1,10 +1,12 @@
 // `node scripts/vsix.mjs OUT.vsix`: packages the built extension with vsce. `.vscodeignore` decides what the .vsix
 // holds; `files` in package.json decides what the npm package holds. vsce refuses a manifest that has both, so it
-// runs on a copy of the tree whose package.json has no `files` (same name, version and contributions).
+// runs on a copy of the tree whose package.json has no `files` (same name, version and contributions). The
+// package's README is the copy vsix-readme.mjs makes (pictures embedded, rule links as commands), written here.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { vsixReadme } from './vsix-readme.mjs';
 
 const root = process.cwd();
 const out = path.resolve(root, process.argv[2] ?? 'toolschema.vsix');
@@ -23,10 +25,9 @@ try {
   delete manifest.files;
   fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const vsce = path.join(root, 'node_modules', '.bin', 'vsce');
-  // The package's README is the copy scripts/vsix-readme.mjs wrote (pictures embedded, rule links as commands).
-  const readme = path.join(root, 'dist', 'README.vsix.md');
-  // vsce reads the path relative to the package folder: the staged copy holds dist/ too.
-  const readmeArgs = fs.existsSync(readme) ? ['--readme-path', path.join('dist', 'README.vsix.md'), '--no-rewrite-relative-links'] : [];
+  // vsce reads --readme-path relative to the package folder: the staged copy.
+  fs.writeFileSync(path.join(stage, 'README.vsix.md'), vsixReadme(fs.readFileSync(path.join(root, 'README.md'), 'utf8')));
+  const readmeArgs = ['--readme-path', 'README.vsix.md', '--no-rewrite-relative-links'];
   const r = spawnSync(vsce, ['package', '--no-dependencies', '--allow-missing-repository', ...readmeArgs, '-o', out], {
     cwd: stage,
     stdio: 'inherit',

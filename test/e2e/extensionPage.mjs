@@ -11,8 +11,6 @@ import path from 'node:path';
 export function packageVsix(repo) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolschema-vsix-'));
   const out = path.join(dir, 'toolschema.vsix');
-  const readme = spawnSync(process.execPath, [path.join(repo, 'scripts', 'vsix-readme.mjs')], { cwd: repo, encoding: 'utf8' });
-  if (readme.status !== 0) throw new Error(`scripts/vsix-readme.mjs failed:\n${readme.stderr}`);
   // The same packaging as `npm run package` (scripts/vsix.mjs: vsce on a copy without package.json's `files`).
   const r = spawnSync(process.execPath, [path.join(repo, 'scripts', 'vsix.mjs'), out], { cwd: repo, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`scripts/vsix.mjs failed:\n${r.stdout}\n${r.stderr}`);

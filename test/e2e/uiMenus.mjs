@@ -152,8 +152,14 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
     await page.keyboard.press('Enter');
     await page.keyboard.type('"val_type": ');
     await page.keyboard.press('Control+Space');
+    // Asked before the server has the document, the widget says "No suggestions" and closes: ask again, as a user would.
+    let asked = Date.now();
     const labels = await until('suggestions', async () => {
       const t = await texts(page, '.suggest-widget.visible .monaco-list-row .label-name');
+      if (t.length === 0 && Date.now() - asked > 3000) {
+        asked = Date.now();
+        await page.keyboard.press('Control+Space');
+      }
       return t.length > 0 && t.map(oneLine);
     });
     log(`  suggestions: ${labels.join(', ')}`);
