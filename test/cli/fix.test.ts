@@ -74,3 +74,13 @@ test('cli --fix does not overwrite a file that changed on disk since it was read
   writeAtomically(file, jsonFixed, '{ "type": "object" }\n', statSync(file).mtimeMs);
   assert.equal(readFileSync(file, 'utf8'), jsonFixed, 'unchanged since the read: written');
 });
+
+test('cli --fix in a folder leaves the config file alone (it is read as settings, not linted)', () => {
+  const config = '{ "rules": { "pedelec/unbounded-array": "off" } }'; // no final newline, one line: as written
+  const dir = workspace({ 'toolschema.config.json': config, 'b.args.json': json });
+  const r = run(dir, '--fix', '.');
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(readFileSync(path.join(dir, 'toolschema.config.json'), 'utf8'), config);
+  assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), jsonFixed);
+  assert.match(r.stdout, /✔ 1 file checked, no problems\./, 'the override turned the array warning off; the config is not counted');
+});

@@ -49,6 +49,7 @@ test('cli --stdin: associated by --stdin-filename; without a name only content c
   assert.equal(fixed.status, 0, fixed.stderr);
   assert.equal(fixed.stdout, '{ "type": "object", "required": ["q"], "properties": { "q": { "type": "string" } } }');
   assert.match(fixed.stderr, /no problems/, 'the report goes to stderr');
+  assert.doesNotMatch(fixed.stderr, /\(fixed\)/, 'the fixed text is printed once, on stdout');
   const dry = run(dir, ['--stdin', '--stdin-filename', 'q.args.json', '--fix-dry-run', '-f', 'json'], fixable);
   assert.equal(JSON.parse(dry.stdout)[0].output, '{ "type": "object", "required": ["q"], "properties": { "q": { "type": "string" } } }');
   assert.equal(run(dir, ['--stdin', 'x.json'], '{}').status, 2, '--stdin with files is a usage error');

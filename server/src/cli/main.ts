@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { analyze } from '../core/analyze';
 import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
-import { isIgnored, loadConfig, settingsFor } from './config';
+import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
@@ -102,25 +102,22 @@ export async function main(
     const results: FileResult[] = [];
     let unreadable = 0;
     if (values.stdin) {
-      const name = values['stdin-filename'];
-      const file = name === undefined ? STDIN_NAME : path.resolve(cwd, name);
-      const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
-      const text = await (context.readStdin ?? readStandardInput)();
-      const settings = settingsFor(config.settings, file);
-      const fixed = fixMode ? fixedText(uri, languageOf(file), text, settings) : undefined;
-      const result = resultOf(file, uri, fixed ?? text, settings, (m) => err(`${escapeText(m)}\n`));
+      const stdin = await lintStdin(values['stdin-filename'], cwd, config.settings, fixMode, context, err);
       if (values.fix) {
         // A filter, like a formatter: the text (fixed or not) on stdout, the report on stderr.
-        out(fixed ?? text);
+        out(stdin.text);
         out = err;
-      } else if (fixed !== undefined) result.output = fixed;
-      if (result.schemaId) results.push(result);
+      }
+      if (stdin.result.schemaId) results.push(stdin.result);
       else if (!values['no-warn-ignored'])
-        say(file, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
+        say(stdin.result.path, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
     } else {
       const collected = await collectFiles(positionals, cwd);
       const { explicit, problems, notes, unmatched } = collected;
       const files = collected.files.filter((file) => {
+        // A config file found in a walk was checked when it was loaded (and --fix must not rewrite it); named, it
+        // is linted against its schema.
+        if (!explicit.has(file) && CONFIG_FILE_NAMES.includes(path.basename(file))) return false;
         if (!isIgnored(config, file)) return true;
         if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'ignored by ignorePatterns in the config; skipped.');
         return false;
@@ -149,8 +146,6 @@ export async function main(
           unreadable++;
           continue;
         }
-        // A config file found in a walk was checked when it was loaded; named, it is linted against its schema.
-        if (result.schemaId === 'toolschema-config' && !explicit.has(file)) continue;
         if (result.schemaId) results.push(result);
         else if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'no toolschema schema applies to this file; skipped.');
       }
@@ -179,6 +174,24 @@ export async function main(
 }
 
 const STDIN_NAME = '<stdin>';
+
+/** `--stdin`: the text's result (`--fix-dry-run`: with `output` when a fix applies) and the text after the fixes. */
+async function lintStdin(
+  name: string | undefined,
+  cwd: string,
+  config: CliSettings,
+  fixMode: FixMode | undefined,
+  context: RunContext,
+  err: (s: string) => void,
+): Promise<{ result: FileResult; text: string }> {
+  const file = name === undefined ? STDIN_NAME : path.resolve(cwd, name);
+  const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
+  const text = await (context.readStdin ?? readStandardInput)();
+  const settings = settingsFor(config, file);
+  const fixed = fixMode ? fixedText(uri, languageOf(file), text, settings) : undefined;
+  const result = resultOf(file, uri, fixed ?? text, settings, (m) => err(`${escapeText(m)}\n`));
+  return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
+}
 const NO_TERMINAL: Terminal = { isTTY: false, env: {} };
 
 function formatReport(format: Format, results: FileResult[], relative: (p: string) => string, color: boolean): string {
