@@ -84,3 +84,14 @@ test('cli --fix in a folder leaves the config file alone (it is read as settings
   assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), jsonFixed);
   assert.match(r.stdout, /✔ 1 file checked, no problems\./, 'the override turned the array warning off; the config is not counted');
 });
+
+test('cli --fix-dry-run escapes what it prints of the file: control characters become visible escapes, every line is indented', () => {
+  const hostile =
+    '{\n"description": "\u001b[2J\u202e",\n"type": "object", "required": ["q", "q"], "properties": { "q": { "type": "string" } }\n}\n';
+  const clean = workspace({ 'a.args.json': hostile });
+  const r = run(clean, '--fix-dry-run', 'a.args.json');
+  assert.match(r.stdout, /^a\.args\.json \(fixed\):$/m);
+  assert.match(r.stdout, /\\u001b\[2J\\u202e/);
+  assert.doesNotMatch(r.stdout, /[\u001b\u202e]/);
+  assert.match(r.stdout, /^ {2}"description": "\\u001b/m);
+});
