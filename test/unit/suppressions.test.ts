@@ -57,11 +57,7 @@ test('a block disable covers what follows up to its enable; a file-level disable
     '/* toolschema-enable pedelec/unbounded-array */',
     `"c": ${ARRAY}`,
   );
-  assert.deepEqual(await diagnose(block, 'x.args.jsonc'), [
-    'pedelec/missing-type «"b"»',
-    'pedelec/empty-enum «[]»',
-    UNBOUNDED('"array"'),
-  ]);
+  assert.deepEqual(await diagnose(block, 'x.args.jsonc'), ['pedelec/missing-type «"b"»', 'pedelec/empty-enum «[]»', UNBOUNDED('"array"')]);
   const file = `/* toolschema-disable */\n${args(`"a": ${ARRAY},`, `"b": { "enum": [] },`, `"b": ${ARRAY}`)}`;
   assert.deepEqual(await diagnose(file, 'x.args.jsonc'), ['syntax/duplicate-key «"b"»', 'syntax/duplicate-key «"b"»']);
 });
@@ -98,12 +94,18 @@ test('unused directives are hints, faded, with a fix that removes the comment or
   assert.equal(removed[0].safe, undefined); // never applied by fix-all: the directive may be ahead of its problem
   assert.equal(
     applyEdits(text, removed[0].edits),
-    args('"a": { "type": "string" },', '// toolschema-disable-next-line pedelec/missing-type, pedelec/no-such-rule -- why', '"b": { "enum": ["x"] }'),
+    args(
+      '"a": { "type": "string" },',
+      '// toolschema-disable-next-line pedelec/missing-type, pedelec/no-such-rule -- why',
+      '"b": { "enum": ["x"] }',
+    ),
   );
   assert.equal(trimmed[0].title, 'Remove pedelec/no-such-rule from the toolschema-disable-next-line directive');
   const after = applyEdits(text, trimmed[0].edits);
   assert.ok(after.includes('// toolschema-disable-next-line pedelec/missing-type -- why\n'));
-  assert.deepEqual(await diagnose(after, 'x.args.jsonc'), [`${UNUSED_DIRECTIVE} «// toolschema-disable-next-line pedelec/unbounded-array»`]);
+  assert.deepEqual(await diagnose(after, 'x.args.jsonc'), [
+    `${UNUSED_DIRECTIVE} «// toolschema-disable-next-line pedelec/unbounded-array»`,
+  ]);
 });
 
 test('in .json a comment is a syntax error and suppresses nothing', async () => {
@@ -124,6 +126,16 @@ test('"Disable for this line" inserts a comment with the line\'s indentation and
   const after = applyEdits(text, analysis.doc.adapter.edits(text, fix!.operations));
   assert.equal(after, args('// toolschema-disable-next-line pedelec/unbounded-array', `"a": ${ARRAY}`).replace(/\n/g, '\r\n'));
   assert.deepEqual(await diagnose(after, 'x.args.jsonc'), []);
+});
+
+test('"Disable for this line" on the first line of a file keeps its byte-order mark first', async () => {
+  const text = `\uFEFF[${ARRAY}]`;
+  const analysis = await analyzeText(text, 'x.args.jsonc');
+  const rootNotObject = analysis.problems.find((p) => p.code === 'pedelec/root-not-object')!;
+  const fix = disableForLineFix(analysis.doc, rootNotObject, isRule)!;
+  const after = applyEdits(text, analysis.doc.adapter.edits(text, fix.operations));
+  assert.equal(after, `\uFEFF// toolschema-disable-next-line pedelec/root-not-object\n[${ARRAY}]`);
+  assert.ok(!(await diagnose(after, 'x.args.jsonc')).some((d) => d.startsWith('pedelec/root-not-object')));
 });
 
 test('"Disable for this line" adds the rule to a directive already above; syntax problems get none', async () => {

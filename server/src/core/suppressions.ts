@@ -9,6 +9,7 @@ import type { SchemaDocument } from './document';
 import type { Fix, Problem } from './problem';
 import type { SourceComment } from './source';
 import type { LineIndex } from './text';
+import { BYTE_ORDER_MARK } from './limits';
 import type { Span, TreeNode } from './tree';
 
 export const UNUSED_DIRECTIVE = 'toolschema/unused-disable-directive';
@@ -82,14 +83,14 @@ export function applyDirectives(
     if (!isRule(p.code)) return true;
     let covered = false;
     for (const i of byLine.get(lines.positionAt(p.span.offset).line) ?? []) {
-      if (covers(directives[i], p.code)) (covered = true), use(i, directives[i], p.code);
+      if (covers(directives[i], p.code)) ((covered = true), use(i, directives[i], p.code));
     }
     let disabler: number | undefined;
     directives.forEach((d, i) => {
       if ((d.kind === 'disable' || d.kind === 'enable') && end(d.comment.span) <= p.span.offset && covers(d, p.code))
         disabler = d.kind === 'disable' ? i : undefined;
     });
-    if (disabler !== undefined) (covered = true), use(disabler, directives[disabler], p.code);
+    if (disabler !== undefined) ((covered = true), use(disabler, directives[disabler], p.code));
     return !covered;
   });
   const unused = directives.flatMap((d, i) => {
@@ -107,12 +108,24 @@ function unusedProblem(text: string, d: Directive, idle: string[], isRule?: (cod
   const keyword = `toolschema-${d.kind}`;
   const whole = idle.length === d.rules.length;
   const why = idle.length
-    ? idle.map((r) => (isRule?.(r) ? `no ${shown(r)} problem is reported where it applies` : `${shown(r)} is not a toolschema rule (only rule problems can be disabled)`)).join('; ')
+    ? idle
+        .map((r) =>
+          isRule?.(r)
+            ? `no ${shown(r)} problem is reported where it applies`
+            : `${shown(r)} is not a toolschema rule (only rule problems can be disabled)`,
+        )
+        .join('; ')
     : 'no rule problem is reported where it applies';
   const kept = d.rules.filter((r) => !idle.includes(r));
   const fix: Fix = whole
-    ? { title: `Remove the unused ${keyword} directive`, operations: [{ kind: 'replaceText', span: removalSpan(text, d.comment.span), text: '' }] }
-    : { title: `Remove ${idle.map(shown).join(', ')} from the ${keyword} directive`, operations: [{ kind: 'replaceText', span: d.list, text: kept.join(', ') }] };
+    ? {
+        title: `Remove the unused ${keyword} directive`,
+        operations: [{ kind: 'replaceText', span: removalSpan(text, d.comment.span), text: '' }],
+      }
+    : {
+        title: `Remove ${idle.map(shown).join(', ')} from the ${keyword} directive`,
+        operations: [{ kind: 'replaceText', span: d.list, text: kept.join(', ') }],
+      };
   return {
     code: UNUSED_DIRECTIVE,
     severity: 'hint',
@@ -149,7 +162,13 @@ function insideString(node: TreeNode | undefined, offset: number): boolean {
     if (offset <= node.offset || offset >= end(node)) return false;
     if (node.type === 'string') return true;
     const children: TreeNode[] =
-      node.type === 'object' ? node.properties : node.type === 'array' ? node.items : node.type === 'property' ? [node.keyNode, ...(node.valueNode ? [node.valueNode] : [])] : [];
+      node.type === 'object'
+        ? node.properties
+        : node.type === 'array'
+          ? node.items
+          : node.type === 'property'
+            ? [node.keyNode, ...(node.valueNode ? [node.valueNode] : [])]
+            : [];
     node = children.find((c) => c.offset < offset && offset < end(c));
   }
   return false;
@@ -165,13 +184,15 @@ export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule:
   if (!doc.commentsAllowed || !isRule(problem.code)) return undefined;
   const { text, lineIndex: lines } = doc;
   const line = lines.positionAt(problem.span.offset).line;
-  const lineStart = lines.offsetAt({ line, character: 0 });
+  // A byte-order mark stays the first character of the file.
+  const lineStart = line === 0 && doc.hasByteOrderMark ? BYTE_ORDER_MARK.length : lines.offsetAt({ line, character: 0 });
   if (doc.comments.some((c) => c.span.offset < lineStart && lineStart < end(c.span)) || insideString(doc.root, lineStart)) return undefined;
   const title = `Disable ${problem.code} for this line`;
   const above = parseDirectives(doc.comments).find(
     (d) => d.kind === 'disable-next-line' && d.rules.length && lines.positionAt(end(d.comment.span)).line === line - 1,
   );
-  if (above) return { title, operations: [{ kind: 'replaceText', span: { offset: end(above.list), length: 0 }, text: `, ${problem.code}` }] };
+  if (above)
+    return { title, operations: [{ kind: 'replaceText', span: { offset: end(above.list), length: 0 }, text: `, ${problem.code}` }] };
   let indentEnd = lineStart;
   while (isBlank(text[indentEnd])) indentEnd++;
   const comment = `${text.slice(lineStart, indentEnd)}// toolschema-disable-next-line ${problem.code}${lineBreakOf(text)}`;
