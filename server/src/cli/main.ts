@@ -13,6 +13,7 @@ import { formatJson, formatSarif, formatText, type FileResult } from './format';
 import { ReadError, readRegularFile } from './read';
 import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
+import { withUnusedDirectives } from './directives';
 
 const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
 
@@ -22,6 +23,7 @@ Directories are searched for the files toolschema recognises (node_modules and .
 Options:
   -f, --format <text|json|sarif>  output format (default: text)
   -c, --config <file>             settings file (default: ./toolschema.config.json or ./.toolschemarc.json)
+  --report-unused-disable-directives  report toolschema-disable comments that disable nothing, as errors
   -h, --help                      show this help
   -v, --version                   show the version
 
@@ -58,7 +60,11 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
   const args = parseCommandLine(
     'toolschema-lint',
     USAGE,
-    { format: { type: 'string', short: 'f', default: 'text' }, config: { type: 'string', short: 'c' } } as const,
+    {
+      format: { type: 'string', short: 'f', default: 'text' },
+      config: { type: 'string', short: 'c' },
+      'report-unused-disable-directives': { type: 'boolean' },
+    } as const,
     argv,
     out,
     err,
@@ -89,7 +95,7 @@ export async function main(argv: string[], cwd: string, out: (s: string) => void
     for (const file of files) {
       let result: FileResult;
       try {
-        result = await lint(file);
+        result = withUnusedDirectives(await lint(file), values['report-unused-disable-directives'] === true);
       } catch (e) {
         if (!(e instanceof ReadError)) throw e;
         say(file, e.message);
