@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { clientsStoppedAfterTests } from '../helpers/lspClient';
-import { applyEdits } from '../../server/src/core/source';
+import { applyTextEdits } from '../helpers/invariants';
 
 const start = clientsStoppedAfterTests();
 
@@ -14,17 +13,7 @@ type Client = Awaited<ReturnType<typeof start>>;
 const actionsFor = (c: Client, uri: string, d: Diagnostic) =>
   c.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } });
 
-function applied(uri: string, before: string, action: CodeAction): string {
-  const doc = TextDocument.create(uri, 'jsonc', 1, before);
-  return applyEdits(
-    before,
-    action.edit!.changes![uri].map((e) => ({
-      offset: doc.offsetAt(e.range.start),
-      length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start),
-      newText: e.newText,
-    })),
-  );
-}
+const applied = (uri: string, before: string, action: CodeAction) => applyTextEdits(before, action.edit!.changes![uri], action.title);
 
 test('lsp: "Disable <rule> for this line" comes after the real fix; applied, the diagnostic goes and nothing new comes', async () => {
   const c = await start();

@@ -57,10 +57,10 @@ export function analyze(
     } else {
       problems.push(...doc.syntaxProblems);
       const schemaProblems = guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [];
-      const { reported, superseded, nodeKeys } = runRules(doc, association, settings, rules, log, budget);
+      const { reported, superseded, nodeKeys, truncated } = runRules(doc, association, settings, rules, log, budget);
       problems.push(...schemaProblems.filter((p) => !superseded.has(supersedeKey(p.code, p.node, p.property))).map(withoutSchemaFacts));
       problems.push(...reported.filter((p) => !superseded.has(nodeKeys.get(p) ?? '')));
-      problems = suppressed(doc, problems, rules);
+      problems = suppressed(doc, problems, rules, truncated);
     }
     if (doc.hasByteOrderMark) problems.push(byteOrderMark());
     const notFetched = limited ? undefined : schemaNotFetched(doc, association);
@@ -71,12 +71,13 @@ export function analyze(
 }
 
 /** The problems left by the document's `toolschema-disable…` comments, with the directives that disabled nothing. */
-function suppressed(doc: SchemaDocument, problems: Problem[], rules: readonly Rule[]): Problem[] {
+function suppressed(doc: SchemaDocument, problems: Problem[], rules: readonly Rule[], truncated: boolean): Problem[] {
   const directives = parseDirectives(doc.comments);
   if (!directives.length) return problems;
   const ids = new Set(rules.map((r) => r.meta.id));
   const { kept, unused } = applyDirectives(problems, directives, doc.text, doc.lineIndex, (code) => ids.has(code));
-  return [...kept, ...unused];
+  // When rules were skipped, a directive for one of them is not unused: its problems were never looked for.
+  return truncated ? kept : [...kept, ...unused];
 }
 
 /** A failure in one stage costs that stage, not the document: it is logged and yields nothing. */
@@ -143,7 +144,7 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
     }
   }
   if (skipped.length) reported.push(analysisTruncated(budget, skipped));
-  return { reported, superseded, nodeKeys };
+  return { reported, superseded, nodeKeys, truncated: skipped.length > 0 };
 }
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {
