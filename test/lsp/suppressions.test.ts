@@ -50,3 +50,20 @@ test('lsp: an unused directive is a faded hint whose quick fix removes its line;
     ['Add "maxItems": 100'],
   );
 });
+
+test('lsp: two problems of one rule on one line get one "Disable" action, which silences both', async () => {
+  const c = await start();
+  const array = '{ "type": "array", "items": { "type": "string" } }';
+  const twice = `{\n  "type": "object",\n  "properties": { "a": ${array}, "b": ${array} }\n}\n`;
+  c.open(JSONC, twice);
+  const diagnostics = await c.diagnosticsFor(JSONC, (x) => x.length === 2);
+  const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri: JSONC },
+    range: { start: diagnostics[0].range.start, end: diagnostics[1].range.end },
+    context: { diagnostics },
+  });
+  const disables = actions.filter((a) => a.title.startsWith('Disable '));
+  assert.equal(disables.length, 1, actions.map((a) => a.title).join('\n'));
+  c.change(JSONC, applied(JSONC, twice, disables[0]));
+  assert.deepEqual(await c.diagnosticsFor(JSONC, (x) => x.length === 0), []);
+});

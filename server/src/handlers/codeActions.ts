@@ -68,6 +68,7 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
   const actions: CodeAction[] = [];
   if (wants(options.only, CodeActionKind.QuickFix)) {
     const fixAllOffered = new Set<string>();
+    const disableOffered = new Set<string>(); // one "Disable" per rule and line, however many diagnostics ask
     for (const d of diagnostics) {
       const problem = problemFor(analysis, d);
       if (!problem) continue;
@@ -94,8 +95,10 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
         }
       }
       // After the real fixes, as vscode-eslint orders them: silence this one place instead.
-      const disable = disableForLineFix(doc, problem, isRule);
+      const disableKey = `${code}@${lines.positionAt(problem.span.offset).line}`;
+      const disable = disableOffered.has(disableKey) ? undefined : disableForLineFix(doc, problem, isRule);
       if (disable) {
+        disableOffered.add(disableKey);
         const edits = doc.adapter.edits(doc.text, disable.operations);
         actions.push({
           title: disable.title,
