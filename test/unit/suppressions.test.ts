@@ -155,3 +155,23 @@ test('"Disable for this line" is not offered where the line starts inside a bloc
   assert.equal(analysis.problems[0].code, 'pedelec/unbounded-array');
   assert.equal(disableForLineFix(analysis.doc, analysis.problems[0], isRule), undefined);
 });
+
+test('removing an unused directive leaves no empty line and no stray space, wherever the comment stands', async () => {
+  const D = '// toolschema-disable-next-line pedelec/missing-type';
+  const B = '/* toolschema-disable pedelec/missing-type */';
+  const cases: [string, string][] = [
+    [`{\n  ${D}\n  "type": "object"\n}\n`, '{\n  "type": "object"\n}\n'],
+    [`{\r\n  ${D}\r\n  "type": "object"\r\n}\r\n`, '{\r\n  "type": "object"\r\n}\r\n'],
+    [`{\n  "type": "object" ${D}\n}\n`, '{\n  "type": "object"\n}\n'],
+    [`{\n  ${B} "type": "object"\n}\n`, '{\n  "type": "object"\n}\n'],
+    [`{ "type": "object" }\n${D}`, '{ "type": "object" }\n'],
+  ];
+  for (const [text, expected] of cases) {
+    const analysis = await analyzeText(text, 'x.args.jsonc');
+    const unused = analysis.problems.filter((p) => p.code === UNUSED_DIRECTIVE);
+    assert.equal(unused.length, 1, JSON.stringify(text));
+    const after = applyEdits(text, resolveFixes(analysis.doc, unused[0])[0].edits);
+    assert.equal(after, expected);
+    assert.deepEqual(await diagnose(after, 'x.args.jsonc'), []);
+  }
+});
