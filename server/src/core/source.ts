@@ -34,7 +34,7 @@ export interface SourceParse {
   /** Syntax problems, with `syntax/…` codes. */
   problems: Problem[];
   facts?: RootFacts;
-  /** The comments of a format that allows them (JSONC), in document order; absent where comments are errors. */
+  /** The comments of a format that allows them (JSONC), in document order; absent when there are none or they are errors. */
   comments?: SourceComment[];
 }
 

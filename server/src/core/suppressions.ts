@@ -83,19 +83,24 @@ export function applyDirectives(
     if (!isRule(p.code)) return true;
     let covered = false;
     for (const i of byLine.get(lines.positionAt(p.span.offset).line) ?? []) {
-      if (covers(directives[i], p.code)) ((covered = true), use(i, directives[i], p.code));
+      if (!covers(directives[i], p.code)) continue;
+      covered = true;
+      use(i, directives[i], p.code);
     }
     let disabler: number | undefined;
     directives.forEach((d, i) => {
       if ((d.kind === 'disable' || d.kind === 'enable') && end(d.comment.span) <= p.span.offset && covers(d, p.code))
         disabler = d.kind === 'disable' ? i : undefined;
     });
-    if (disabler !== undefined) ((covered = true), use(disabler, directives[disabler], p.code));
+    if (disabler !== undefined) {
+      covered = true;
+      use(disabler, directives[disabler], p.code);
+    }
     return !covered;
   });
   const unused = directives.flatMap((d, i) => {
     if (d.kind === 'enable') return [];
-    if (!d.rules.length) return used.has(`${i}\0`) ? [] : [unusedProblem(text, d, [])];
+    if (!d.rules.length) return used.has(`${i}\0`) ? [] : [unusedProblem(text, d, [], isRule)];
     const idle = d.rules.filter((r) => !isRule(r) || !used.has(`${i}\0${r}`));
     return idle.length ? [unusedProblem(text, d, idle, isRule)] : [];
   });
@@ -104,13 +109,13 @@ export function applyDirectives(
 
 const shown = (rule: string) => (rule.length > 80 ? `${rule.slice(0, 80)}…` : rule);
 
-function unusedProblem(text: string, d: Directive, idle: string[], isRule?: (code: string) => boolean): Problem {
+function unusedProblem(text: string, d: Directive, idle: string[], isRule: (code: string) => boolean): Problem {
   const keyword = `toolschema-${d.kind}`;
   const whole = idle.length === d.rules.length;
   const why = idle.length
     ? idle
         .map((r) =>
-          isRule?.(r)
+          isRule(r)
             ? `no ${shown(r)} problem is reported where it applies`
             : `${shown(r)} is not a toolschema rule (only rule problems can be disabled)`,
         )
