@@ -142,3 +142,43 @@ test("cli: a skills directory's tools.json and the tool files Core writes are fo
     /Core rejects the tools\.json when it loads it \(TOOLS_JSON_INVALID\)/,
   );
 });
+
+test('cli: toolschema-disable comments (line, block, file) silence rule problems; unused ones are errors only with --report-unused-disable-directives', () => {
+  const array = '{ "type": "array", "items": { "type": "string" } }';
+  const args = (...lines: string[]) => `{\n  "type": "object",\n  "properties": {\n${lines.map((l) => `    ${l}`).join('\n')}\n  }\n}\n`;
+  const dir = workspace({
+    'line.args.jsonc': args('// toolschema-disable-next-line pedelec/unbounded-array -- few ids', `"a": ${array},`, `"b": ${array}`),
+    'block.args.jsonc': args(
+      '/* toolschema-disable pedelec/unbounded-array */',
+      `"a": ${array},`,
+      '/* toolschema-enable pedelec/unbounded-array */',
+      '// toolschema-disable-next-line pedelec/empty-enum',
+      '"b": { "type": "string" }',
+    ),
+    'file.args.jsonc': `/* toolschema-disable */\n${args(`"a": ${array}`)}`,
+  });
+  const plain = run(dir, '.', '--format', 'json');
+  assert.equal(plain.status, 0, plain.stderr);
+  const problems = (r: typeof plain) =>
+    (JSON.parse(r.stdout) as { path: string; problems: { line: number; severity: string; code: string }[] }[]).map((f) => [
+      path.basename(f.path),
+      f.problems.map((p) => `${p.line} ${p.severity} ${p.code}`),
+    ]);
+  assert.deepEqual(problems(plain), [
+    ['block.args.jsonc', []],
+    ['file.args.jsonc', []],
+    ['line.args.jsonc', ['6 warning pedelec/unbounded-array']],
+  ]);
+  const strict = run(dir, '.', '--format', 'json', '--report-unused-disable-directives');
+  assert.equal(strict.status, 1, strict.stderr);
+  assert.deepEqual(problems(strict), [
+    ['block.args.jsonc', ['7 error toolschema/unused-disable-directive']],
+    ['file.args.jsonc', []],
+    ['line.args.jsonc', ['6 warning pedelec/unbounded-array']],
+  ]);
+  const text = run(dir, 'block.args.jsonc', '--report-unused-disable-directives');
+  assert.match(
+    text.stdout,
+    /^block\.args\.jsonc:7:5 {2}error {2}Unused toolschema-disable-next-line directive: no pedelec\/empty-enum problem/m,
+  );
+});

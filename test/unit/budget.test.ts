@@ -45,3 +45,16 @@ test('budget: within the time, every rule runs and nothing is said', async () =>
     ['pedelec/unsupported-keyword'],
   );
 });
+
+test('budget: a disable comment for a skipped rule is not called unused (its problems were never looked for)', async () => {
+  const jsonc = `// toolschema-disable-next-line pedelec/unsupported-keyword\n${text}`;
+  const run = (budget: Budget) => analyze(sourceOf(docFor(jsonc, 'q.args.jsonc')), DEFAULT_SETTINGS, undefined, pedelecRules, budget);
+  assert.deepEqual(
+    run(new Budget(3000, clockRunningOutAfter(3))).problems.map((p) => p.code),
+    ['toolschema/analysis-truncated'],
+  );
+  assert.deepEqual(
+    run(new Budget(3000, () => 0)).problems.map((p) => p.code),
+    [],
+  );
+});

@@ -19,6 +19,7 @@ import { initConfig, printConfig } from './configCommands';
 import { plural } from '../core/wording';
 import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
+import { withUnusedDirectives } from './directives';
 
 const languageOf = (file: string) => (/\.jsonc$/i.test(file) ? 'jsonc' : 'json');
 
@@ -108,7 +109,7 @@ export async function main(
         out(stdin.text);
         out = err;
       }
-      if (stdin.result.schemaId) results.push(stdin.result);
+      if (stdin.result.schemaId) results.push(withUnusedDirectives(stdin.result, values['report-unused-disable-directives'] === true));
       else if (!values['no-warn-ignored'])
         say(stdin.result.path, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
     } else {
@@ -139,7 +140,7 @@ export async function main(
       for (const file of files) {
         let result: FileResult;
         try {
-          result = await lint(file);
+          result = withUnusedDirectives(await lint(file), values['report-unused-disable-directives'] === true);
         } catch (e) {
           if (!(e instanceof ReadError)) throw e;
           say(file, e.message);

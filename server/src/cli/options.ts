@@ -23,6 +23,8 @@ Options:
       --no-error-on-unmatched-pattern
                                   a pattern or folder that matches no file is not an error
       --no-warn-ignored           say nothing about named files that no schema applies to
+      --report-unused-disable-directives
+                                  report toolschema-disable comments that disable nothing, as errors
       --print-config <file>       print the settings and the schema that apply to a file, and why
       --init                      write a commented toolschema.config.jsonc starter here
   -h, --help                      show this help
@@ -45,6 +47,7 @@ export const OPTIONS = {
   'no-color': { type: 'boolean' },
   'no-error-on-unmatched-pattern': { type: 'boolean' },
   'no-warn-ignored': { type: 'boolean' },
+  'report-unused-disable-directives': { type: 'boolean' },
   'print-config': { type: 'string' },
   init: { type: 'boolean' },
 } as const;

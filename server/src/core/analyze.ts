@@ -9,6 +9,7 @@ import { validateSchema, type SchemaProblem } from './schemaValidation';
 import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
 import type { TreeNode } from './tree';
 import { analysisTruncated, Budget } from './budget';
+import { applyDirectives, parseDirectives } from './suppressions';
 
 export interface Analysis {
   doc: SchemaDocument;
@@ -47,7 +48,7 @@ export function analyze(
   const facts = scan ? scan.facts : doc.rootFacts();
   // The one place a document gets its schema.
   const association = associate(pathOfUri(doc.uri), facts, settings, settings.schemaOverrides?.[doc.uri]);
-  const problems: Problem[] = [];
+  let problems: Problem[] = [];
   if (association) {
     if (doc.tooDeepAt !== undefined) {
       problems.push(tooDeep(doc.tooDeepAt));
@@ -56,9 +57,10 @@ export function analyze(
     } else {
       problems.push(...doc.syntaxProblems);
       const schemaProblems = guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [];
-      const { reported, superseded, nodeKeys } = runRules(doc, association, settings, rules, log, budget);
+      const { reported, superseded, nodeKeys, truncated } = runRules(doc, association, settings, rules, log, budget);
       problems.push(...schemaProblems.filter((p) => !superseded.has(supersedeKey(p.code, p.node, p.property))).map(withoutSchemaFacts));
       problems.push(...reported.filter((p) => !superseded.has(nodeKeys.get(p) ?? '')));
+      problems = suppressed(doc, problems, rules, truncated);
     }
     if (doc.hasByteOrderMark) problems.push(byteOrderMark());
     const notFetched = limited ? undefined : schemaNotFetched(doc, association);
@@ -66,6 +68,16 @@ export function analyze(
   }
   problems.sort((a, b) => a.span.offset - b.span.offset);
   return { doc, association, limited, problems };
+}
+
+/** The problems left by the document's `toolschema-disable…` comments, with the directives that disabled nothing. */
+function suppressed(doc: SchemaDocument, problems: Problem[], rules: readonly Rule[], truncated: boolean): Problem[] {
+  const directives = parseDirectives(doc.comments);
+  if (!directives.length) return problems;
+  const ids = new Set(rules.map((r) => r.meta.id));
+  const { kept, unused } = applyDirectives(problems, directives, doc.text, doc.lineIndex, (code) => ids.has(code));
+  // When rules were skipped, a directive for one of them is not unused: its problems were never looked for.
+  return truncated ? kept : [...kept, ...unused];
 }
 
 /** A failure in one stage costs that stage, not the document: it is logged and yields nothing. */
@@ -132,7 +144,7 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
     }
   }
   if (skipped.length) reported.push(analysisTruncated(budget, skipped));
-  return { reported, superseded, nodeKeys };
+  return { reported, superseded, nodeKeys, truncated: skipped.length > 0 };
 }
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {

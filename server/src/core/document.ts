@@ -3,7 +3,7 @@
  * rules, hover, fixes), its syntax problems, and its line index.
  */
 import type { Problem } from './problem';
-import type { ParseOptions, RootFacts, SourceAdapter, SourceParse } from './source';
+import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './source';
 import type { ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
@@ -43,6 +43,11 @@ export class SchemaDocument {
     return this.languageId === 'jsonc' || /\.jsonc$/i.test(this.uri);
   }
 
+  /** The format has comments, so inline suppressions can be written (JSONC). */
+  get commentsAllowed(): boolean {
+    return this.options.comments;
+  }
+
   private get options(): ParseOptions {
     return { comments: this.isJsonc };
   }
@@ -59,6 +64,11 @@ export class SchemaDocument {
 
   get syntaxProblems(): readonly Problem[] {
     return this.parse.problems;
+  }
+
+  /** The comments the adapter saw; none where the format has none (`.json`). */
+  get comments(): readonly SourceComment[] {
+    return this.parse.comments ?? [];
   }
 
   rootFacts(): RootFacts | undefined {

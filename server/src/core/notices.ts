@@ -40,7 +40,7 @@ export const byteOrderMark = (): Problem => ({
   fixes: () => [
     {
       title: 'Remove the byte-order mark',
-      operations: [{ kind: 'removeText', span: { offset: 0, length: 1 } }],
+      operations: [{ kind: 'replaceText', span: { offset: 0, length: 1 }, text: '' }],
       isPreferred: true,
       safe: true,
     },

@@ -22,8 +22,8 @@ export type FixOperation =
    * members of `target`'s container: how a definition is inlined where it is referenced.
    */
   | { kind: 'replaceWithCopies'; target: TreeNode; sources: TreeNode[] }
-  /** Remove text that is no node (a byte-order mark). */
-  | { kind: 'removeText'; span: Span };
+  /** Replace text that is no node (a byte-order mark, a comment) by `text`; an empty span inserts, empty text removes. */
+  | { kind: 'replaceText'; span: Span; text: string };
 
 // Each constructor returns a list, so a fix's operations read as `[...renameKey(p, k), ...replaceValue(v, x)]`.
 export const removeProperty = (property: PropertyNode): FixOperation[] => [

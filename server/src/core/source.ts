@@ -5,7 +5,7 @@
  */
 import type { FixOperation } from './operations';
 import type { Problem } from './problem';
-import type { ValueNode } from './tree';
+import type { Span, ValueNode } from './tree';
 
 /** A change to the text, in offsets of the text the tree was built from. */
 export interface Edit {
@@ -34,6 +34,14 @@ export interface SourceParse {
   /** Syntax problems, with `syntax/…` codes. */
   problems: Problem[];
   facts?: RootFacts;
+  /** The comments of a format that allows them (JSONC), in document order; absent when there are none or they are errors. */
+  comments?: SourceComment[];
+}
+
+/** A comment as written, delimiters included (`// …`, `/* … *\/`). */
+export interface SourceComment {
+  span: Span;
+  text: string;
 }
 
 export interface SourceAdapter {

@@ -1,6 +1,7 @@
 /**
  * Code actions for diagnostics, keyed on the diagnostic's code and range (never its message): each fix, then
- * "fix all of this rule in the file", then the rule's documentation. Fixes are computed here, for the diagnostics
+ * "fix all of this rule in the file", then "disable this rule for this line" (formats with comments), then the
+ * rule's documentation. Fixes are computed here, for the diagnostics
  * asked about only; "fix all of this rule" is computed on `codeAction/resolve` where the client supports it.
  */
 import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type TextEdit } from 'vscode-languageserver';
@@ -13,6 +14,10 @@ import type { LineIndex } from '../core/text';
 import { arcadeRefactorings } from '../core/arcade/migrationAction';
 import { rangeOf } from './lsp';
 import { docsUrl } from '../docs';
+import { disableForLineFix } from '../core/suppressions';
+import { RULE_IDS } from '../core/rules';
+
+const isRule = (code: string) => RULE_IDS.has(code);
 
 export const FIX_ALL_KIND = 'source.fixAll.toolschema';
 /** The client command that opens a rule's documentation (VS Code only). */
@@ -63,6 +68,7 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
   const actions: CodeAction[] = [];
   if (wants(options.only, CodeActionKind.QuickFix)) {
     const fixAllOffered = new Set<string>();
+    const disableOffered = new Set<string>(); // one "Disable" per rule and line, however many diagnostics ask
     for (const d of diagnostics) {
       const problem = problemFor(analysis, d);
       if (!problem) continue;
@@ -87,6 +93,19 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
           const edit = wholeEdit(analysis, fixOnce(analysis, fixesOfRule(code)));
           if (edit) actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [d], edit });
         }
+      }
+      // After the real fixes, as vscode-eslint orders them: silence this one place instead.
+      const disableKey = `${code}@${lines.positionAt(problem.span.offset).line}`;
+      const disable = disableOffered.has(disableKey) ? undefined : disableForLineFix(doc, problem, isRule);
+      if (disable) {
+        disableOffered.add(disableKey);
+        const edits = doc.adapter.edits(doc.text, disable.operations);
+        actions.push({
+          title: disable.title,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [d],
+          edit: { changes: { [uri]: toTextEdits(lines, edits) } },
+        });
       }
       if (options.docsCommand) {
         // Our own link, never the client-sent one: a forged `codeDescription.href` could name any scheme.

@@ -244,8 +244,8 @@ export function jsonEdits(text: string, operations: readonly FixOperation[]): Ed
         return wrapInArray(op.node);
       case 'replaceWithCopies':
         return replaceWithCopies(text, op.target, op.sources);
-      case 'removeText':
-        return [{ offset: op.span.offset, length: op.span.length, newText: '' }];
+      case 'replaceText':
+        return [{ offset: op.span.offset, length: op.span.length, newText: op.text }];
     }
   });
 }

@@ -6,7 +6,7 @@
  */
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { Problem } from '../problem';
-import type { ParseOptions, RootFacts, SourceParse } from '../source';
+import type { ParseOptions, RootFacts, SourceComment, SourceParse } from '../source';
 import type { ArrayNode, ObjectNode, PropertyNode, Span, ValueNode } from '../tree';
 import { splitsSurrogatePair } from '../text';
 import { parseStrictJson } from './strictParse';
@@ -36,6 +36,7 @@ export function parseJson(text: string, options: ParseOptions): SourceParse {
 /** Any JSON or JSONC text, broken or not, with jsonc-parser's visitor. */
 export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOptions): SourceParse {
   const problems: Problem[] = [];
+  const seenComments: SourceComment[] = [];
   const problem = (code: string, offset: number, length: number, message: string) =>
     problems.push({ code, severity: 'error', span: wholeCharacters(text, offset, length), message });
   const build = !syntaxOnly;
@@ -145,6 +146,7 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
       },
       onComment: (offset, length) => {
         if (!comments) problem('syntax/comment-not-permitted', offset, length, COMMENT_NOT_PERMITTED);
+        else seenComments.push({ span: { offset, length }, text: text.slice(offset, offset + length) });
       },
       onError: (error, offset, length) => problem('syntax/invalid-json', offset, length, syntaxMessage(error)),
     },
@@ -153,7 +155,7 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
   );
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const facts: RootFacts | undefined = rootIsObject ? { schemaValue, keys: rootKeys } : undefined;
-  return { root, problems, facts };
+  return { root, problems, facts, ...(comments ? { comments: seenComments } : {}) };
 }
 
 /**
