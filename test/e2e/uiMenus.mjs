@@ -147,9 +147,17 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
     const lines = fs.readFileSync(path.join(workspace, 'suggest.tool.json'), 'utf8').split('\n');
     const line = lines.findIndex((l) => l.includes('"value_schema": { }'));
     const column = lines[line].indexOf('{ }') + 3;
-    await page.keyboard.press('Control+G');
+    // Go to the line as a user does, waiting for each step to show (keys typed ahead of the widget are lost).
+    await quickInput(page, 'Control+G');
     await page.keyboard.type(`${line + 1}:${column}`);
+    await until('Go to Line to offer the position', async () =>
+      (await texts(page, '.quick-input-widget .monaco-list-row')).some((t) => t.includes(`line ${line + 1}`)),
+    );
     await page.keyboard.press('Enter');
+    await page.waitForSelector('.quick-input-widget', { state: 'hidden', timeout: 10_000 });
+    await until('the cursor at the position', async () =>
+      (await texts(page, '.statusbar-item')).some((t) => t.includes(`Ln ${line + 1}, Col ${column}`)),
+    );
     await page.keyboard.type('"val_type": ');
     await page.keyboard.press('Control+Space');
     // Asked before the server has the document, the widget says "No suggestions" and closes: ask again, as a user would.
