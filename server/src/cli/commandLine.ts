@@ -1,6 +1,6 @@
 /** The command-line handling both bins share: parseArgs plus `--help` and `--version`, with exit 2 on bad usage. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { printable } from './printable';
+import { escapeText } from './escape';
 import { VERSION } from '../version';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -22,7 +22,7 @@ export function parseCommandLine<O extends Options>(
   try {
     args = parseArgs({ args: argv, allowPositionals: true, options: { ...options, ...COMMON } });
   } catch (e) {
-    err(`${name}: ${printable((e as Error).message)}\n\n${usage}`);
+    err(`${name}: ${escapeText((e as Error).message)}\n\n${usage}`);
     return 2;
   }
   const common = args.values as { help?: boolean; version?: boolean };

@@ -1,4 +1,5 @@
 /** `--print-config <file>` and `--init`. */
+import { languageOfFile } from '../core/document';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,10 +20,7 @@ const REASONS = {
 export function printConfig(file: string, settings: CliSettings, out: (s: string) => void): number {
   const effective = settingsFor(settings, file);
   const text = readRegularFile(file);
-  const { association } = analyze(
-    { uri: pathToFileURL(file).toString(), languageId: /\.jsonc$/i.test(file) ? 'jsonc' : 'json', text },
-    effective,
-  );
+  const { association } = analyze({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, effective);
   const { overrides, configDir, ...shown } = effective as CliSettings;
   void overrides;
   void configDir;

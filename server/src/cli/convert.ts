@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SchemaDocument } from '../core/document';
+import { languageOfFile, SchemaDocument } from '../core/document';
 import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
-import { printable, printableJson } from './printable';
+import { escapeJson, escapeText } from './escape';
 import { parseCommandLine } from './commandLine';
 
 const USAGE = `Usage: toolschema-convert --to <${TARGETS.join('|')}> [--pointer <json-pointer>] <file>
@@ -45,7 +45,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
   if (!isTarget(values.to)) {
-    const given = values.to === undefined ? 'no --to given' : `unknown target "${printable(values.to)}"`;
+    const given = values.to === undefined ? 'no --to given' : `unknown target "${escapeText(values.to)}"`;
     err(`${NAME}: ${given}; use --to ${TARGETS.join(', ')}.\n`);
     return 2;
   }
@@ -54,32 +54,32 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
     return 2;
   }
   const file = path.resolve(cwd, positionals[0]);
-  const shown = printable(path.relative(cwd, file) || file);
+  const shown = escapeText(path.relative(cwd, file) || file);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    err(`${NAME}: cannot read ${shown}: ${printable((e as NodeJS.ErrnoException).code ?? (e as Error).message)}\n`);
+    err(`${NAME}: cannot read ${shown}: ${escapeText((e as NodeJS.ErrnoException).code ?? (e as Error).message)}\n`);
     return 2;
   }
-  const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: /\.jsonc$/i.test(file) ? 'jsonc' : 'json', text });
+  const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text });
   try {
     const conversion = convertDocument(doc, values.to, { pointer: values.pointer });
-    out(`${printableJson(conversion.output)}\n`);
+    out(`${escapeJson(JSON.stringify(conversion.output, null, 2))}\n`);
     for (const note of conversion.notes) err(`${NAME}: ${shown}: ${line(note)}\n`);
     for (const note of conversion.remaining) err(`${NAME}: ${shown}: the output's argsSchema still has, at ${line(note)}\n`);
     return 0;
   } catch (e) {
     if (e instanceof ConvertError) {
-      err(`${NAME}: ${shown}: cannot convert to ${values.to}${e.path ? ` at ${printable(e.path)}` : ''}: ${printable(e.message)}\n`);
+      err(`${NAME}: ${shown}: cannot convert to ${values.to}${e.path ? ` at ${escapeText(e.path)}` : ''}: ${escapeText(e.message)}\n`);
       return 2;
     }
-    err(`${NAME}: internal error: ${printable((e as Error).message)}\n`);
+    err(`${NAME}: internal error: ${escapeText((e as Error).message)}\n`);
     return 2;
   }
 }
 
-const line = (note: ConversionNote) => `${printable(note.path || '/')}: ${printable(note.message)}`;
+const line = (note: ConversionNote) => `${escapeText(note.path || '/')}: ${escapeText(note.message)}`;
 
 if (require.main === module) {
   process.exitCode = main(

@@ -2,6 +2,7 @@
  * `toolschema-lint [files | dirs | globs …]`: the editor's checks, in CI. Exit 0 when clean, 1 when errors were
  * found, 2 on a usage or I/O error (a message, never a stack trace).
  */
+import { languageOfFile } from '../core/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyze } from '../core/analyze';
@@ -21,8 +22,6 @@ import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 
-const languageOf = (file: string) => (/\.jsonc$/i.test(file) ? 'jsonc' : 'json');
-
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
   return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log);
 }
@@ -32,14 +31,14 @@ async function fixFile(file: string, settings: Settings, mode: FixMode, log: (m:
   settings = settingsFor(settings, file);
   const { text, mtimeMs } = readWithMtime(file);
   const uri = pathToFileURL(file).toString();
-  const fixed = fixedText(uri, languageOf(file), text, settings);
+  const fixed = fixedText(uri, languageOfFile(file), text, settings);
   if (fixed !== undefined && mode === 'fix') writeAtomically(file, fixed, text, mtimeMs);
   const result = resultOf(file, uri, fixed ?? text, settings, log);
   return mode === 'dry-run' && fixed !== undefined ? { ...result, output: fixed } : result;
 }
 
 function resultOf(file: string, uri: string, text: string, settings: Settings, log: (m: string) => void): FileResult {
-  const analysis = analyze({ uri, languageId: languageOf(file), text }, settings, log);
+  const analysis = analyze({ uri, languageId: languageOfFile(file), text }, settings, log);
   return {
     path: file,
     schemaId: analysis.association?.schema.id,
@@ -189,7 +188,7 @@ async function lintStdin(
   const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
   const text = await (context.readStdin ?? readStandardInput)();
   const settings = settingsFor(config, file);
-  const fixed = fixMode ? fixedText(uri, languageOf(file), text, settings) : undefined;
+  const fixed = fixMode ? fixedText(uri, languageOfFile(file), text, settings) : undefined;
   const result = resultOf(file, uri, fixed ?? text, settings, (m) => err(`${escapeText(m)}\n`));
   return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
 }

@@ -17,6 +17,12 @@ export interface SourceText {
   text: string;
 }
 
+/** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
+const JSONC_FILE = /\.jsonc$/i;
+
+/** The language id of a file the CLI reads, from its name (an editor says it itself). */
+export const languageOfFile = (file: string) => (JSONC_FILE.test(file) ? 'jsonc' : 'json');
+
 export class SchemaDocument {
   readonly uri: string;
   readonly languageId: string;
@@ -40,7 +46,7 @@ export class SchemaDocument {
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
   get isJsonc(): boolean {
-    return this.languageId === 'jsonc' || /\.jsonc$/i.test(this.uri);
+    return this.languageId === 'jsonc' || JSONC_FILE.test(this.uri);
   }
 
   /** The format has comments, so inline suppressions can be written (JSONC). */
