@@ -34,7 +34,6 @@ import { schemaById } from './core/catalog';
 import { associationSource } from './protocol';
 import type { Settings } from './core/settings';
 import { VERSION } from './version';
-import { clampedPosition } from './handlers/positions';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TEXT_DOCUMENTS);
@@ -129,7 +128,7 @@ export function startServer(connection: Connection): void {
     withDoc(p.textDocument.uri, null, async (doc) => {
       const analysis = await analyses.get(doc);
       const lines = analysis.doc.lineIndex;
-      const found = await hover(analysis, lines.offsetAt(clampedPosition(doc, p.position)), HOVER_CONTRIBUTORS);
+      const found = await hover(analysis, lines.offsetAt(p.position), HOVER_CONTRIBUTORS);
       return found && { contents: { kind: MarkupKind.Markdown, value: found.markdown }, range: rangeOf(found.span, lines) };
     }),
   );
@@ -137,7 +136,7 @@ export function startServer(connection: Connection): void {
   connection.onCompletion((p) =>
     withDoc(p.textDocument.uri, null, async (doc) => {
       const analysis = await analyses.get(doc);
-      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(clampedPosition(doc, p.position)), COMPLETION_FILTERS);
+      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
       return markdownDocs ? list : withPlainDocs(list);
     }),
   );

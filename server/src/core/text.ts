@@ -40,15 +40,25 @@ export class LineIndex {
     return { line, character: at - this.starts[line] };
   }
 
+  /**
+   * The offset of a position, clamped into the text as LSP asks: past a line's end means its end (before the line
+   * break), past the last line means the end of the text. A client's position is not trusted: a negative,
+   * fractional or non-numeric line or character counts as the nearest whole number in range.
+   */
   offsetAt(position: Position): number {
-    if (position.line >= this.starts.length) return this.text.length;
-    if (position.line < 0) return 0;
-    const start = this.starts[position.line];
-    const next = position.line + 1 < this.starts.length ? this.starts[position.line + 1] : this.text.length;
-    return Math.max(start, Math.min(start + Math.max(0, position.character), next));
+    const line = whole(position?.line);
+    if (line >= this.starts.length) return this.text.length;
+    const start = this.starts[line];
+    const next = line + 1 < this.starts.length ? this.starts[line + 1] : this.text.length;
+    let offset = Math.min(start + whole(position?.character), next);
+    while (offset > start && (this.text.charCodeAt(offset - 1) === 10 || this.text.charCodeAt(offset - 1) === 13)) offset--;
+    return offset;
   }
 
   get lineCount(): number {
     return this.starts.length;
   }
 }
+
+/** A whole number of 0 or more from anything a client sends (non-numbers and NaN count as 0). */
+const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
