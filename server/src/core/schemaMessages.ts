@@ -3,6 +3,7 @@
  * fault. ajv's own English text is never generated (`messages: false`) nor read.
  */
 import type { ValueNode } from './tree';
+import { plural } from './wording';
 
 const NOUNS: Record<string, string> = {
   string: 'a string',
@@ -16,7 +17,6 @@ const NOUNS: Record<string, string> = {
 
 const noun = (type: string) => NOUNS[type] ?? `"${type}"`;
 const either = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const json = (value: unknown) => JSON.stringify(value) ?? String(value);
 const found = (node: ValueNode) => (node.type === 'opaque' ? 'a value' : noun(node.type));
 const lengthOf = (node: ValueNode) => (node.type === 'string' ? [...node.value].length : 0); // code points, as ajv

@@ -6,6 +6,7 @@
 import { createScanner, SyntaxKind } from 'jsonc-parser';
 
 import { MAX_NESTING } from '../limits';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, LF, OPEN_BRACE, OPEN_BRACKET, QUOTE, SLASH, STAR } from './charCodes';
 
 /** Offset of the first `{` or `[` that opens level MAX_NESTING + 1, or undefined when the document is shallower. */
 export function tooDeepAt(text: string, limit = MAX_NESTING): number | undefined {
@@ -24,16 +25,6 @@ function fewOpenings(text: string, limit: number): boolean {
   return true;
 }
 
-const QUOTE = 34,
-  BACKSLASH = 92,
-  SLASH = 47,
-  STAR = 42,
-  NEWLINE = 10;
-const OPEN_BRACE = 123,
-  OPEN_BRACKET = 91,
-  CLOSE_BRACE = 125,
-  CLOSE_BRACKET = 93;
-
 /**
  * The common answer, fast: true when no bracket outside strings and comments opens a level past `limit`.
  * A character loop, several times faster than the token scanner on large documents; when it says "too deep",
@@ -47,7 +38,7 @@ function maxDepthAtMost(text: string, limit: number): boolean {
       for (i++; i < n; i++) {
         const d = text.charCodeAt(i);
         if (d === BACKSLASH) i++;
-        else if (d === QUOTE || d === NEWLINE) break;
+        else if (d === QUOTE || d === LF) break;
       }
     } else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) {
       i = text.indexOf('\n', i);

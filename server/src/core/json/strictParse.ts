@@ -7,26 +7,27 @@
  */
 import type { RootFacts, SourceParse } from '../source';
 import type { ArrayNode, ObjectNode, PropertyNode, ValueNode } from '../tree';
-
-const SPACE = 32,
-  TAB = 9,
-  LF = 10,
-  CR = 13,
-  QUOTE = 34,
-  BACKSLASH = 92,
-  COMMA = 44,
-  COLON = 58;
-const OPEN_BRACE = 123,
-  CLOSE_BRACE = 125,
-  OPEN_BRACKET = 91,
-  CLOSE_BRACKET = 93,
-  MINUS = 45,
-  PLUS = 43;
-const DOT = 46,
-  ZERO = 48,
-  NINE = 57,
-  LOWER_E = 101,
-  UPPER_E = 69;
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  CR,
+  DOT,
+  LF,
+  LOWER_E,
+  MINUS,
+  NINE,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  PLUS,
+  QUOTE,
+  SPACE,
+  TAB,
+  UPPER_E,
+  ZERO,
+} from './charCodes';
 
 const ESCAPES: Record<number, string> = { 34: '"', 92: '\\', 47: '/', 98: '\b', 102: '\f', 110: '\n', 114: '\r', 116: '\t' };
 
