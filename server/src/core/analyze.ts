@@ -3,7 +3,7 @@ import { associate, type Association } from './associate';
 import { SchemaDocument, type SourceText } from './document';
 import type { Fix, Problem, Severity } from './problem';
 import { RULES } from './rules';
-import type { Rule, RuleReport } from './rule';
+import type { Rule, RuleReport, SupersededSchemaProblem } from './rule';
 import type { Settings, SeverityName } from './settings';
 import { validateSchema, type SchemaProblem } from './schemaValidation';
 import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
@@ -57,9 +57,9 @@ export function analyze(
     } else {
       problems.push(...doc.syntaxProblems);
       const schemaProblems = guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [];
-      const { reported, superseded, nodeKeys, truncated } = runRules(doc, association, settings, rules, log, budget);
-      problems.push(...schemaProblems.filter((p) => !superseded.has(supersedeKey(p.code, p.node, p.property))).map(withoutSchemaFacts));
-      problems.push(...reported.filter((p) => !superseded.has(nodeKeys.get(p) ?? '')));
+      const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget);
+      problems.push(...schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)).map(withoutSchemaFacts));
+      problems.push(...reported.filter((p) => !superseded.has(p.code, reportedOn.get(p))));
       problems = suppressed(doc, problems, rules, truncated);
     }
     if (doc.hasByteOrderMark) problems.push(byteOrderMark());
@@ -90,14 +90,21 @@ function guarded<T>(stage: () => T, what: string, log: Logger): T | undefined {
   }
 }
 
-const nodeIds = new WeakMap<TreeNode, number>();
-let nextNodeId = 0;
-const idOf = (node: TreeNode) => {
-  let id = nodeIds.get(node);
-  if (id === undefined) nodeIds.set(node, (id = nextNodeId++));
-  return id;
-};
-const supersedeKey = (code: string, node: TreeNode, property?: string) => `${code}@${idOf(node)}:${property ?? ''}`;
+/** The problems rules replace: a code (and a property name) on a node. */
+class Superseded {
+  private readonly byNode = new Map<TreeNode, Set<string>>();
+  private static key = (code: string, property?: string) => `${code}:${property ?? ''}`;
+
+  add(code: string, node: TreeNode, property?: string): void {
+    let keys = this.byNode.get(node);
+    if (!keys) this.byNode.set(node, (keys = new Set()));
+    keys.add(Superseded.key(code, property));
+  }
+
+  has(code: string, node: TreeNode | undefined, property?: string): boolean {
+    return !!node && !!this.byNode.get(node)?.has(Superseded.key(code, property));
+  }
+}
 
 const withoutSchemaFacts = ({ code, severity, span, message, tags }: SchemaProblem): Problem => ({
   code,
@@ -113,9 +120,9 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
 
 function runRules(doc: SchemaDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger, budget: Budget) {
   const reported: Problem[] = [];
-  const superseded = new Set<string>();
+  const superseded = new Superseded();
   // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
-  const nodeKeys = new Map<Problem, string>();
+  const reportedOn = new Map<Problem, TreeNode>();
   const skipped: string[] = [];
   budget.begin();
   for (const rule of rules) {
@@ -127,24 +134,24 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
       continue;
     }
     const own: Problem[] = [];
-    const supersedes: string[] = [];
+    const supersedes: SupersededSchemaProblem[] = [];
     const report = (r: RuleReport) => {
       const problem = toProblem(doc, rule, severity, r, log);
-      if (r.node) nodeKeys.set(problem, supersedeKey(rule.meta.id, r.node));
+      if (r.node) reportedOn.set(problem, r.node);
       own.push(problem);
-      for (const s of r.supersedes ?? []) supersedes.push(supersedeKey(s.code, s.node, s.property));
+      supersedes.push(...(r.supersedes ?? []));
     };
     try {
       rule.check({ doc, association, report });
       reported.push(...own);
-      for (const key of supersedes) superseded.add(key);
+      for (const s of supersedes) superseded.add(s.code, s.node, s.property);
     } catch (e) {
       // A bug in one rule costs that rule, not the document.
       log(`toolschema: rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     }
   }
   if (skipped.length) reported.push(analysisTruncated(budget, skipped));
-  return { reported, superseded, nodeKeys, truncated: skipped.length > 0 };
+  return { reported, superseded, reportedOn, truncated: skipped.length > 0 };
 }
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {
