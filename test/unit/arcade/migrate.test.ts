@@ -3,7 +3,6 @@ import * as assert from 'node:assert/strict';
 import { analyzeText, diagnose, fixture, mutate } from '../../helpers/diagnose';
 import { migrateToV1 } from '../../../server/src/core/arcade/migrate';
 import { codeActions } from '../../../server/src/handlers/codeActions';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../../server/src/core/catalog';
 import { applyEdits } from '../../../server/src/core/source';
 import type { MigrationActionData } from '../../../server/src/protocol';

@@ -2,7 +2,7 @@
  * Does a JSON value satisfy a Pedelec schema node? Used to check `default` and `examples`. Says what is wrong in
  * one phrase, or undefined when the value fits. Patterns are matched with RE2 (never the JavaScript engine).
  */
-import { getValue, isArray, isObject, toValue, type JsonValue, type ObjectNode } from '../tree';
+import { getValue, isArray, isObject, type JsonValue, type ObjectNode } from '../tree';
 import { declaredType } from './nodes';
 import { safeMatches } from './patterns';
 import { enumHas, hasDuplicates } from './valueSet';

@@ -19,7 +19,6 @@ export const arrayMissingInnerType: Rule = {
     families: ['arcade'],
   },
   check({ doc, report }) {
-    const text = doc.text;
     for (const vs of valueSchemas(doc)) {
       if (valType(vs) !== 'array') continue;
       const inner = getProperty(vs, 'inner_val_type')?.valueNode;

@@ -15,7 +15,6 @@ export const innerTypeWithoutArray: Rule = {
   check({ doc, association, report }) {
     const version = arcadeVersion(association);
     if (!version) return;
-    const text = doc.text;
     // Only the current format has inner_properties (the others reject the key themselves), and only preview
     // rejects a null inner_val_type.
     const keys = version === 'current' ? ['inner_val_type', 'inner_properties'] : ['inner_val_type'];

@@ -17,7 +17,6 @@ export const secretKeyShape: Rule = {
     const wrong = expected === 'key' ? 'key_id' : 'key';
     const secrets = getValue(getValue(doc.root, 'requirements'), 'secrets');
     if (!isArray(secrets)) return;
-    const text = doc.text;
     for (const secret of secrets.items) {
       if (!isObject(secret)) continue;
       const property = getProperty(secret, wrong);

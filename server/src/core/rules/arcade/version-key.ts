@@ -18,7 +18,6 @@ export const versionKey: Rule = {
     const wrong = expected === 'input' ? 'inputs' : 'input';
     const property = getProperty(root, wrong);
     if (!property) return;
-    const text = doc.text;
     const unknown = { code: 'schema/unknown-property', node: property.parent, property: wrong };
     const where = version === 'preview' ? 'a preview document' : `an Arcade ${version} document`;
     const elsewhere = wrong === 'inputs' ? 'the preview format' : 'the 1.0 and current formats';

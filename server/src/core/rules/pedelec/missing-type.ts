@@ -51,7 +51,6 @@ export const missingType: Rule = {
     families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
-    const text = () => doc.text;
     for (const { node, isRoot } of schemaNodes(doc, association.schema.family)) {
       const type = getProperty(node, 'type');
       const value = type?.valueNode;

@@ -25,7 +25,6 @@ export const requiredUndefined: Rule = {
           node: item,
           message: `"${name}" is required but not defined in "properties", so the agent has no schema for it. Define the property, or remove the name from "required".`,
           fixes: () => {
-            const text = doc.text;
             const stub = { type: 'string' } as const;
             return [
               { title: `Remove "${name}" from "required"`, operations: removeElement(item), isPreferred: true },
