@@ -8,20 +8,17 @@ import type { ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
+import { JSONC_FILE } from './languages';
+
+export { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from './languages';
 
 /** The text of a document and what it is. */
 export interface SourceText {
   uri: string;
-  /** The editor's language id (`json`, `jsonc`); the CLI derives it from the file name. */
+  /** The editor's language id (`json`, `jsonc`, `typescript` …); the CLI derives it from the file name (languageOfFile). */
   languageId: string;
   text: string;
 }
-
-/** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
-const JSONC_FILE = /\.jsonc$/i;
-
-/** The language id of a file the CLI reads, from its name (an editor says it itself). */
-export const languageOfFile = (file: string) => (JSONC_FILE.test(file) ? 'jsonc' : 'json');
 
 export class SchemaDocument {
   readonly uri: string;
