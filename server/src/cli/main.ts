@@ -2,10 +2,9 @@
  * `toolschema-lint [files | dirs | globs …]`: the editor's checks, in CI. Exit 0 when clean, 1 when errors were
  * found, 2 on a usage or I/O error (a message, never a stack trace).
  */
-import { languageOfFile } from '../core/document';
+import { isScriptLanguage, languageOfFile } from '../core/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analyze } from '../core/analyze';
 import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
 import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
@@ -21,43 +20,53 @@ import { plural } from '../core/wording';
 import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
+import { analyzeWithHost, mentionsPedelec } from './coreStandIn';
+import { fileSystemHost, type CachingHost } from './moduleHost';
+import { locate, locateElsewhere, mergeElsewhere } from './elsewhere';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
   return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log);
 }
 
-/** `--fix` / `--fix-dry-run` on one file: the problems left after every safe fix, and (dry run) the fixed text. */
-async function fixFile(file: string, settings: Settings, mode: FixMode, log: (m: string) => void): Promise<FileResult> {
+/** A script file that names no Pedelec module is not parsed at all: the cheap text check the editor makes too. */
+const skipsScript = (file: string, text: string, settings: Settings) =>
+  isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings);
+
+/** `--fix`: every safe fix of one file written. */
+function fixInPlace(file: string, settings: Settings): void {
   settings = settingsFor(settings, file);
   const { text, mtimeMs } = readWithMtime(file);
+  const fixed = skipsScript(file, text, settings)
+    ? undefined
+    : fixedText(pathToFileURL(file).toString(), languageOfFile(file), text, settings);
+  if (fixed !== undefined) writeAtomically(file, fixed, text, mtimeMs);
+}
+
+/** `--fix-dry-run` on one file: the problems left after every safe fix, and the fixed text. */
+async function dryRunFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
+  settings = settingsFor(settings, file);
+  const text = readRegularFile(file);
   const uri = pathToFileURL(file).toString();
-  const fixed = fixedText(uri, languageOfFile(file), text, settings);
-  if (fixed !== undefined && mode === 'fix') writeAtomically(file, fixed, text, mtimeMs);
+  const fixed = skipsScript(file, text, settings) ? undefined : fixedText(uri, languageOfFile(file), text, settings);
   const result = resultOf(file, uri, fixed ?? text, settings, log);
-  return mode === 'dry-run' && fixed !== undefined ? { ...result, output: fixed } : result;
+  return fixed !== undefined ? { ...result, output: fixed } : result;
 }
 
 function resultOf(file: string, uri: string, text: string, settings: Settings, log: (m: string) => void): FileResult {
-  const analysis = analyze({ uri, languageId: languageOfFile(file), text }, settings, log);
+  if (skipsScript(file, text, settings)) return { path: file, problems: [] };
+  // Imports are read only for a real file: relative to what would `<stdin>` be?
+  const host = uri.startsWith('file:') ? fileSystemHost() : NO_FILES;
+  const analysis = analyzeWithHost({ uri, languageId: languageOfFile(file), text }, settings, log, host);
+  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf);
   return {
     path: file,
     schemaId: analysis.association?.schema.id,
-    problems: analysis.problems.map((p) => {
-      const lines = analysis.doc.lineIndex; // built once, and only for a file with problems
-      const start = lines.positionAt(p.span.offset);
-      const end = lines.positionAt(p.span.offset + p.span.length);
-      return {
-        line: start.line + 1,
-        column: start.character + 1,
-        endLine: end.line + 1,
-        endColumn: end.character + 1,
-        severity: p.severity,
-        message: p.message,
-        code: p.code,
-      };
-    }),
+    problems: locate(analysis.problems, () => analysis.doc.lineIndex), // the index is built only for a file with problems
+    ...(elsewhere.length ? { elsewhere } : {}),
   };
 }
+
+const NO_FILES: CachingHost = { readFile: () => undefined, textOf: () => undefined };
 
 export interface RunContext {
   terminal?: Terminal;
@@ -108,7 +117,12 @@ export async function main(
         out(stdin.text);
         out = err;
       }
-      if (stdin.result.schemaId) results.push(withUnusedDirectives(stdin.result, values['report-unused-disable-directives'] === true));
+      if (stdin.result.schemaId)
+        results.push(
+          ...mergeElsewhere([stdin.result], (file) => isIgnored(config, file)).map((r) =>
+            withUnusedDirectives(r, values['report-unused-disable-directives'] === true),
+          ),
+        );
       else if (!values['no-warn-ignored'])
         say(stdin.result.path, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
     } else {
@@ -133,22 +147,52 @@ export async function main(
           unreadable++;
         }
       const log = (m: string) => err(`${escapeText(m)}\n`);
-      const lint = fixMode
-        ? (file: string) => fixFile(file, config.settings, fixMode, log)
-        : await lintFiles(files, config.settings, lintFile, log, __filename);
+      const failed = new Set<string>();
+      // Every file is fixed before any is reported: a problem a.ts finds in the shared.ts it imports is then read
+      // after shared.ts's own fixes.
+      if (fixMode === 'fix')
+        for (const file of files)
+          try {
+            fixInPlace(file, config.settings);
+          } catch (e) {
+            if (!(e instanceof ReadError)) throw e;
+            say(file, e.message);
+            unreadable++;
+            failed.add(file);
+          }
+      const lint =
+        fixMode === 'dry-run'
+          ? (file: string) => dryRunFile(file, config.settings, log)
+          : await lintFiles(
+              files.filter((f) => !failed.has(f)),
+              config.settings,
+              lintFile,
+              log,
+              __filename,
+            );
+      const own: FileResult[] = [];
       for (const file of files) {
+        if (failed.has(file)) continue;
         let result: FileResult;
         try {
-          result = withUnusedDirectives(await lint(file), values['report-unused-disable-directives'] === true);
+          result = await lint(file);
         } catch (e) {
           if (!(e instanceof ReadError)) throw e;
           say(file, e.message);
           unreadable++;
           continue;
         }
-        if (result.schemaId) results.push(result);
-        else if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'no toolschema schema applies to this file; skipped.');
+        if (result.schemaId) own.push(result);
+        else if (explicit.has(file) && !values['no-warn-ignored'])
+          say(
+            file,
+            isScriptLanguage(languageOfFile(file))
+              ? `it imports none of the Pedelec modules (${config.settings.pedelecModules.join(', ') || 'pedelecModules is empty'}); skipped.`
+              : 'no toolschema schema applies to this file; skipped.',
+          );
       }
+      const reportUnused = values['report-unused-disable-directives'] === true;
+      results.push(...mergeElsewhere(own, (file) => isIgnored(config, file)).map((r) => withUnusedDirectives(r, reportUnused)));
     }
     const warnings = results.reduce((n, r) => n + r.problems.filter((p) => p.severity === 'warning').length, 0);
     const shown = values.quiet ? results.map((r) => ({ ...r, problems: r.problems.filter((p) => p.severity === 'error') })) : results;
@@ -188,7 +232,7 @@ async function lintStdin(
   const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
   const text = await (context.readStdin ?? readStandardInput)();
   const settings = settingsFor(config, file);
-  const fixed = fixMode ? fixedText(uri, languageOfFile(file), text, settings) : undefined;
+  const fixed = fixMode && !skipsScript(file, text, settings) ? fixedText(uri, languageOfFile(file), text, settings) : undefined;
   const result = resultOf(file, uri, fixed ?? text, settings, (m) => err(`${escapeText(m)}\n`));
   return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
 }
