@@ -35,8 +35,9 @@ test('elsewhere: problems are located in the text of the file they are written i
     new Map([
       [pathToFileURL(shared).toString(), [problem('pedelec/keyword-type-mismatch', offset, 'minLength'.length)]],
       ['untitled:Untitled-1', [problem('pedelec/missing-type', 0, 1)]],
+      [pathToFileURL('/p/unread.ts').toString(), [problem('pedelec/missing-type', 0, 1)]],
     ]),
-    (file) => (file === shared ? text : undefined),
+    (uri) => (uri === pathToFileURL(shared).toString() ? text : undefined),
   );
   assert.deepEqual(located, [
     {
@@ -75,17 +76,19 @@ test('elsewhere: merged under the file where written, each once (two tools, and 
   assert.ok(!('elsewhere' in merged[0]), 'the carried problems do not reach the report (--format json)');
 });
 
-test('module host: a file is read once, within the CLI limits; a missing file, a folder or a FIFO is "not there", without blocking', () => {
+test('module host: a file is read once, within the CLI limits; a missing file, a folder, a web address or a FIFO is "not there", without blocking', () => {
   const dir = workspace({ 'shared.ts': 'export const x = 1;\n' });
   const host = fileSystemHost();
   const file = path.join(dir, 'shared.ts');
-  assert.equal(host.readFile(file), 'export const x = 1;\n');
+  const uri = (p: string) => pathToFileURL(p).toString();
+  assert.equal(host.readFile(uri(file)), 'export const x = 1;\n');
   writeFileSync(file, 'export const x = 2;\n');
-  assert.equal(host.readFile(file), 'export const x = 1;\n', 'read once: two tools importing it see the same text');
-  assert.equal(host.textOf(file), 'export const x = 1;\n');
-  assert.equal(fileSystemHost().readFile(file), 'export const x = 2;\n', 'a new lint reads it again');
-  assert.equal(host.readFile(path.join(dir, 'nope.ts')), undefined);
-  assert.equal(host.readFile(dir), undefined);
+  assert.equal(host.readFile(uri(file)), 'export const x = 1;\n', 'read once: two tools importing it see the same text');
+  assert.equal(host.textOf(uri(file)), 'export const x = 1;\n');
+  assert.equal(fileSystemHost().readFile(uri(file)), 'export const x = 2;\n', 'a new lint reads it again');
+  assert.equal(host.readFile(uri(path.join(dir, 'nope.ts'))), undefined);
+  assert.equal(host.readFile(uri(dir)), undefined);
+  assert.equal(host.readFile('https://example.com/shared.ts'), undefined);
   execFileSync('mkfifo', [path.join(dir, 'pipe.ts')]);
-  assert.equal(host.readFile(path.join(dir, 'pipe.ts')), undefined);
+  assert.equal(host.readFile(uri(path.join(dir, 'pipe.ts'))), undefined);
 });

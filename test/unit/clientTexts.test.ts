@@ -20,7 +20,7 @@ test('status bar tooltip: a schema picked for the file says so once; an automati
 });
 
 test('status bar: a script file using Pedelec is named by its language, and its click shows the output (no schema to pick)', () => {
-  const script = { ...info, reason: 'content', detail: 'imports @kaoruisaac/pedelec' } as const;
+  const script = { ...info, reason: 'content', detail: 'imports Pedelec' } as const;
   assert.equal(statusTitle(script, 'typescript'), 'Pedelec TypeScript');
   assert.equal(statusTitle(script, 'typescriptreact'), 'Pedelec TypeScript');
   assert.equal(statusTitle(script, 'javascript'), 'Pedelec JavaScript');
@@ -28,7 +28,7 @@ test('status bar: a script file using Pedelec is named by its language, and its 
   assert.equal(statusTitle(script, 'json'), 'Pedelec args schema');
   assert.equal(
     schemaTooltip(script, 'typescript'),
-    "toolschema: Pedelec TypeScript (pedelec-args), from the file's content: imports @kaoruisaac/pedelec. Click to show the toolschema output.",
+    "toolschema: Pedelec TypeScript (pedelec-args), from the file's content: imports Pedelec. Click to show the toolschema output.",
   );
   // An Arcade association of a script (a user's glob) keeps the schema's own title.
   const arcade = { schemaId: 'arcade-tool-1.0', family: 'arcade', title: 'Arcade tool definition 1.0', version: '1.0' } as const;

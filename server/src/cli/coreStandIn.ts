@@ -9,13 +9,14 @@ import { RULES } from '../core/rules';
 import type { Settings } from '../core/settings';
 import { Budget } from '../core/budget';
 
+/** As in ts-core (server/src/core/typescript/program.ts): files named by `file:` URI. */
 export interface ModuleHost {
-  readFile(path: string): string | undefined;
+  readFile(uri: string): string | undefined;
 }
 
 export type AnalysisWithElsewhere = Analysis & { elsewhere?: Map<string, Problem[]> };
 
-export const mentionsPedelec = (text: string, settings: Settings): boolean => settings.pedelecModules.some((m) => text.includes(m));
+export const mentionsPedelec = (text: string, modules: readonly string[]): boolean => modules.some((m) => m.length > 0 && text.includes(m));
 
 export const analyzeWithHost = (source: SourceText, settings: Settings, log: Logger, host: ModuleHost): AnalysisWithElsewhere =>
   (analyze as (...args: unknown[]) => AnalysisWithElsewhere)(source, settings, log, RULES, new Budget(), host);

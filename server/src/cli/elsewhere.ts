@@ -25,21 +25,21 @@ export function locate(problems: readonly Problem[], lines: () => LineIndex): Lo
   });
 }
 
-/** The analysis's problems in other files, by path, located in the text the core read (`textOf`). */
+/** The analysis's problems in other files, by path, located in the text the core read (`textOf`, by URI). */
 export function locateElsewhere(
   elsewhere: ReadonlyMap<string, readonly Problem[]> | undefined,
-  textOf: (path: string) => string | undefined,
+  textOf: (uri: string) => string | undefined,
 ): NonNullable<FileResult['elsewhere']> {
   const out: NonNullable<FileResult['elsewhere']> = [];
   for (const [uri, problems] of elsewhere ?? []) {
+    const text = textOf(uri);
+    if (text === undefined || !problems.length) continue;
     let file: string;
     try {
       file = fileURLToPath(uri);
     } catch {
       continue; // not a file: URI; the CLI reports files only
     }
-    const text = textOf(file);
-    if (text === undefined || !problems.length) continue;
     let lines: LineIndex | undefined;
     out.push({ path: file, problems: locate(problems, () => (lines ??= new LineIndex(text))) });
   }

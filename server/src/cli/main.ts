@@ -21,7 +21,7 @@ import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 import { analyzeWithHost, mentionsPedelec } from './coreStandIn';
-import { fileSystemHost, type CachingHost } from './moduleHost';
+import { fileSystemHost, NO_FILES } from './moduleHost';
 import { locate, locateElsewhere, mergeElsewhere } from './elsewhere';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
@@ -30,7 +30,7 @@ export async function lintFile(file: string, settings: Settings, log: (m: string
 
 /** A script file that names no Pedelec module is not parsed at all: the cheap text check the editor makes too. */
 const skipsScript = (file: string, text: string, settings: Settings) =>
-  isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings);
+  isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings.pedelecModules);
 
 /** `--fix`: every safe fix of one file written. */
 function fixInPlace(file: string, settings: Settings): void {
@@ -65,8 +65,6 @@ function resultOf(file: string, uri: string, text: string, settings: Settings, l
     ...(elsewhere.length ? { elsewhere } : {}),
   };
 }
-
-const NO_FILES: CachingHost = { readFile: () => undefined, textOf: () => undefined };
 
 export interface RunContext {
   terminal?: Terminal;

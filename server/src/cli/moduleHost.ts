@@ -1,30 +1,33 @@
 /**
- * The core's ModuleHost for one CLI lint: the modules a script imports, `.json` files and `tsconfig.json`, read
- * from disk with read.ts's limits (regular files only, at most MAX_FILE_BYTES). Any failure means "not there": the
- * core then skips what it would have evaluated. Each file is read once per lint, and the text the core read is the
- * one the CLI locates that file's problems in.
+ * The core's ModuleHost for one CLI lint: the modules a script imports, `.json` files and `tsconfig.json`, named by
+ * `file:` URI and read from disk with read.ts's limits (regular files only, at most MAX_FILE_BYTES). Any failure
+ * means "not there": the core then skips what it would have evaluated. Each file is read once per lint, and the
+ * text the core read is the one the CLI locates that file's problems in.
  */
+import { fileURLToPath } from 'node:url';
 import type { ModuleHost } from './coreStandIn';
 import { readRegularFile } from './read';
 
 export interface CachingHost extends ModuleHost {
-  /** The text read for `path`, if it was read and could be. */
-  textOf(path: string): string | undefined;
+  /** The text read for `uri`, if it was read and could be. */
+  textOf(uri: string): string | undefined;
+}
+
+function readOrUndefined(uri: string): string | undefined {
+  try {
+    return readRegularFile(fileURLToPath(uri));
+  } catch {
+    return undefined; // not a file: URI, missing, unreadable, not a regular file, too large
+  }
 }
 
 export function fileSystemHost(): CachingHost {
   const texts = new Map<string, string | undefined>();
-  const readFile = (path: string) => {
-    if (!texts.has(path)) {
-      let text: string | undefined;
-      try {
-        text = readRegularFile(path);
-      } catch {
-        text = undefined;
-      }
-      texts.set(path, text);
-    }
-    return texts.get(path);
+  const readFile = (uri: string) => {
+    if (!texts.has(uri)) texts.set(uri, readOrUndefined(uri));
+    return texts.get(uri);
   };
-  return { readFile, textOf: (path) => texts.get(path) };
+  return { readFile, textOf: (uri) => texts.get(uri) };
 }
+
+export const NO_FILES: CachingHost = { readFile: () => undefined, textOf: () => undefined };
