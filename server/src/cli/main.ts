@@ -5,66 +5,22 @@
 import { isScriptLanguage, languageOfFile } from '../core/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
 import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
+import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
 import { formatGithub, formatJunit } from './formatCi';
-import { MAX_FILE_BYTES, ReadError, readRegularFile, reasonOf } from './read';
-import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
+import { MAX_FILE_BYTES, ReadError, reasonOf } from './read';
+import { fixedText, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
 import { plural } from '../core/wording';
 import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
-import { analyzeWithHost, mentionsPedelec } from './coreStandIn';
-import { fileSystemHost, NO_FILES } from './moduleHost';
-import { locate, locateElsewhere, mergeElsewhere } from './elsewhere';
-
-export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log);
-}
-
-/** A script file that names no Pedelec module is not parsed at all: the cheap text check the editor makes too. */
-const skipsScript = (file: string, text: string, settings: Settings) =>
-  isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings.pedelecModules);
-
-/** `--fix`: every safe fix of one file written. */
-function fixInPlace(file: string, settings: Settings): void {
-  settings = settingsFor(settings, file);
-  const { text, mtimeMs } = readWithMtime(file);
-  const fixed = skipsScript(file, text, settings)
-    ? undefined
-    : fixedText(pathToFileURL(file).toString(), languageOfFile(file), text, settings);
-  if (fixed !== undefined) writeAtomically(file, fixed, text, mtimeMs);
-}
-
-/** `--fix-dry-run` on one file: the problems left after every safe fix, and the fixed text. */
-async function dryRunFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  settings = settingsFor(settings, file);
-  const text = readRegularFile(file);
-  const uri = pathToFileURL(file).toString();
-  const fixed = skipsScript(file, text, settings) ? undefined : fixedText(uri, languageOfFile(file), text, settings);
-  const result = resultOf(file, uri, fixed ?? text, settings, log);
-  return fixed !== undefined ? { ...result, output: fixed } : result;
-}
-
-function resultOf(file: string, uri: string, text: string, settings: Settings, log: (m: string) => void): FileResult {
-  if (skipsScript(file, text, settings)) return { path: file, problems: [] };
-  // Imports are read only for a real file: relative to what would `<stdin>` be?
-  const host = uri.startsWith('file:') ? fileSystemHost() : NO_FILES;
-  const analysis = analyzeWithHost({ uri, languageId: languageOfFile(file), text }, settings, log, host);
-  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf);
-  return {
-    path: file,
-    schemaId: analysis.association?.schema.id,
-    problems: locate(analysis.problems, () => analysis.doc.lineIndex), // the index is built only for a file with problems
-    ...(elsewhere.length ? { elsewhere } : {}),
-  };
-}
+import { mergeElsewhere } from './elsewhere';
 
 export interface RunContext {
   terminal?: Terminal;
@@ -146,21 +102,16 @@ export async function main(
         }
       const log = (m: string) => err(`${escapeText(m)}\n`);
       const failed = new Set<string>();
-      // Every file is fixed before any is reported: a problem a.ts finds in the shared.ts it imports is then read
-      // after shared.ts's own fixes.
-      if (fixMode === 'fix')
-        for (const file of files)
-          try {
-            fixInPlace(file, config.settings);
-          } catch (e) {
-            if (!(e instanceof ReadError)) throw e;
+      const fixed = fixMode
+        ? fixFiles(files, config.settings, fixMode, (file, e) => {
             say(file, e.message);
             unreadable++;
             failed.add(file);
-          }
+          })
+        : new Map<string, string>();
       const lint =
         fixMode === 'dry-run'
-          ? (file: string) => dryRunFile(file, config.settings, log)
+          ? (file: string) => dryRunFile(file, config.settings, fixed, log)
           : await lintFiles(
               files.filter((f) => !failed.has(f)),
               config.settings,

@@ -13,18 +13,20 @@ export interface CachingHost extends ModuleHost {
   textOf(uri: string): string | undefined;
 }
 
-function readOrUndefined(uri: string): string | undefined {
+function readOrUndefined(uri: string, overlay: ReadonlyMap<string, string>): string | undefined {
   try {
-    return readRegularFile(fileURLToPath(uri));
+    const file = fileURLToPath(uri);
+    return overlay.get(file) ?? readRegularFile(file);
   } catch {
     return undefined; // not a file: URI, missing, unreadable, not a regular file, too large
   }
 }
 
-export function fileSystemHost(): CachingHost {
+/** `overlay`: path → text read instead of the file's (the fixed texts of --fix-dry-run). */
+export function fileSystemHost(overlay: ReadonlyMap<string, string> = new Map()): CachingHost {
   const texts = new Map<string, string | undefined>();
   const readFile = (uri: string) => {
-    if (!texts.has(uri)) texts.set(uri, readOrUndefined(uri));
+    if (!texts.has(uri)) texts.set(uri, readOrUndefined(uri, overlay));
     return texts.get(uri);
   };
   return { readFile, textOf: (uri) => texts.get(uri) };
