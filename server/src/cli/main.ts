@@ -63,6 +63,11 @@ export async function main(
       err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
     if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out);
     const results: FileResult[] = [];
+    // The problems found in other files moved to those files (none for an ignored one), unused directives as asked.
+    const reported = (own: FileResult[]) =>
+      mergeElsewhere(own, (file) => isIgnored(config, file)).map((r) =>
+        withUnusedDirectives(r, values['report-unused-disable-directives'] === true),
+      );
     let unreadable = 0;
     if (values.stdin) {
       const stdin = await lintStdin(values['stdin-filename'], cwd, config.settings, fixMode, context, err);
@@ -71,12 +76,7 @@ export async function main(
         out(stdin.text);
         out = err;
       }
-      if (stdin.result.schemaId)
-        results.push(
-          ...mergeElsewhere([stdin.result], (file) => isIgnored(config, file)).map((r) =>
-            withUnusedDirectives(r, values['report-unused-disable-directives'] === true),
-          ),
-        );
+      if (stdin.result.schemaId) results.push(...reported([stdin.result]));
       else if (!values['no-warn-ignored'])
         say(stdin.result.path, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
     } else {
@@ -140,8 +140,7 @@ export async function main(
               : 'no toolschema schema applies to this file; skipped.',
           );
       }
-      const reportUnused = values['report-unused-disable-directives'] === true;
-      results.push(...mergeElsewhere(own, (file) => isIgnored(config, file)).map((r) => withUnusedDirectives(r, reportUnused)));
+      results.push(...reported(own));
     }
     const warnings = results.reduce((n, r) => n + r.problems.filter((p) => p.severity === 'warning').length, 0);
     const shown = values.quiet ? results.map((r) => ({ ...r, problems: r.problems.filter((p) => p.severity === 'error') })) : results;
