@@ -13,6 +13,11 @@ export interface RuleMeta {
   description: string;
   /** The document families the rule runs on. */
   families: readonly Family[];
+  /**
+   * The rule judges values a script could not evaluate (what they are, not what they hold). Every other rule's
+   * report on an opaque node is dropped: a value not known statically is never an error.
+   */
+  readsOpaque?: boolean;
 }
 
 /**
