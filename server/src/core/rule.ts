@@ -8,7 +8,8 @@ import type { Span, TreeNode } from './tree';
 export interface RuleMeta {
   /** `pedelec/…` or `arcade/…`; never renamed. Also the problem code, settings key, test file and docs anchor. */
   id: string;
-  defaultSeverity: Severity;
+  /** `off`: a rule users turn on when they want it (toolschema.rules). */
+  defaultSeverity: Severity | 'off';
   /** Starts with Disallow / Require / Enforce. */
   description: string;
   /** The document families the rule runs on. */
