@@ -20,6 +20,8 @@ export interface Analysis {
   problems: Problem[];
   /** A script: the problems written in other files it reads (a constant imported from a module), by file URI. */
   elsewhere?: ReadonlyMap<string, Problem[]>;
+  /** A script: the files it read or looked for (imports, tsconfig.json); it is stale when one of them changes. */
+  dependencies?: readonly string[];
   /** A script: its Pedelec values, each a tree with its schema (hover and completion read them). */
   units?: readonly ScriptUnit[];
 }

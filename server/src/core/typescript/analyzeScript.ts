@@ -86,7 +86,7 @@ export function analyzeScript(
   const problems = kept ? (truncated ? kept.kept : [...kept.kept, ...kept.unused]) : here;
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const association: Association = { schema: schemaById('pedelec-args')!, reason: 'content', detail: 'imports Pedelec' };
-  return { doc, association, problems, elsewhere, units };
+  return { doc, association, problems, elsewhere, units, dependencies: program.reads() };
 }
 
 /**

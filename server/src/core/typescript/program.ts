@@ -53,6 +53,11 @@ export class Program {
     this.byUri.set(main.uri, this.main);
   }
 
+  /** Every file this program looked for, found or not: its analysis is stale when one of them changes or appears. */
+  reads(): string[] {
+    return [...new Set([...this.texts.keys(), ...this.byUri.keys()])].filter((uri) => uri !== this.main.uri);
+  }
+
   /** The file an offset of this program's range lies in. */
   moduleAt(offset: number): Module {
     return this.modules[Math.floor(offset / OFFSET_STRIDE)] ?? this.main;
