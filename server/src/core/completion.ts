@@ -5,7 +5,7 @@
 import type { CompletionItem, CompletionList } from 'vscode-json-languageservice';
 import type { Analysis, ScriptUnit } from './analyze';
 import { scriptNodeAt } from './hover';
-import { holderOf, scriptKeyCompletion } from './pedelec/completion';
+import { holderOf, scriptKeyCompletion } from './pedelec/keyCompletion';
 import { nodeAtOffset, type TreeNode } from './tree';
 import { schemaById } from './catalog';
 import { jsonLanguageService, serviceJson, serviceText, underSchemaUri } from './languageService';

@@ -4,15 +4,11 @@
  * node without a (known) type is offered `type` and `oneOf`; every node the shared metadata. `$schema` is offered
  * only at a standalone file's root. Value completions (the enum values of `type`) pass through untouched.
  */
-import { CompletionItemKind, type CompletionItem } from 'vscode-json-languageservice';
+import { CompletionItemKind } from 'vscode-json-languageservice';
 import type { CompletionFilter } from '../completion';
-import { getProperty, isObject, nodeAtOffset, type TreeNode } from '../tree';
-import type { SchemaDocument } from '../document';
-import type { Family } from '../catalog';
-import { declaredType, isPedelecFamily, schemaNodeOf, type SchemaNode } from './nodes';
-import { isSupported, SUPPORTED } from './keywords';
-
-const METADATA = new Set(['description', 'default', 'examples']);
+import { nodeAtOffset } from '../tree';
+import { isPedelecFamily, schemaNodeOf } from './nodes';
+import { holderOf, keywordFilter } from './keyCompletion';
 
 export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset }, items) => {
   const family = analysis.association?.schema.family;
@@ -23,44 +19,3 @@ export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset },
   const allowed = keywordFilter(owner);
   return items.filter((item) => item.kind !== CompletionItemKind.Property || allowed(item.label));
 };
-
-/** The object a completion at `at` adds to: the cursor is on a key being typed (inside its property) or between members. */
-export const holderOf = (at: TreeNode | undefined) =>
-  at?.type === 'string' && at.parent?.type === 'property' && at.parent.keyNode === at ? at.parent.parent : at;
-
-/** Which keywords a schema node takes: those valid for its type, the shared metadata, `$schema` at a file's root. */
-export function keywordFilter(owner: SchemaNode): (keyword: string) => boolean {
-  const type = declaredType(owner.node);
-  const hasOneOf = !!getProperty(owner.node, 'oneOf');
-  return (keyword: string) => {
-    if (keyword === '$schema') return owner.isDocumentRoot;
-    if (!isSupported(keyword)) return false;
-    if (METADATA.has(keyword)) return true;
-    if (!type) return !hasOneOf && (keyword === 'type' || keyword === 'oneOf');
-    return !!SUPPORTED[keyword].types?.includes(type);
-  };
-}
-
-/**
- * Completion of keys in a script's Pedelec value (there is no JSON language service for TypeScript): the keywords
- * a schema node takes, or a tool's or a session's keys, each with its docs; keys already there are not offered.
- */
-export function scriptKeyCompletion(
-  doc: SchemaDocument,
-  family: Family,
-  holder: TreeNode | undefined,
-  toolKeys: Readonly<Record<string, string>>,
-): CompletionItem[] {
-  if (!isObject(holder)) return [];
-  const present = new Set(holder.properties.map((p) => p.keyNode.value));
-  const owner = schemaNodeOf(doc, family, holder);
-  if (owner) {
-    const allowed = keywordFilter(owner);
-    return Object.keys(SUPPORTED)
-      .filter((k) => allowed(k) && !present.has(k))
-      .map((k) => ({ label: k, kind: CompletionItemKind.Property, documentation: { kind: 'markdown', value: SUPPORTED[k].doc } }));
-  }
-  return Object.entries(toolKeys)
-    .filter(([k]) => !present.has(k))
-    .map(([k, docs]) => ({ label: k, kind: CompletionItemKind.Property, documentation: { kind: 'markdown', value: docs } }));
-}
