@@ -4,7 +4,7 @@
  */
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './source';
-import type { ValueNode } from './tree';
+import type { Span, ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
@@ -57,7 +57,14 @@ export class SchemaDocument {
   readonly rootIsNode: boolean;
 
   /** `parsed`: the parse already made (a script file, or one value of it evaluated by the TypeScript adapter). */
-  constructor(source: SourceText, adapter: SourceAdapter = jsonAdapter, parsed?: { parse: SourceParse; rootIsNode?: boolean }) {
+  private readonly spanText?: (span: Span) => string;
+
+  /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
+  constructor(
+    source: SourceText,
+    adapter: SourceAdapter = jsonAdapter,
+    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string },
+  ) {
     this.uri = source.uri;
     this.languageId = source.languageId;
     this.text = source.text;
@@ -66,6 +73,7 @@ export class SchemaDocument {
     this.tooDeepAt = parsed ? undefined : adapter.tooDeepAt(source.text);
     this.rootIsNode = parsed?.rootIsNode ?? false;
     this.parsed = parsed?.parse;
+    this.spanText = parsed?.textOf;
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
@@ -113,6 +121,11 @@ export class SchemaDocument {
   /** Syntax problems and root facts without building the tree (documents over the size limit). */
   syntaxOnly(): SourceParse {
     return this.adapter.parse(this.text, { ...this.options, syntaxOnly: true });
+  }
+
+  /** The text of a node or span as written (in the file it is written in). */
+  textOf(span: Span): string {
+    return this.spanText ? this.spanText(span) : this.text.slice(span.offset, span.offset + span.length);
   }
 
   get lineIndex(): LineIndex {

@@ -73,6 +73,7 @@ export function analyzeScript(
     const unitDoc = new SchemaDocument(source, scriptAdapter, {
       parse: { root: unit.root, problems: [] },
       rootIsNode: unit.kind === 'schemaNode',
+      textOf: (span) => program.textOf(span),
     });
     units.push({ doc: unitDoc, association });
     const result = checkTree(unitDoc, association, settings, log, rules, budget, unit.kind !== 'schemaNode');

@@ -4,6 +4,7 @@
  * says which file it is written in and rules can keep doing span arithmetic as in one document.
  */
 import type * as t from '@babel/types';
+import type { Span } from '../tree';
 import { parseScript } from './parser';
 import { FileScope } from './scope';
 import { resolveModule, type Tsconfigs } from './resolve';
@@ -56,6 +57,13 @@ export class Program {
   /** Every file this program looked for, found or not: its analysis is stale when one of them changes or appears. */
   reads(): string[] {
     return [...new Set([...this.texts.keys(), ...this.byUri.keys()])].filter((uri) => uri !== this.main.uri);
+  }
+
+  /** The text of a span of this program's range, in the file it lies in. */
+  textOf(span: Span): string {
+    const module = this.moduleAt(span.offset);
+    const start = span.offset - module.base;
+    return module.text.slice(start, start + span.length);
   }
 
   /** The file an offset of this program's range lies in. */
