@@ -16,10 +16,9 @@ import type { Settings } from '../settings';
 import type { SourceAdapter, SourceComment, SourceParse } from '../source';
 import { applyDirectives, parseDirectives } from '../suppressions';
 import { parseScript } from './parser';
-import { childNodes } from './scope';
 import { Program, NO_FILES, type ModuleHost } from './program';
 import { Evaluator } from './evaluate';
-import { DEFAULT_PEDELEC_MODULES, findUnits, importsPedelec, mentionsPedelec, type UnitKind } from './recognise';
+import { DEFAULT_PEDELEC_MODULES, findUnits, mentionsPedelec, pedelecMarkers, type UnitKind } from './recognise';
 import { NotEditable, rememberFacts, scriptEdits } from './edits';
 
 export const scriptAdapter: SourceAdapter = {
@@ -56,12 +55,14 @@ export function analyzeScript(
   const ast = parseScript(source.text, source.uri, source.languageId);
   if (!ast) return nothing();
   const comments = commentsOf(ast);
-  rememberFacts(source.text, { comments: comments.map((c) => c.span), quote: quoteOf(ast, source.text) });
   const parse: SourceParse = { problems: [], comments };
   const doc = new SchemaDocument(source, scriptAdapter, { parse });
   const isPedelecModule = (specifier: string) => modules.includes(specifier);
-  const program = new Program({ uri: source.uri, text: source.text, ast }, host, maxSize);
-  if (!importsPedelec(program.main, isPedelecModule)) return { doc, problems: [] };
+  const markers = pedelecMarkers(ast.program, isPedelecModule);
+  if (!markers) return { doc, problems: [] };
+  const program = new Program({ uri: source.uri, text: source.text, ast, markers }, host, maxSize);
+  const { single, double } = program.main.scope.quotes;
+  rememberFacts(source.text, { comments: comments.map((c) => c.span), quote: double > single ? '"' : "'" });
   const evaluator = new Evaluator(program, isPedelecModule);
   const found = guarded(() => findUnits(program.main, evaluator, isPedelecModule), `evaluating ${source.uri}`, log) ?? [];
   const units: ScriptUnit[] = [];
@@ -134,20 +135,4 @@ function commentsOf(ast: t.File): SourceComment[] {
     const end = c.end ?? start;
     return { span: { offset: start, length: end - start }, text: c.type === 'CommentLine' ? `//${c.value}` : `/*${c.value}*/` };
   });
-}
-
-/** The quote most string literals of the file are written with (strings a fix writes follow it); the first 200 decide. */
-function quoteOf(ast: t.File, text: string): "'" | '"' {
-  let single = 0;
-  let double = 0;
-  const stack: t.Node[] = [ast.program];
-  while (stack.length && single + double < 200) {
-    const node = stack.pop()!;
-    if (node.type === 'StringLiteral' || node.type === 'DirectiveLiteral') {
-      if (text[node.start ?? 0] === '"') double++;
-      else single++;
-    }
-    for (const child of childNodes(node)) stack.push(child);
-  }
-  return double > single ? '"' : "'";
 }

@@ -45,11 +45,18 @@ export class Program {
   private readonly texts = new Map<string, string | null>();
 
   constructor(
-    main: { uri: string; text: string; ast: t.File },
+    main: { uri: string; text: string; ast: t.File; markers: readonly string[] },
     private readonly host: ModuleHost,
     private readonly maxFileSize: number,
   ) {
-    this.main = { kind: 'script', uri: main.uri, text: main.text, base: 0, ast: main.ast, scope: new FileScope(main.ast.program) };
+    this.main = {
+      kind: 'script',
+      uri: main.uri,
+      text: main.text,
+      base: 0,
+      ast: main.ast,
+      scope: new FileScope(main.ast.program, main.text, main.markers),
+    };
     this.modules.push(this.main);
     this.byUri.set(main.uri, this.main);
   }

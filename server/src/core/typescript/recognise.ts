@@ -7,7 +7,6 @@ import type * as t from '@babel/types';
 import type { ValueNode } from '../tree';
 import type { Evaluator } from './evaluate';
 import type { ScriptModule } from './program';
-import { childNodes } from './scope';
 
 export const DEFAULT_PEDELEC_MODULES: readonly string[] = ['@kaoruisaac/pedelec', 'pedelec'];
 
@@ -25,13 +24,29 @@ export interface Unit {
   root: ValueNode;
 }
 
-export function importsPedelec(module: ScriptModule, isPedelecModule: (source: string) => boolean): boolean {
-  return module.ast.program.body.some(
-    (s) =>
-      (s.type === 'ImportDeclaration' && isPedelecModule(s.source.value)) ||
-      ((s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && !!s.source && isPedelecModule(s.source.value)) ||
-      (s.type === 'VariableDeclaration' && s.declarations.some((d) => isRequireOf(d.init, isPedelecModule))),
-  );
+/**
+ * The local names a file gives what it imports from Pedelec (`import { defineTool as dt }`, `import * as p`,
+ * `const { defineTool } = require('pedelec')`), and `createSession`: where its Pedelec values can be. Undefined when
+ * the file does not import Pedelec at all.
+ */
+export function pedelecMarkers(program: t.Program, isPedelecModule: (source: string) => boolean): string[] | undefined {
+  const names: string[] = [];
+  let imports = false;
+  for (const s of program.body) {
+    if (s.type === 'ImportDeclaration' && isPedelecModule(s.source.value)) {
+      imports = true;
+      for (const spec of s.specifiers) names.push(spec.local.name);
+    } else if (s.type === 'VariableDeclaration') {
+      for (const d of s.declarations) {
+        if (!isRequireOf(d.init, isPedelecModule)) continue;
+        imports = true;
+        if (d.id.type === 'Identifier') names.push(d.id.name);
+        else if (d.id.type === 'ObjectPattern')
+          for (const p of d.id.properties) if (p.type === 'ObjectProperty' && p.value.type === 'Identifier') names.push(p.value.name);
+      }
+    }
+  }
+  return imports ? [...names, 'createSession'] : undefined;
 }
 
 const isRequireOf = (init: t.Node | null | undefined, isPedelecModule: (source: string) => boolean): boolean =>
@@ -41,7 +56,7 @@ const isRequireOf = (init: t.Node | null | undefined, isPedelecModule: (source: 
   init.arguments[0]?.type === 'StringLiteral' &&
   isPedelecModule(init.arguments[0].value);
 
-/** Every unit of the analysed file, in source order. One iterative walk of its syntax tree. */
+/** Every unit of the analysed file, in source order (the candidates the scope walk collected). */
 export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecModule: (source: string) => boolean): Unit[] {
   const units: Unit[] = [];
   const schemaType = (type: t.Node | undefined): UnitKind | undefined => {
@@ -63,9 +78,7 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
   };
   const add = (kind: UnitKind, expr: t.Node) => units.push({ kind, root: evaluator.value(expr, module) });
 
-  const stack: t.Node[] = [module.ast.program];
-  while (stack.length) {
-    const node = stack.pop()!;
+  for (const node of module.scope.candidates) {
     switch (node.type) {
       case 'CallExpression': {
         const arg = node.arguments[0];
@@ -92,8 +105,6 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
         break;
       }
     }
-    const children = [...childNodes(node)];
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return units;
 }

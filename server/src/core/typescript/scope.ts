@@ -24,16 +24,41 @@ export interface ModuleExports {
   defaultExpression?: t.Expression;
 }
 
-/** Children of a syntax node, for walks that need every node (babel nodes are plain objects with a `type`). */
-export function* childNodes(node: t.Node): Generator<t.Node> {
-  for (const key in node) {
-    if (key === 'loc' || key === 'extra' || key === 'range' || key.endsWith('Comments')) continue;
-    const value = (node as unknown as Record<string, unknown>)[key];
+const SKIPPED_KEYS = new Set([
+  'type',
+  'start',
+  'end',
+  'loc',
+  'extra',
+  'range',
+  'leadingComments',
+  'trailingComments',
+  'innerComments',
+  'typeAnnotation',
+  'typeParameters',
+  'typeArguments',
+  'returnType',
+]);
+
+/**
+ * Pushes the children of a syntax node onto `out` (babel nodes are plain objects with a `type`). Types are skipped
+ * (nothing Pedelec's is written in one; recognise.ts reads the annotations it needs from their owners). No
+ * generator: this runs for every node.
+ */
+export function pushChildren(node: t.Node, out: t.Node[]): void {
+  const record = node as unknown as Record<string, unknown>;
+  for (const key in record) {
+    if (SKIPPED_KEYS.has(key)) continue;
+    const value = record[key];
+    if (typeof value !== 'object' || value === null) continue;
     if (Array.isArray(value)) {
-      for (const v of value) if (v && typeof v === 'object' && typeof (v as t.Node).type === 'string') yield v as t.Node;
-    } else if (value && typeof value === 'object' && typeof (value as t.Node).type === 'string') yield value as t.Node;
+      for (const v of value) if (v !== null && typeof v === 'object' && typeof (v as t.Node).type === 'string') out.push(v as t.Node);
+    } else if (typeof (value as t.Node).type === 'string') out.push(value as t.Node);
   }
 }
+
+/** The node types a Pedelec value can be found at (recognise.ts looks at each). */
+const CANDIDATES = new Set(['CallExpression', 'TSSatisfiesExpression', 'TSAsExpression', 'TSTypeAssertion', 'VariableDeclarator']);
 
 const SCOPE_NODES = new Set([
   'BlockStatement',
@@ -57,10 +82,52 @@ const FUNCTION_NODES = new Set([
 export class FileScope {
   private readonly root: Scope;
   readonly exports: ModuleExports = { named: new Map(), stars: [] };
+  /** The calls, type assertions and declarations of the file, in source order: where Pedelec values can be. */
+  readonly candidates: t.Node[] = [];
+  /** How many string literals are written with each quote (fixes write new strings in the file's style). */
+  readonly quotes = { single: 0, double: 0 };
 
-  constructor(program: t.Program) {
+  /**
+   * `markers`: walk into a top-level statement only when its text contains one of these (the local names of what
+   * the file imports from Pedelec, `createSession`). The other statements are declared, not walked: nothing
+   * Pedelec's is in them, and their inner names are invisible outside. Without markers (an imported module) only
+   * the top level is read: its exports and constants are all another file can reach.
+   */
+  constructor(
+    program: t.Program,
+    private readonly text = '',
+    markers: readonly string[] = [],
+  ) {
     this.root = { start: program.start ?? 0, end: program.end ?? Number.MAX_SAFE_INTEGER, names: new Map(), children: [] };
-    this.collect(program);
+    // The next occurrence of each marker at or after the statement being looked at: one scan of the text in all.
+    const next = markers.map(() => -1);
+    for (const statement of program.body) {
+      const start = statement.start ?? 0;
+      const end = statement.end ?? start;
+      let inside = false;
+      for (let i = 0; i < markers.length && !inside; i++) {
+        if (next[i] < start) {
+          const at = text.indexOf(markers[i], start);
+          next[i] = at < 0 ? Infinity : at;
+        }
+        inside = next[i] + markers[i].length <= end;
+      }
+      if (inside) this.collect(statement);
+      else this.declareTopLevel(statement);
+    }
+    this.candidates.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+    const sort = (s: Scope) => {
+      s.children.sort((a, b) => a.start - b.start);
+      s.children.forEach(sort);
+    };
+    sort(this.root);
+  }
+
+  /** A top-level statement's own declarations (an export's declaration included), without walking into it. */
+  private declareTopLevel(statement: t.Statement): void {
+    this.declare(statement, this.root, this.root);
+    if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration') && statement.declaration)
+      this.declare(statement.declaration, this.root, this.root);
   }
 
   /** The binding `name` has at `offset`: the innermost declaration of it whose scope holds the offset. */
@@ -75,23 +142,33 @@ export class FileScope {
   }
 
   /** One iterative walk: scopes open at blocks and functions; declarations land in the scope being walked. */
-  private collect(program: t.Program): void {
-    const stack: { node: t.Node; scope: Scope }[] = [{ node: program, scope: this.root }];
-    while (stack.length) {
-      const { node, scope: outer } = stack.pop()!;
+  /** Declares and walks one top-level statement, opening scopes at blocks and functions. */
+  private collect(statement: t.Statement): void {
+    // Two parallel stacks, not an object per node: this walk can visit most of the file.
+    const nodes: t.Node[] = [statement];
+    const scopes: Scope[] = [this.root];
+    const children: t.Node[] = [];
+    while (nodes.length) {
+      const node = nodes.pop()!;
+      const outer = scopes.pop()!;
       let scope = outer;
-      if (node !== program && (SCOPE_NODES.has(node.type) || FUNCTION_NODES.has(node.type))) {
+      if (SCOPE_NODES.has(node.type) || FUNCTION_NODES.has(node.type)) {
         scope = { start: node.start ?? 0, end: node.end ?? 0, names: new Map(), children: [] };
         outer.children.push(scope);
       }
       this.declare(node, outer, scope);
-      for (const child of childNodes(node)) stack.push({ node: child, scope });
+      if (CANDIDATES.has(node.type)) this.candidates.push(node);
+      else if (node.type === 'StringLiteral' && this.text) {
+        if (this.text.charCodeAt(node.start ?? 0) === 34) this.quotes.double++;
+        else this.quotes.single++;
+      }
+      children.length = 0;
+      pushChildren(node, children);
+      for (const child of children) {
+        nodes.push(child);
+        scopes.push(scope);
+      }
     }
-    const sort = (s: Scope) => {
-      s.children.sort((a, b) => a.start - b.start);
-      s.children.forEach(sort);
-    };
-    sort(this.root);
   }
 
   private declare(node: t.Node, outer: Scope, own: Scope): void {
