@@ -9,7 +9,10 @@ import { settingsFor } from './config';
 import type { FileResult } from './format';
 import { ReadError, readRegularFile } from './read';
 import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
-import { analyzeWithHost, mentionsPedelec } from './coreStandIn';
+import { analyze } from '../core/analyze';
+import { RULES } from '../core/rules';
+import { Budget } from '../core/budget';
+import { mentionsPedelec } from '../core/typescript/recognise';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { locate, locateElsewhere } from './elsewhere';
 
@@ -76,7 +79,7 @@ export function resultOf(
   if (skipsScript(file, text, settings)) return { path: file, problems: [] };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed) : NO_FILES;
-  const analysis = analyzeWithHost({ uri, languageId: languageOfFile(file), text }, settings, log, host);
+  const analysis = analyze({ uri, languageId: languageOfFile(file), text }, settings, log, RULES, new Budget(), host);
   const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf);
   return {
     path: file,

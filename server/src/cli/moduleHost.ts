@@ -5,7 +5,7 @@
  * text the core read is the one the CLI locates that file's problems in.
  */
 import { fileURLToPath } from 'node:url';
-import type { ModuleHost } from './coreStandIn';
+import type { ModuleHost } from '../core/analyze';
 import { readRegularFile } from './read';
 
 export interface CachingHost extends ModuleHost {

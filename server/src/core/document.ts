@@ -4,11 +4,11 @@
  */
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './source';
-import type { ValueNode } from './tree';
+import type { Span, ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
-import { JSONC_FILE } from './languages';
+import { isScriptLanguage, JSONC_FILE } from './languages';
 
 export { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from './languages';
 
@@ -32,13 +32,27 @@ export class SchemaDocument {
   private parsed?: SourceParse;
   private lines?: LineIndex;
 
-  constructor(source: SourceText, adapter: SourceAdapter = jsonAdapter) {
+  /** The root is a lone schema node (`satisfies ToolArgsSchemaNode`), not an args schema's root. */
+  readonly rootIsNode: boolean;
+
+  /** `parsed`: the parse already made (a script file, or one value of it evaluated by the TypeScript adapter). */
+  private readonly spanText?: (span: Span) => string;
+
+  /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
+  constructor(
+    source: SourceText,
+    adapter: SourceAdapter = jsonAdapter,
+    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string },
+  ) {
     this.uri = source.uri;
     this.languageId = source.languageId;
     this.text = source.text;
     this.adapter = adapter;
     this.hasByteOrderMark = source.text.startsWith(BYTE_ORDER_MARK);
-    this.tooDeepAt = adapter.tooDeepAt(source.text);
+    this.tooDeepAt = parsed ? undefined : adapter.tooDeepAt(source.text);
+    this.rootIsNode = parsed?.rootIsNode ?? false;
+    this.parsed = parsed?.parse;
+    this.spanText = parsed?.textOf;
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
@@ -46,9 +60,14 @@ export class SchemaDocument {
     return this.languageId === 'jsonc' || JSONC_FILE.test(this.uri);
   }
 
+  /** A value of a TypeScript or JavaScript file: its `$schema` is no editor hint but part of the schema. */
+  get isScript(): boolean {
+    return isScriptLanguage(this.languageId);
+  }
+
   /** The format has comments, so inline suppressions can be written (JSONC). */
   get commentsAllowed(): boolean {
-    return this.options.comments;
+    return this.isScript || this.options.comments;
   }
 
   private get options(): ParseOptions {
@@ -81,6 +100,11 @@ export class SchemaDocument {
   /** Syntax problems and root facts without building the tree (documents over the size limit). */
   syntaxOnly(): SourceParse {
     return this.adapter.parse(this.text, { ...this.options, syntaxOnly: true });
+  }
+
+  /** The text of a node or span as written (in the file it is written in). */
+  textOf(span: Span): string {
+    return this.spanText ? this.spanText(span) : this.text.slice(span.offset, span.offset + span.length);
   }
 
   get lineIndex(): LineIndex {
