@@ -134,21 +134,23 @@ test("cli scripts: the config's ignorePatterns keep out a script file, and the p
   assert.deepEqual(parse(dir, r.stdout), [[path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']]]);
 });
 
-test('cli scripts: a script file that names no Pedelec module is not parsed (a syntax error says nothing); named, it is said to be skipped', () => {
+test('cli scripts: a script file that names no Pedelec module is not parsed (a syntax error says nothing); named, it is said why it is skipped', () => {
+  const big = `import { defineTool } from 'pedelec';\nexport const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', required: ['x'] } });\n`;
   const dir = workspace({
     'src/broken.ts': 'export const = {{{ type: "object"\n',
     'src/plain.js': 'module.exports = { type: "object", required: ["x"] };\n',
+    'src/comment.ts': '// Not @kaoruisaac/pedelec yet.\nexport const schema = { type: "object", required: ["x"] };\n',
+    'big/tools.ts': big + `// ${'x'.repeat(2000)}\n`,
+    'toolschema.config.json': '{ "maxFileSizeKB": 1 }',
   });
-  const walked = run(dir, '.');
+  const walked = run(dir, 'src');
   assert.equal(walked.status, 0, walked.stderr);
   assert.equal(walked.stdout, '✔ 0 files checked, no problems.\n');
   assert.equal(walked.stderr, '');
-  const named = run(dir, 'src/broken.ts');
-  assert.equal(named.status, 0);
-  assert.equal(
-    named.stderr,
-    `toolschema-lint: ${path.join('src', 'broken.ts')}: it imports none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); skipped.\n`,
-  );
+  const said = (file: string) => run(dir, file).stderr.replace(`toolschema-lint: ${path.join(...file.split('/'))}: `, '');
+  assert.equal(said('src/broken.ts'), 'it names none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); not parsed; skipped.\n');
+  assert.equal(said('src/comment.ts'), 'it imports none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); skipped.\n');
+  assert.equal(said('big/tools.ts'), 'it is larger than maxFileSizeKB (1 KB); scripts that large are not parsed; skipped.\n');
 });
 
 test('cli scripts: pedelecModules in the config names the modules that make a file a Pedelec file', () => {

@@ -76,7 +76,8 @@ export function resultOf(
   log: (m: string) => void,
   fixed?: ReadonlyMap<string, string>,
 ): FileResult {
-  if (skipsScript(file, text, settings)) return { path: file, problems: [] };
+  if (skipsScript(file, text, settings))
+    return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed) : NO_FILES;
   const analysis = analyze({ uri, languageId: languageOfFile(file), text }, settings, log, RULES, new Budget(), host);
@@ -86,5 +87,17 @@ export function resultOf(
     schemaId: analysis.association?.schema.id,
     problems: locate(analysis.problems, () => analysis.doc.lineIndex), // the index is built only for a file with problems
     ...(elsewhere.length ? { elsewhere } : {}),
+    ...(!analysis.association && isScriptLanguage(languageOfFile(file)) ? { skipped: scriptSkipped(text, settings) } : {}),
   };
 }
+
+const modulesOf = (settings: Settings) =>
+  settings.pedelecModules.length
+    ? `the Pedelec modules (${settings.pedelecModules.join(', ')})`
+    : 'the Pedelec modules (pedelecModules is empty)';
+
+/** Why a script that names a Pedelec module got nothing: too large to be read as code, or no import of one. */
+const scriptSkipped = (text: string, settings: Settings) =>
+  text.length > settings.maxFileSizeKB * 1024
+    ? `it is larger than maxFileSizeKB (${settings.maxFileSizeKB} KB); scripts that large are not parsed`
+    : `it imports none of ${modulesOf(settings)}`;

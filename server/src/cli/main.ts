@@ -2,7 +2,7 @@
  * `toolschema-lint [files | dirs | globs …]`: the editor's checks, in CI. Exit 0 when clean, 1 when errors were
  * found, 2 on a usage or I/O error (a message, never a stack trace).
  */
-import { isScriptLanguage, languageOfFile } from '../core/document';
+import { languageOfFile } from '../core/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
@@ -133,12 +133,7 @@ export async function main(
         }
         if (result.schemaId) own.push(result);
         else if (explicit.has(file) && !values['no-warn-ignored'])
-          say(
-            file,
-            isScriptLanguage(languageOfFile(file))
-              ? `it imports none of the Pedelec modules (${config.settings.pedelecModules.join(', ') || 'pedelecModules is empty'}); skipped.`
-              : 'no toolschema schema applies to this file; skipped.',
-          );
+          say(file, result.skipped ? `${result.skipped}; skipped.` : 'no toolschema schema applies to this file; skipped.');
       }
       results.push(...reported(own));
     }
