@@ -219,3 +219,17 @@ test('cli scripts: the sample app (test/fixtures/pedelec-app) lints with exactly
     [path.join('src', 'tools', 'shapeTools.ts'), ['pedelec/not-serializable 32:47', 'pedelec/required-undefined 34:35']],
   ]);
 });
+
+test('cli scripts: --stdin with --stdin-filename reads the text as that script, its imports from beside that name', () => {
+  const dir = project();
+  const r = spawnSync(process.execPath, [CLI, '--stdin', '--stdin-filename', 'src/a.ts', '--format', 'json'], {
+    cwd: dir,
+    input: TOOLS,
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 1, r.stderr);
+  assert.deepEqual(parse(dir, r.stdout), [
+    [path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']],
+    [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch 4:3']],
+  ]);
+});
