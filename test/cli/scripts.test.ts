@@ -233,3 +233,21 @@ test('cli scripts: --stdin with --stdin-filename reads the text as that script, 
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch 4:3']],
   ]);
 });
+
+test('cli scripts: with worker threads, the same report as in one thread (problems found in imports moved across threads)', () => {
+  const app = path.resolve(__dirname, '../../../test/fixtures/pedelec-app');
+  const env = (extra: Record<string, string>) => ({ ...process.env, ...extra });
+  const one = spawnSync(process.execPath, [CLI, '.'], {
+    cwd: app,
+    encoding: 'utf8',
+    env: env({ TOOLSCHEMA_CLI_POOL_THRESHOLD: '1000000' }),
+  });
+  const pool = spawnSync(process.execPath, [CLI, '.'], {
+    cwd: app,
+    encoding: 'utf8',
+    env: env({ TOOLSCHEMA_CLI_POOL_THRESHOLD: '2', TOOLSCHEMA_CLI_WORKERS: '2' }),
+  });
+  assert.match(one.stdout, /^src\/schemas\/shapes\.ts:18:42 /m);
+  assert.equal(pool.stdout, one.stdout);
+  assert.equal(pool.status, one.status);
+});
