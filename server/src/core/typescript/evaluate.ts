@@ -94,9 +94,11 @@ export class Evaluator {
     const object: ObjectNode = { type: 'object', properties: [], ...this.span(expr, module) };
     const literal = this.literal(expr, expr.properties, module);
     recordLiteral(object, literal);
+    const byKey = new Map<string, PropertyNode>(); // a search per property would be quadratic in a large literal
     const put = (property: PropertyNode) => {
-      const at = object.properties.findIndex((p) => p.keyNode.value === property.keyNode.value);
-      if (at >= 0) object.properties.splice(at, 1); // later properties win, as in JavaScript
+      const earlier = byKey.get(property.keyNode.value);
+      if (earlier) object.properties.splice(object.properties.indexOf(earlier), 1); // later properties win, as in JavaScript
+      byKey.set(property.keyNode.value, property);
       property.parent = object;
       object.properties.push(property);
     };
