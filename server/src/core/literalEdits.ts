@@ -109,7 +109,7 @@ export function removeItems(
 
 /** Indentation of the line `offset` is on. */
 export function indentAt(text: string, offset: number): string {
-  let start = offset;
+  let start = Math.min(offset, text.length); // an offset past the end would walk back through billions of offsets
   while (start > 0 && text[start - 1] !== '\n') start--;
   return text.slice(start).match(/^[ \t]*/)![0];
 }

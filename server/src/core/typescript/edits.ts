@@ -114,6 +114,12 @@ const itemOf = (node: TreeNode) => {
   return item;
 };
 
+/** A span of the text being edited: parts written in another file of the program have offsets past its end. */
+function inText(text: string, span: Span): Span {
+  if (span.offset + span.length > text.length) throw new NotEditable('written in another file');
+  return span;
+}
+
 function renamed(key: KeyNode, name: string, quote: "'" | '"'): string {
   const style = keyStyle(key);
   if (style === "'" || style === '"') return quoted(name, style);
@@ -156,7 +162,7 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
         return wrapInArray(op.node);
       case 'replaceWithCopies': {
         const target = op.target.type === 'property' ? itemOf(op.target) : writtenItem(op.target);
-        const sources = op.sources.map((s) => (s.type === 'property' ? itemOf(s).span : s));
+        const sources = op.sources.map((s) => inText(text, s.type === 'property' ? itemOf(s).span : s));
         return replaceWithCopies(text, target?.span ?? op.target, target?.literal, sources);
       }
       case 'replaceText':
