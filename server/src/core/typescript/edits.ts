@@ -101,6 +101,7 @@ function syntaxFor(text: string): { syntax: LiteralSyntax; quote: "'" | '"' } {
       }
     },
     entry: (key, value) => `${keyText(key, quote)}: ${valueText(value, quote)}`,
+    keepsTrailingComma: true,
   };
   return { syntax, quote };
 }
