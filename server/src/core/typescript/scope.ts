@@ -24,15 +24,24 @@ export interface ModuleExports {
   defaultExpression?: t.Expression;
 }
 
-/** Children of a syntax node, for walks that need every node (babel nodes are plain objects with a `type`). */
-export function* childNodes(node: t.Node): Generator<t.Node> {
-  for (const key in node) {
-    if (key === 'loc' || key === 'extra' || key === 'range' || key.endsWith('Comments')) continue;
+/** Keys of a syntax node that never hold a child node. */
+const NOT_CHILDREN = new Set(['type', 'start', 'end', 'loc', 'range', 'extra', 'leadingComments', 'trailingComments', 'innerComments']);
+
+/**
+ * Children of a syntax node, for walks that need every node (babel nodes are plain objects with a `type`). An array
+ * from `Object.keys`: a generator over `for…in` cost four times as much, the most of a large file's analysis.
+ */
+export function childNodes(node: t.Node): t.Node[] {
+  const out: t.Node[] = [];
+  for (const key of Object.keys(node)) {
+    if (NOT_CHILDREN.has(key)) continue;
     const value = (node as unknown as Record<string, unknown>)[key];
+    if (value === null || typeof value !== 'object') continue;
     if (Array.isArray(value)) {
-      for (const v of value) if (v && typeof v === 'object' && typeof (v as t.Node).type === 'string') yield v as t.Node;
-    } else if (value && typeof value === 'object' && typeof (value as t.Node).type === 'string') yield value as t.Node;
+      for (const v of value) if (v && typeof v === 'object' && typeof (v as t.Node).type === 'string') out.push(v as t.Node);
+    } else if (typeof (value as t.Node).type === 'string') out.push(value as t.Node);
   }
+  return out;
 }
 
 const SCOPE_NODES = new Set([
