@@ -153,3 +153,14 @@ test('recognise: tools in other files reached from createSession are reported wh
   assert.deepEqual(run.here, []);
   assert.deepEqual(run.elsewhere, { 'app/tools/move.ts': ["pedelec/empty-description «''»", 'pedelec/invalid-timeout «0»'] });
 });
+
+test('recognise: every script extension, with JSX in .tsx, .jsx and .js and type assertions in .ts, .mts and .cts', () => {
+  const jsx = `import { defineTool } from '@kaoruisaac/pedelec';\nexport const App = () => <div className="x">{[1].map((i) => <span key={i}>{i}</span>)}</div>;\n${tool('defineTool')}`;
+  for (const name of ['app/a.tsx', 'app/a.jsx', 'app/a.js']) assert.deepEqual(analyzeFile(jsx, name).here, BROKEN_PROBLEMS, name);
+  const assertions = `import { defineTool } from '@kaoruisaac/pedelec';\nconst id = <T,>(x: T) => x;\nconst y = <string>'a';\n${tool('defineTool')}`;
+  for (const name of ['app/a.ts', 'app/a.mts', 'app/a.cts']) assert.deepEqual(analyzeFile(assertions, name).here, BROKEN_PROBLEMS, name);
+  assert.deepEqual(
+    analyzeFile(`import { defineTool } from '@kaoruisaac/pedelec';\n${tool('defineTool')}`, 'app/a.mjs').here,
+    BROKEN_PROBLEMS,
+  );
+});
