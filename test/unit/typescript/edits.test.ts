@@ -4,7 +4,15 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { analyzeFile, analyzeProject, assertNoNewProblems, fixAllInProject, onlyFix, type ScriptRun } from '../../helpers/scripts';
+import {
+  analyzeFile,
+  analyzeProject,
+  assertNoNewProblems,
+  fixAllInProject,
+  fixesFor,
+  onlyFix,
+  type ScriptRun,
+} from '../../helpers/scripts';
 import { fixAll, safeFixes } from '../../../server/src/core/fixes';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 
@@ -200,4 +208,23 @@ test('edits: fix-all with the project readable leaves an imported constant alone
   assert.deepEqual(analyzeProject({ ...files, [MAIN]: output }, MAIN).elsewhere, {
     'app/shared.ts': ['pedelec/unsupported-keyword «format»'],
   });
+});
+
+test('edits: removing a property that overrides one from a spread removes both, else the spread would take effect', () => {
+  assert.equal(
+    removeFormat(
+      `const base = { type: 'string', format: 'x' };\nexport const s = { type: 'object', properties: { a: { ...base, format: 'y' } } } satisfies ToolArgsSchema;`,
+    ),
+    `const base = { type: 'string' };\nexport const s = { type: 'object', properties: { a: { ...base } } } satisfies ToolArgsSchema;`,
+  );
+  // When the spread's property is written in another file, a removal here would not remove the keyword: no fix.
+  const run = analyzeProject(
+    {
+      [MAIN]: `${HEAD}import { base } from './base';\nexport const s = { type: 'object', properties: { a: { ...base, format: 'y' } } } satisfies ToolArgsSchema;\n`,
+      'app/base.ts': `export const base = { type: 'string', format: 'x' };\n`,
+    },
+    MAIN,
+  );
+  assert.deepEqual(run.here, ['pedelec/unsupported-keyword «format»']);
+  assert.deepEqual(fixesFor(run, 'pedelec/unsupported-keyword'), []);
 });

@@ -8,7 +8,7 @@ import type { Edit } from '../source';
 import type { FixOperation } from '../operations';
 import type { JsonValue, KeyNode, Span, TreeNode } from '../tree';
 import { addFirst, addLast, removeItem, removeItems, replaceWithCopies, wrapInArray, type LiteralSyntax } from '../literalEdits';
-import { keyStyle, writtenItem, writtenLiteral } from './written';
+import { keyStyle, shadowedBy, writtenItem, writtenLiteral } from './written';
 
 /** What edits need to know of a script text besides the tree: where its comments are, which quote it uses. */
 export interface ScriptFacts {
@@ -134,12 +134,14 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
     switch (op.kind) {
       case 'removeProperties': {
         const byLiteral = new Map<Span & { items: Span[] }, Set<Span>>();
-        for (const p of op.properties) {
-          const { literal, span } = itemOf(p);
-          let doomed = byLiteral.get(literal);
-          if (!doomed) byLiteral.set(literal, (doomed = new Set()));
-          doomed.add(span);
-        }
+        // A property that replaced one from a spread goes with it: else the spread's would take effect again.
+        for (const property of op.properties)
+          for (let p: TreeNode | undefined = property; p; p = shadowedBy(p)) {
+            const { literal, span } = itemOf(p);
+            let doomed = byLiteral.get(literal);
+            if (!doomed) byLiteral.set(literal, (doomed = new Set()));
+            doomed.add(span);
+          }
         return [...byLiteral].flatMap(([literal, doomed]) => removeItems(text, syntax, literal, literal.items, doomed));
       }
       case 'removeElement': {
