@@ -164,3 +164,17 @@ test('recognise: every script extension, with JSX in .tsx, .jsx and .js and type
     BROKEN_PROBLEMS,
   );
 });
+
+test('recognise: tools returned by a function, skills bound to a constant, tools spread from a constant or skipped with a call', () => {
+  const run = analyzeFile(`import { defineTool, createSession } from '@kaoruisaac/pedelec';
+export function makeTools(ctx: unknown) {
+  return [defineTool({ name: 'a', description: 'd', argsSchema: { type: 'object', properties: { x: { type: 'strin' } } }, handler: async () => ctx })];
+}
+const common = [defineTool({ name: 'b', description: 'd', argsSchema: { type: 'object' } })];
+const skills = { guidance: 'g', tools: [...common, { name: 'b', description: 'd', argsSchema: { type: 'object' } }] };
+createSession({ skills });
+createSession({ skills: { guidance: 'g', tools: [...makeTools(1), { name: 'c', description: 'd', argsSchema: { type: 'object' } }, { name: 'c', description: 'd', argsSchema: { type: 'object' } }] } });
+`);
+  // The last tools array spreads a call's result: unknown, so its duplicate 'c' is not claimed.
+  assert.deepEqual(run.here, ["pedelec/missing-type «'strin'»", "pedelec/duplicate-tool-name «'b'»"]);
+});
