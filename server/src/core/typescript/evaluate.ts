@@ -10,7 +10,7 @@ import { parseJson } from '../json/parse';
 import { descendants, getProperty } from '../tree';
 import type { Program, Module, ScriptModule } from './program';
 import type { Binding } from './scope';
-import { recordItem, recordKeyStyle, recordLiteral, type WrittenLiteral } from './written';
+import { recordItem, recordKeyStyle, recordLiteral, recordShadowed, type WrittenLiteral } from './written';
 
 /** Deeper than this, a value is skipped: no real schema nests so far through constants. */
 const MAX_DEPTH = 200;
@@ -94,9 +94,14 @@ export class Evaluator {
     const object: ObjectNode = { type: 'object', properties: [], ...this.span(expr, module) };
     const literal = this.literal(expr, expr.properties, module);
     recordLiteral(object, literal);
+    const byKey = new Map<string, PropertyNode>(); // a search per property would be quadratic in a large literal
     const put = (property: PropertyNode) => {
-      const at = object.properties.findIndex((p) => p.keyNode.value === property.keyNode.value);
-      if (at >= 0) object.properties.splice(at, 1); // later properties win, as in JavaScript
+      const earlier = byKey.get(property.keyNode.value);
+      if (earlier) {
+        object.properties.splice(object.properties.indexOf(earlier), 1); // later properties win, as in JavaScript
+        recordShadowed(property, earlier);
+      }
+      byKey.set(property.keyNode.value, property);
       property.parent = object;
       object.properties.push(property);
     };

@@ -46,8 +46,9 @@ export function resolveModule(from: string, specifier: string, read: Read, tscon
 
 function firstFile(uri: string, read: Read): string | undefined {
   const ext = /\.[a-z]+$/i.exec(uri)?.[0]?.toLowerCase() ?? '';
-  const candidates =
-    ext === '.json'
+  const candidates = uri.endsWith('/') // a folder (`./lib/`, `..`): its index file
+    ? SCRIPT_EXTENSIONS.map((e) => `${uri}index${e}`)
+    : ext === '.json'
       ? [uri]
       : [
           ...(WRITTEN_FOR[ext] ?? []).map((e) => uri.slice(0, -ext.length) + e),
