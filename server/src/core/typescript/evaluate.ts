@@ -14,8 +14,12 @@ import { recordItem, recordKeyStyle, recordLiteral, recordShadowed, type Written
 
 /** Deeper than this, a value is skipped: no real schema nests so far through constants. */
 const MAX_DEPTH = 200;
-/** Nodes per evaluation: constants reused inside constants could otherwise grow the tree exponentially. */
+/**
+ * Nodes per value (a tool, a schema) and per file: constants reused inside constants could otherwise grow a tree
+ * exponentially. Past either, what is left is skipped as too large.
+ */
 const MAX_NODES = 200_000;
+const MAX_FILE_NODES = 2_000_000;
 
 const WRAPPERS = new Set([
   'TSAsExpression',
@@ -28,6 +32,7 @@ const WRAPPERS = new Set([
 
 export class Evaluator {
   private nodes = 0;
+  private fileNodes = 0;
   private readonly active = new Set<t.Node>();
 
   constructor(
@@ -36,9 +41,15 @@ export class Evaluator {
     private readonly isPedelecModule: (source: string) => boolean,
   ) {}
 
+  /** Starts the node count of one value (a tool, a session's skills, a typed schema). */
+  beginValue(): void {
+    this.nodes = 0;
+  }
+
   /** The value of an expression of `module`. */
   value(expr: t.Node, module: ScriptModule, depth = 0): ValueNode {
-    if (++this.nodes > MAX_NODES || depth > MAX_DEPTH) return this.opaque(expr, module, 'a value nested too deep or too large');
+    if (++this.nodes > MAX_NODES || ++this.fileNodes > MAX_FILE_NODES || depth > MAX_DEPTH)
+      return this.opaque(expr, module, 'a value nested too deep or too large');
     while (WRAPPERS.has(expr.type)) expr = (expr as t.TSAsExpression).expression;
     const span = this.span(expr, module);
     switch (expr.type) {

@@ -6,6 +6,7 @@
  */
 import { parseJson } from '../json/parse';
 import { toValue, type JsonValue } from '../tree';
+import { SCRIPT_EXTENSIONS } from '../languages';
 
 type Read = (uri: string) => string | undefined;
 
@@ -18,7 +19,6 @@ interface Tsconfig {
 /** tsconfig per directory URI (null: none there), for one program. */
 export type Tsconfigs = Map<string, Tsconfig | null>;
 
-const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 /** `./x.js` in TypeScript ESM code means `./x.ts`. */
 const WRITTEN_FOR = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] } as Record<string, string[]>;
 
