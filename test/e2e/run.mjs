@@ -3,7 +3,7 @@
 //   phase "ui":    what a person sees: squiggle, Problems, hover, quick fix, menus (uiMenus.mjs); screenshots in test-results/e2e/;
 //   phase "page":  the packaged .vsix installed with --install-extension, its extension page (extensionPage.mjs).
 // Assumes `npm run build` already produced dist/. Options: --extension DIR --suite FILE --fixtures DIR
-// --ui-file REL --phase suite|ui|page|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png)
+// --ui-file REL --phase suite|ui|page|all --timeout SECONDS --docs-image (refresh docs/images/vscode-hover.png and vscode-typescript.png)
 // --vsix FILE (install this package with --install-extension and test it instead of --extension) --out DIR.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +40,7 @@ const { values: opt } = parseArgs({
   },
 });
 const README_IMAGE = 'vscode-hover.png';
+const SCRIPT_README_IMAGE = 'vscode-typescript.png';
 const OUT = path.resolve(opt.out);
 // The extension under test: a development folder, or nothing when the installed --vsix is the one.
 const developmentPath = opt.vsix ? [] : [['extensionDevelopmentPath', path.resolve(opt.extension)]];
@@ -214,6 +215,90 @@ async function runUi(browser, server, workspace) {
   await page.keyboard.press('Escape');
   await menuAndPaletteChecks({ page, step, shot, until, log, workspace });
   await page.close();
+  await runScriptUi(browser, server, workspace);
+}
+
+/** A Pedelec tool in a TypeScript file, as a person sees it: the squiggle, the hover, the quick fix applied. */
+async function runScriptUi(browser, server, workspace) {
+  const { page, shot, step } = await uiPage(browser);
+  // Its own file: the suite has already fixed fix.ts in this workspace.
+  await page.goto(workbenchUrl(server, workspace, [...developmentPath, ['openFile', path.join(workspace, 'shapes.ts')]]));
+  await step('workbench shown with shapes.ts', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
+  // TypeScript's own diagnostics may add squiggles of their own (the module is not installed): find ours by its text.
+  const squiggle = await step('warning squiggle under minLength in shapes.ts', () =>
+    until('a .squiggly-warning over "minLength"', async () => {
+      for (const s of await page.locator('.monaco-editor .squiggly-warning').all()) {
+        const box = await s.boundingBox();
+        const word = box && (await wordAt(page, box));
+        if (word === 'minLength') return box;
+      }
+      return undefined;
+    }),
+  );
+  const at = { x: squiggle.x + squiggle.width / 2, y: squiggle.y + squiggle.height / 2 };
+  await step('hover on minLength explains it', async () => {
+    await page.mouse.move(at.x, at.y - 30);
+    await page.mouse.move(at.x, at.y);
+    const text = await until('.monaco-hover naming string nodes', async () => {
+      const t = (await page.locator('.monaco-hover:visible').allInnerTexts()).join('\n');
+      return /applies to string nodes/.test(t) && t;
+    });
+    log(`  hover: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+  });
+  await step('Ctrl+. offers Remove "minLength"', async () => {
+    await page.keyboard.press('Escape');
+    await page.mouse.click(at.x, at.y);
+    // TypeScript's server starts with the first .ts file and answers code actions late at first ("No code actions
+    // available" while it loads): ask again until the menu is there.
+    await until('Remove "minLength" in the quick-fix menu', async () => {
+      const rows = page.locator('.action-widget .monaco-list-row.action');
+      if (!(await rows.count())) {
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+.');
+        await page.waitForTimeout(1000);
+      }
+      return (await rows.allInnerTexts()).some((t) => t.trim().startsWith('Remove "minLength"'));
+    }, 60_000);
+  });
+  await shot('5-typescript-quickfix');
+  await readmeShot(page, SCRIPT_README_IMAGE);
+  await step('the quick fix removes minLength and its squiggle', async () => {
+    // The menu blocks pointer events around it: choose with the keyboard, as a person using Ctrl+. would.
+    for (let i = 0; i < 10; i++) {
+      const focused = (await page.locator('.action-widget .monaco-list-row.action.focused').allInnerTexts()).join('').trim();
+      if (focused.startsWith('Remove "minLength"')) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await until('the line without minLength', async () => {
+      const lines = await page.locator('.monaco-editor .view-lines').first().innerText();
+      return /speed: \{ type: 'number', minimum: 0 \},/.test(lines.replace(/\u00a0/g, ' '));
+    });
+    await until('no warning squiggle under minLength', async () => {
+      for (const s of await page.locator('.monaco-editor .squiggly-warning').all()) {
+        const box = await s.boundingBox();
+        if (box && (await wordAt(page, box)) === 'minLength') return false;
+      }
+      return true;
+    });
+  });
+  await shot('6-typescript-fixed');
+  await page.close();
+}
+
+/** The word of the editor's text under a box (a squiggle's), from the element at its centre. */
+async function wordAt(page, box) {
+  return page.evaluate(({ x, y }) => {
+    const range = document.caretRangeFromPoint?.(x, y);
+    const node = range?.startContainer;
+    if (!node || node.nodeType !== Node.TEXT_NODE) return undefined;
+    const text = node.textContent ?? '';
+    let from = range.startOffset;
+    let to = range.startOffset;
+    while (from > 0 && /\w/.test(text[from - 1])) from--;
+    while (to < text.length && /\w/.test(text[to])) to++;
+    return text.slice(from, to);
+  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }
 
 /** The installed .vsix (its own code-server, nothing under development) and its page in the Extensions view. */
@@ -233,16 +318,18 @@ async function runPage(browser, workspace) {
  * The README's picture: the editor (squiggle + hover) and the first Problems rows, clipped from the page.
  * Always written to test-results/e2e/; with --docs-image also to docs/images/ (commit it, keep it < 200 KB).
  */
-async function readmeShot(page) {
+async function readmeShot(page, name = README_IMAGE) {
   const editor = await page.locator('.part.editor').boundingBox();
   const panel = await page.locator('.part.panel').boundingBox();
-  if (!editor || !panel) return;
-  const clip = { x: editor.x, y: editor.y, width: editor.width, height: Math.min(panel.y + panel.height, panel.y + 106) - editor.y };
-  const file = path.join(OUT, README_IMAGE);
+  if (!editor) return;
+  // With the Problems panel open, its first rows too; else the editor alone.
+  const bottom = panel && panel.height > 0 ? Math.min(panel.y + panel.height, panel.y + 106) : editor.y + Math.min(editor.height, 420);
+  const clip = { x: editor.x, y: editor.y, width: editor.width, height: bottom - editor.y };
+  const file = path.join(OUT, name);
   await page.screenshot({ path: file, clip });
   if (opt['docs-image']) {
-    fs.copyFileSync(file, path.join(repo, 'docs', 'images', README_IMAGE));
-    log(`wrote docs/images/${README_IMAGE} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
+    fs.copyFileSync(file, path.join(repo, 'docs', 'images', name));
+    log(`wrote docs/images/${name} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
   }
 }
 

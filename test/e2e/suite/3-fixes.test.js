@@ -38,6 +38,18 @@ suite('fixes', () => {
     await until(`no toolschema diagnostics after the fix (have: ${show(ours(doc))})`, () => ours(doc).length === 0);
   });
 
+  test('in a TypeScript file, the quick fix removes the keyword with its comma and the diagnostic goes away', async () => {
+    const doc = await open('fix.ts');
+    assert.equal(doc.languageId, 'typescript');
+    const minLength = await diagnosticAt(doc, 'pedelec/keyword-type-mismatch', 'minLength');
+    const fixes = await quickFixes(doc, minLength.range);
+    const remove = fixes.find((a) => a.title === 'Remove "minLength"');
+    assert.ok(remove, `a "Remove" fix among: ${fixes.map((a) => a.title).join(', ')}`);
+    await apply(remove);
+    assert.match(doc.getText(), /limit: \{ type: 'integer', maximum: 50 \},/);
+    await until(`no toolschema diagnostics after the fix (have: ${show(ours(doc))})`, () => ours(doc).length === 0);
+  });
+
   test('"Show documentation" opens the bundled rule page in the Markdown preview (offline)', async () => {
     const doc = await open('bad.args.json');
     const ref = await diagnosticAt(doc, RULE, '$ref');
