@@ -65,7 +65,7 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'toolschema-config', label: 'toolschema config' },
 ];
 
-export { MIGRATE_ARCADE_TITLE, type MigrationActionData } from './core/arcade/migrationAction';
+export type { MigrationActionData } from './core/arcade/migrationAction';
 
 /** Extension commands. */
 export const COMMANDS = {

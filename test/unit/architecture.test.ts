@@ -118,3 +118,33 @@ test('architecture: LSP types stay out of the core (only the language service wr
     );
   assert.deepEqual(offenders, []);
 });
+
+/** Value imports only (what a bundle carries): `import type` / `export type` lines are left out. */
+function valueSpecifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)\b[^'";]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+}
+
+test('architecture: the VS Code client bundles no part of the analysis (the server does that), only shared lists and words', () => {
+  const reached = new Set<string>();
+  const stack = [path.join(ROOT, 'client/src/extension.ts')];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const s of valueSpecifiers(file)) {
+      const target = resolveLocal(file, s);
+      if (target) stack.push(target);
+    }
+  }
+  const coreModules = [...reached]
+    .filter((f) => f.startsWith(core))
+    .map(rel)
+    .sort();
+  assert.deepEqual(coreModules, [
+    'server/src/core/convert/targets.ts',
+    'server/src/core/languages.ts',
+    'server/src/core/problem.ts',
+    'server/src/core/wording.ts',
+  ]);
+});
