@@ -23,7 +23,7 @@ export async function sizeRows(activationRuns = 11): Promise<Row[]> {
       cwd: ROOT,
     });
     const size = kb(vsix);
-    rows.push(row({ section: '4 size', case: '.vsix', ours: size, unit: 'KB', target: '≤ 600 KB', met: size <= 600 }));
+    rows.push(row({ section: '4 size', case: '.vsix', ours: size, unit: 'KB', target: '≤ 1.2 MB', met: size <= 1.2 * 1024 }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
