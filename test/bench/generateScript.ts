@@ -62,7 +62,7 @@ function property(r: Rand, k: number, finding: string | undefined): [string, str
     case 0:
       return [
         key,
-        `{ type: 'string', description: ${q(sentence(r, int(r, 3, 8)))}, minLength: 1, maxLength: ${int(r, 16, 512)}${finding === 'format' ? `, format: 'email'` : ''} }`,
+        `{ type: 'string', description: ${q(sentence(r, int(r, 3, 8)))}, minLength: 1, maxLength: ${int(r, 16, 512)}${finding === 'format' && k === 0 ? `, format: 'email'` : ''} }`,
       ];
     case 1:
       return [key, pick(r, SHARED_NODES)];
