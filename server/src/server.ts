@@ -33,10 +33,21 @@ import {
 import { schemaById } from './core/catalog';
 import { associationSource } from './protocol';
 import type { Settings } from './core/settings';
+import type { ModuleHost } from './core/analyze';
 import { VERSION } from './version';
 
-export function startServer(connection: Connection): void {
+/** What the server needs of its platform (Node here; a browser worker has no files to read). */
+export interface ServerEnvironment {
+  /** A file's text by `file:` URI, for the modules scripts import; undefined when missing or unreadable. */
+  readFile?(uri: string): string | undefined;
+}
+
+/** What changes on disk can make an open script's analysis stale: the modules, JSON files and tsconfigs it reads. */
+const WATCHED_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,json}';
+
+export function startServer(connection: Connection, environment: ServerEnvironment = {}): void {
   const documents = new TextDocuments(TEXT_DOCUMENTS);
+  const host: ModuleHost = { readFile: (uri) => documents.get(uri)?.getText() ?? environment.readFile?.(uri) };
   let settings!: SettingsStore;
   /** Per-document schema choices from the editor (SET_SCHEMA_OVERRIDE_NOTIFICATION), kept while the server runs. */
   const overrides = new Map<string, string>();
@@ -51,12 +62,15 @@ export function startServer(connection: Connection): void {
           ? `${uri}: ${a.schema.title} (${a.schema.id}), ${associationSource(a.reason, a.detail)}`
           : `${uri}: no toolschema schema applies any more`,
       ),
+    host,
+    (uri) => documents.get(uri),
   );
   let diagnostics: { refreshAll(): void } | undefined;
   let docsCommand = false;
   let hostReportsSyntax = false;
   let pull = false;
   let watchConfiguration = false;
+  let watchFiles = false;
   let resolveEdits = false;
   let markdownDocs = true;
 
@@ -64,6 +78,7 @@ export function startServer(connection: Connection): void {
     const caps = params.capabilities;
     pull = !!caps.textDocument?.diagnostic;
     watchConfiguration = !!caps.workspace?.didChangeConfiguration?.dynamicRegistration;
+    watchFiles = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     resolveEdits = !!caps.textDocument?.codeAction?.resolveSupport?.properties.includes('edit');
     markdownDocs = supportsMarkdownDocs(caps);
     const options = params.initializationOptions as InitializationOptions | undefined;
@@ -94,6 +109,10 @@ export function startServer(connection: Connection): void {
     if (watchConfiguration) {
       const { DidChangeConfigurationNotification } = await import('vscode-languageserver');
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'toolschema' });
+    }
+    if (watchFiles) {
+      const { DidChangeWatchedFilesNotification } = await import('vscode-languageserver');
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: WATCHED_FILES }] });
     }
     await reloadSettings();
     settingsLoaded();

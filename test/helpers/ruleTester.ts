@@ -9,9 +9,11 @@ import { analyzeDoc, sourceOf } from './core';
 import { fixAll, fixesOfRule } from '../../server/src/core/fixes';
 import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
 import type { Rule, SupersededSchemaProblem } from '../../server/src/core/rule';
+import type { Problem } from '../../server/src/core/problem';
 import { validateSchema } from '../../server/src/core/schemaValidation';
 import type { Family } from '../../server/src/core/catalog';
 import { parseMarkers } from './markers';
+import { languageOfFile } from '../../server/src/core/document';
 
 export interface ValidCase {
   code: string;
@@ -36,8 +38,9 @@ const DEFAULT_FILENAME: Record<Family, string> = {
   'toolschema-config': 'toolschema.config.json',
 };
 
+/** A document as an editor would open it: the language id from the file name (`json`, `jsonc`, `typescript` …). */
 export function docFor(text: string, filename: string): TextDocument {
-  return TextDocument.create(`file:///fixtures/${filename}`, filename.endsWith('.jsonc') ? 'jsonc' : 'json', 1, text);
+  return TextDocument.create(`file:///fixtures/${filename}`, languageOfFile(filename), 1, text);
 }
 
 async function ruleDiagnostics(rule: Rule, doc: TextDocument, settings: Settings) {
@@ -56,19 +59,25 @@ async function ruleDiagnostics(rule: Rule, doc: TextDocument, settings: Settings
 function assertSupersededGone(rule: Rule, doc: TextDocument, settings: Settings) {
   const analysis = analyzeDoc(doc, settings);
   if (!analysis.association) return;
-  const declared: SupersededSchemaProblem[] = [];
-  rule.check({
-    doc: analysis.doc,
-    association: analysis.association,
-    report: (r) => declared.push(...(r.supersedes ?? [])),
-  });
-  const schemaProblems = validateSchema(analysis.doc.root, analysis.association.schema);
+  // A script is checked as one tree per Pedelec value in it.
+  const trees = analysis.units ?? [{ doc: analysis.doc, association: analysis.association }];
+  for (const tree of trees) {
+    const declared: SupersededSchemaProblem[] = [];
+    rule.check({ doc: tree.doc, association: tree.association, report: (r) => declared.push(...(r.supersedes ?? [])) });
+    assertGone(rule, declared, validateSchema(tree.doc.root, tree.association.schema), analysis.problems);
+  }
+}
+
+function assertGone(
+  rule: Rule,
+  declared: SupersededSchemaProblem[],
+  schemaProblems: ReturnType<typeof validateSchema>,
+  shownProblems: Problem[],
+) {
   for (const s of declared) {
     const target = schemaProblems.find((p) => p.code === s.code && p.node === s.node && p.property === s.property);
     if (!target) continue; // a guard for a schema problem this document does not have: nothing to hide
-    const shown = analysis.problems.filter(
-      (p) => p.code === s.code && p.span.offset === target.span.offset && p.message === target.message,
-    );
+    const shown = shownProblems.filter((p) => p.code === s.code && p.span.offset === target.span.offset && p.message === target.message);
     assert.deepEqual(
       shown.map((p) => p.message),
       [],

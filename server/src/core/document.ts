@@ -4,7 +4,7 @@
  */
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './source';
-import type { ValueNode } from './tree';
+import type { Span, ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
@@ -20,8 +20,26 @@ export interface SourceText {
 /** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
 const JSONC_FILE = /\.jsonc$/i;
 
+export const SCRIPT_EXTENSIONS: readonly string[] = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const SCRIPT_LANGUAGES: Readonly<Record<string, string>> = {
+  '.ts': 'typescript',
+  '.mts': 'typescript',
+  '.cts': 'typescript',
+  '.tsx': 'typescriptreact',
+  '.js': 'javascript',
+  '.mjs': 'javascript',
+  '.cjs': 'javascript',
+  '.jsx': 'javascriptreact',
+};
+
 /** The language id of a file the CLI reads, from its name (an editor says it itself). */
-export const languageOfFile = (file: string) => (JSONC_FILE.test(file) ? 'jsonc' : 'json');
+export function languageOfFile(file: string): string {
+  const ext = /\.[a-z]+$/i.exec(file)?.[0].toLowerCase();
+  return (ext && SCRIPT_LANGUAGES[ext]) ?? (JSONC_FILE.test(file) ? 'jsonc' : 'json');
+}
+
+/** TypeScript or JavaScript (the editor's ids), whose Pedelec schemas the TypeScript adapter reads. */
+export const isScriptLanguage = (languageId: string) => /^(type|java)script(react)?$/.test(languageId);
 
 export class SchemaDocument {
   readonly uri: string;
@@ -35,13 +53,27 @@ export class SchemaDocument {
   private parsed?: SourceParse;
   private lines?: LineIndex;
 
-  constructor(source: SourceText, adapter: SourceAdapter = jsonAdapter) {
+  /** The root is a lone schema node (`satisfies ToolArgsSchemaNode`), not an args schema's root. */
+  readonly rootIsNode: boolean;
+
+  /** `parsed`: the parse already made (a script file, or one value of it evaluated by the TypeScript adapter). */
+  private readonly spanText?: (span: Span) => string;
+
+  /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
+  constructor(
+    source: SourceText,
+    adapter: SourceAdapter = jsonAdapter,
+    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string },
+  ) {
     this.uri = source.uri;
     this.languageId = source.languageId;
     this.text = source.text;
     this.adapter = adapter;
     this.hasByteOrderMark = source.text.startsWith(BYTE_ORDER_MARK);
-    this.tooDeepAt = adapter.tooDeepAt(source.text);
+    this.tooDeepAt = parsed ? undefined : adapter.tooDeepAt(source.text);
+    this.rootIsNode = parsed?.rootIsNode ?? false;
+    this.parsed = parsed?.parse;
+    this.spanText = parsed?.textOf;
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
@@ -49,9 +81,14 @@ export class SchemaDocument {
     return this.languageId === 'jsonc' || JSONC_FILE.test(this.uri);
   }
 
+  /** A value of a TypeScript or JavaScript file: its `$schema` is no editor hint but part of the schema. */
+  get isScript(): boolean {
+    return isScriptLanguage(this.languageId);
+  }
+
   /** The format has comments, so inline suppressions can be written (JSONC). */
   get commentsAllowed(): boolean {
-    return this.options.comments;
+    return this.isScript || this.options.comments;
   }
 
   private get options(): ParseOptions {
@@ -84,6 +121,11 @@ export class SchemaDocument {
   /** Syntax problems and root facts without building the tree (documents over the size limit). */
   syntaxOnly(): SourceParse {
     return this.adapter.parse(this.text, { ...this.options, syntaxOnly: true });
+  }
+
+  /** The text of a node or span as written (in the file it is written in). */
+  textOf(span: Span): string {
+    return this.spanText ? this.spanText(span) : this.text.slice(span.offset, span.offset + span.length);
   }
 
   get lineIndex(): LineIndex {

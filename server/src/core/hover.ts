@@ -3,8 +3,9 @@
  * of the key or value under the cursor. The schema is the one association chose, whatever `$schema` says.
  */
 import type { JSONSchema } from 'vscode-json-languageservice';
-import type { Analysis } from './analyze';
-import { nodeAtOffset, type PropertyNode, type Span, type TreeNode, type ValueNode } from './tree';
+import type { Analysis, ScriptUnit } from './analyze';
+import { schemaById } from './catalog';
+import { descendants, end, nodeAtOffset, type PropertyNode, type Span, type TreeNode, type ValueNode } from './tree';
 import { jsonLanguageService, schemaTarget, serviceJson } from './languageService';
 
 export interface HoverTarget {
@@ -26,7 +27,47 @@ export interface HoverResult {
 
 export async function hover(analysis: Analysis, offset: number, contributors: readonly HoverContributor[]): Promise<HoverResult | null> {
   if (!analysis.association || analysis.limited) return null;
-  const at = nodeAtOffset(analysis.doc.root, offset);
+  // A script: the Pedelec value under the cursor is the tree, with its own schema.
+  if (analysis.units) {
+    const found = scriptNodeAt(analysis.units, offset);
+    return found
+      ? treeHover(
+          { ...analysis, doc: found.unit.doc, association: found.unit.association },
+          found.start,
+          offset,
+          contributors,
+          scriptDescription,
+        )
+      : null;
+  }
+  return treeHover(analysis, analysis.doc.root, offset, contributors, schemaDescription);
+}
+
+/**
+ * Where `offset` is in a script's Pedelec values: the unit, and the outermost node of its tree written around the
+ * offset (a value's literal may be written away from where it is used: a constant, a spread).
+ */
+export function scriptNodeAt(units: readonly ScriptUnit[], offset: number): { unit: ScriptUnit; start: ValueNode } | undefined {
+  const holds = (n: TreeNode) => !n.origin && n.offset <= offset && offset < end(n);
+  let found: { unit: ScriptUnit; start: ValueNode } | undefined;
+  for (const unit of units) {
+    for (const n of descendants(unit.doc.root)) {
+      if (n.type === 'property' || !holds(n) || (n.parent && holds(n.parent))) continue;
+      if (n.parent?.type === 'property' && n.parent.keyNode === n) continue;
+      if (!found || n.length < found.start.length) found = { unit, start: n as ValueNode };
+    }
+  }
+  return found;
+}
+
+async function treeHover(
+  analysis: Analysis,
+  start: ValueNode | undefined,
+  offset: number,
+  contributors: readonly HoverContributor[],
+  described: (target: HoverTarget) => Promise<string | undefined>,
+): Promise<HoverResult | null> {
+  const at = nodeAtOffset(start, offset);
   // Between a key and its value (the colon, spaces) nothing is under the cursor.
   const node = at?.type === 'property' ? undefined : at;
   if (!node) return null;
@@ -37,12 +78,34 @@ export async function hover(analysis: Analysis, offset: number, contributors: re
     markdown = c(target);
     if (markdown) break;
   }
-  markdown ??= await schemaDescription(target);
+  markdown ??= await described(target);
   if (!markdown) return null;
   return { markdown, span: { offset: node.offset, length: node.length } };
 }
 
 const describe = (s: JSONSchema | undefined) => s && (s.markdownDescription ?? s.description);
+
+/**
+ * In a script, the schema's words for a tool's or a session's own keys (`name`, `timeoutMs`, `guidance` …); the
+ * keywords of an args schema are the Pedelec contributor's. Read from the bundled schema along the tree.
+ */
+async function scriptDescription({ analysis, node, property }: HoverTarget): Promise<string | undefined> {
+  if (!property || node.origin) return undefined;
+  const root = analysis.doc.root;
+  const schema = analysis.association!.schema.schema;
+  const owner = property.parent;
+  if (owner === root) return describe(propertySchema(schema, property.keyNode.value));
+  // A tool in a session's `tools`.
+  const tools = owner.parent?.type === 'array' ? owner.parent.parent : undefined;
+  if (tools?.type === 'property' && tools.keyNode.value === 'tools' && tools.parent === root)
+    return describe(propertySchema(schemaById('pedelec-tool')!.schema, property.keyNode.value));
+  return undefined;
+}
+
+const propertySchema = (schema: JSONSchema, key: string) => {
+  const s = schema.properties?.[key];
+  return typeof s === 'object' ? s : undefined;
+};
 const sameSpan = (a: { offset: number; length: number }, b: { offset: number; length: number }) =>
   a.offset === b.offset && a.length === b.length;
 

@@ -8,11 +8,17 @@ import type { Span, TreeNode } from './tree';
 export interface RuleMeta {
   /** `pedelec/…` or `arcade/…`; never renamed. Also the problem code, settings key, test file and docs anchor. */
   id: string;
-  defaultSeverity: Severity;
+  /** `off`: a rule users turn on when they want it (toolschema.rules). */
+  defaultSeverity: Severity | 'off';
   /** Starts with Disallow / Require / Enforce. */
   description: string;
   /** The document families the rule runs on. */
   families: readonly Family[];
+  /**
+   * The rule judges values a script could not evaluate (what they are, not what they hold). Every other rule's
+   * report on an opaque node is dropped: a value not known statically is never an error.
+   */
+  readsOpaque?: boolean;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Settings {
   detectByContent: boolean;
   /** Documents larger than this get syntax checks only. */
   maxFileSizeKB: number;
+  /** The modules whose import makes a script a Pedelec file (default: @kaoruisaac/pedelec and pedelec). */
+  pedelecModules?: string[];
   /** Document URI → schema id picked in the editor for that one document (never read from a settings file). */
   schemaOverrides?: Readonly<Record<string, string>>;
 }

@@ -53,7 +53,11 @@ export interface OpaqueNode extends NodeBase {
   type: 'opaque';
   /** What was skipped, in a few words (`a function call`). */
   reason: string;
+  /** A value written in code that JSON cannot hold: what `JSON.parse(JSON.stringify(…))` drops, nulls or throws on. */
+  hazard?: Hazard;
 }
+
+export type Hazard = 'function' | 'undefined' | 'symbol' | 'bigint' | 'instance' | 'NaN' | 'Infinity';
 
 /** `key: value` inside an object. Its span covers key and value. */
 export interface PropertyNode extends NodeBase {
@@ -176,6 +180,12 @@ export function nodeAtPath(root: ValueNode | undefined, path: readonly (string |
     else return undefined;
   }
   return node;
+}
+
+/** No part of the value is opaque: it is known as written, so a rule may judge it. */
+export function isStatic(node: TreeNode | undefined): boolean {
+  for (const n of descendants(node)) if (n.type === 'opaque') return false;
+  return true;
 }
 
 /** Iterates every node below (and including) `node`, depth first, without recursion (deep documents are fine). */

@@ -10,6 +10,8 @@ import { analyze, type Analysis, type Logger } from '../core/analyze';
 import type { Association } from '../core/associate';
 import type { Settings } from '../core/settings';
 import { toDiagnostic } from './lsp';
+import { CrossFileProblems } from './crossFile';
+import type { ModuleHost } from '../core/analyze';
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
 export type AssociationListener = (uri: string, association: Association | undefined) => void;
@@ -21,15 +23,25 @@ interface Entry {
   diagnostics?: Diagnostic[];
 }
 
+/** Told which files' findings from other documents changed (they need new diagnostics). */
+export type CrossFileListener = (files: string[]) => void;
+
 export class AnalysisCache {
   private readonly entries = new Map<string, Entry>();
   /** The association last announced per document: `schema id|reason|detail`, or '' for none. */
   private readonly announced = new Map<string, string>();
+  private readonly crossFile = new CrossFileProblems();
+  /** Set by the diagnostics handler: what to do when findings in other files change. */
+  onCrossFileChange: CrossFileListener = () => {};
 
   constructor(
     private settings: () => Settings,
     private readonly log: Logger,
     private readonly onAssociation: AssociationListener = () => {},
+    /** How scripts read the modules they import: the open document's text, else the file's. */
+    private readonly host: ModuleHost = { readFile: () => undefined },
+    /** The open document of a URI, if any (to bring the findings of other open documents up to date). */
+    private readonly openDocument: (uri: string) => TextDocument | undefined = () => undefined,
   ) {}
 
   private entry(doc: TextDocument): Entry {
@@ -37,9 +49,18 @@ export class AnalysisCache {
     const cached = this.entries.get(doc.uri);
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
-    const analysis = analyze({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(), this.log);
+    const analysis = analyze(
+      { uri: doc.uri, languageId: doc.languageId, text },
+      this.settings(),
+      this.log,
+      undefined,
+      undefined,
+      this.host,
+    );
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
+    const changed = this.crossFile.update(doc.uri, analysis);
+    if (changed.length) this.onCrossFileChange(changed);
     const a = analysis.association;
     const key = a ? `${a.schema.id}|${a.reason}|${a.detail}` : '';
     if ((this.announced.get(doc.uri) ?? '') !== key) {
@@ -53,11 +74,33 @@ export class AnalysisCache {
     return this.entry(doc).analysis;
   }
 
-  /** The analysis's problems as LSP diagnostics, converted once per analysis. */
+  /**
+   * The analysis's problems as LSP diagnostics, converted once per analysis, and what other open documents found
+   * in this one (a constant they import from it), each problem once.
+   */
   async diagnostics(doc: TextDocument): Promise<Diagnostic[]> {
     const entry = this.entry(doc);
     entry.diagnostics ??= entry.analysis.problems.map((p) => toDiagnostic(p, entry.analysis.doc.lineIndex));
-    return entry.diagnostics;
+    const sources = this.crossFile.sourcesOf(doc.uri).filter((s) => s !== doc.uri);
+    if (!sources.length) return entry.diagnostics;
+    for (const source of sources) {
+      const open = this.openDocument(source);
+      if (open) this.entry(open);
+    }
+    return [...entry.diagnostics, ...this.crossFile.diagnostics(doc.uri, entry.text, CrossFileProblems.keys(entry.analysis.problems))];
+  }
+
+  /** What open documents found in a file that is not open (its text as the host reads it). */
+  findingsIn(uri: string): Diagnostic[] {
+    const text = this.host.readFile(uri);
+    return text === undefined ? [] : this.crossFile.diagnostics(uri, text);
+  }
+
+  /** `uri` changed (an edit, or on disk): the analyses that read it are dropped; returns their documents. */
+  changed(uri: string): string[] {
+    const readers = this.crossFile.readersOf(uri).filter((r) => r !== uri);
+    for (const r of readers) this.entries.delete(r);
+    return readers;
   }
 
   /** Drops the cached analysis (its schema choice changed). */
@@ -65,10 +108,12 @@ export class AnalysisCache {
     this.entries.delete(uri);
   }
 
-  /** The document closed: nothing of it is kept. */
+  /** The document closed: nothing of it is kept, nor what it found in other files. */
   closed(uri: string): void {
     this.forget(uri);
     this.announced.delete(uri);
+    const changed = this.crossFile.forget(uri);
+    if (changed.length) this.onCrossFileChange(changed);
   }
 
   clear(): void {

@@ -90,7 +90,18 @@ export function registerDiagnostics(
       if (!isCurrent(uri, asked)) throw stale();
       return { kind: DocumentDiagnosticReportKind.Full, items: shown(diagnostics) };
     });
-    return { refreshAll: () => void connection.languages.diagnostics.refresh() };
+    // One refresh for a burst of cross-file changes: the client pulls every open document again.
+    let refreshing = false;
+    const refreshAll = () => {
+      if (refreshing) return;
+      refreshing = true;
+      setImmediate(() => {
+        refreshing = false;
+        void connection.languages.diagnostics.refresh();
+      });
+    };
+    wireCrossFile(connection, documents, analyses, shown, refreshAll, true);
+    return { refreshAll };
   }
 
   const timers = new Map<string, NodeJS.Timeout>();
@@ -134,5 +145,52 @@ export function registerDiagnostics(
     published.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
+  wireCrossFile(
+    connection,
+    documents,
+    analyses,
+    shown,
+    (uris) => uris.forEach((uri) => documents.get(uri) && schedule(documents.get(uri)!, 0)),
+    false,
+  );
   return { refreshAll: () => documents.all().forEach((d) => schedule(d, 0)) };
+}
+
+/**
+ * Diagnostics across files (handlers/crossFile.ts): what an open script finds in a file it imports is shown in
+ * that file: in its own diagnostics while it is open, pushed while it is not. An edit of a file makes the open
+ * documents that read it stale; so does a change on disk (watched files).
+ */
+function wireCrossFile(
+  connection: Connection,
+  documents: TextDocuments<TextDocument>,
+  analyses: AnalysisCache,
+  shown: (diagnostics: Diagnostic[]) => Diagnostic[],
+  refresh: (uris: string[]) => void,
+  pull: boolean,
+): void {
+  const pushed = new Set<string>();
+  const push = (uri: string) => {
+    const findings = shown(analyses.findingsIn(uri));
+    if (!findings.length && !pushed.has(uri)) return;
+    if (findings.length) pushed.add(uri);
+    else pushed.delete(uri);
+    void connection.sendDiagnostics({ uri, diagnostics: findings });
+  };
+  analyses.onCrossFileChange = (files) => {
+    const open = files.filter((f) => documents.get(f));
+    if (open.length) refresh(open);
+    for (const f of files) if (!documents.get(f)) push(f);
+  };
+  const stale = (uri: string) => {
+    const readers = analyses.changed(uri).filter((r) => documents.get(r));
+    if (readers.length) refresh(readers);
+  };
+  documents.onDidChangeContent((e) => stale(e.document.uri));
+  documents.onDidOpen((e) => {
+    // Pulled diagnostics of an open file include its findings: the pushed copy would show them twice.
+    if (pull && pushed.delete(e.document.uri)) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+  documents.onDidClose((e) => setImmediate(() => push(e.document.uri)));
+  connection.onDidChangeWatchedFiles((p) => p.changes.forEach((c) => stale(c.uri)));
 }

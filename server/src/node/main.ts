@@ -5,6 +5,10 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../server';
 import { VERSION } from '../version';
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const MAX_MODULE_BYTES = 10 * 1024 * 1024;
 
 if (process.argv.includes('--version')) {
   process.stderr.write(`toolschema-language-server ${VERSION}\n`);
@@ -19,4 +23,16 @@ console.error = (...args: unknown[]) => connection.console.error(args.map(String
 process.on('uncaughtException', (e) => connection.console.error(`toolschema: unexpected error: ${e.stack ?? e}`));
 process.on('unhandledRejection', (e) => connection.console.error(`toolschema: unexpected rejection: ${String(e)}`));
 
-startServer(connection);
+/** Modules a script imports, read from disk: regular files only, never larger than any document the core reads. */
+function readFile(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    const path = fileURLToPath(uri);
+    const stat = statSync(path);
+    return stat.isFile() && stat.size <= MAX_MODULE_BYTES ? readFileSync(path, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+startServer(connection, { readFile });

@@ -56,12 +56,12 @@ export function schemaNodes(doc: SchemaDocument, family: Family): readonly Schem
 
 function walk(doc: SchemaDocument, family: Family): SchemaNode[] {
   const out: SchemaNode[] = [];
-  const stack: { node: TreeNode; isRoot: boolean }[] = argsSchemaRoots(doc, family).map((node) => ({ node, isRoot: true }));
+  const stack: { node: TreeNode; isRoot: boolean }[] = argsSchemaRoots(doc, family).map((node) => ({ node, isRoot: !doc.rootIsNode }));
   stack.reverse();
   while (stack.length) {
     const { node, isRoot } = stack.pop()!;
     if (!isObject(node)) continue;
-    out.push({ node, isRoot, isDocumentRoot: isRoot && node === doc.root });
+    out.push({ node, isRoot, isDocumentRoot: isRoot && node === doc.root && !doc.isScript });
     const children = childSchemas(node);
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], isRoot: false });
   }

@@ -5,6 +5,7 @@
  * Nothing reads a tool file Core wrote back, and a mistake a loader does not check gets no claim.
  */
 import type { Family } from '../catalog';
+import type { SchemaDocument } from '../document';
 
 export type Mistake =
   /** `argsSchema` not an object, or its `type` not `"object"`. */
@@ -45,6 +46,12 @@ const BY_FAMILY: Partial<Record<Family, Partial<Record<Mistake, string>>>> = {
     'invalid-manifest': REGISTRY,
   },
 };
+
+/**
+ * Which file kind's reader a document's claims follow. A script's tools, skills and schemas all reach Pedelec
+ * through `createSession`, as a skills manifest does: the SDK, then Core.
+ */
+export const readerOf = (doc: SchemaDocument, family: Family): Family => (doc.isScript ? 'pedelec-skills' : family);
 
 /** `: the SDK rejects it … (INVALID_INPUT)`, to end a message's first sentence; empty when Pedelec does not say. */
 export function rejectedBy(family: Family, mistake: Mistake): string {

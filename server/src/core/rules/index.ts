@@ -24,6 +24,8 @@ import { legacyInput } from './pedelec/legacy-input';
 import { reservedArgument } from './pedelec/reserved-argument';
 import { invalidKeywordValue } from './pedelec/invalid-keyword-value';
 import { invalidManifest } from './pedelec/invalid-manifest';
+import { notSerializable } from './pedelec/not-serializable';
+import { unresolvedSchema } from './pedelec/unresolved-schema';
 import { arrayMissingInnerType } from './arcade/array-missing-inner-type';
 import { innerTypeWithoutArray } from './arcade/inner-type-without-array';
 import { enumNotString } from './arcade/enum-not-string';
@@ -65,6 +67,8 @@ const PEDELEC_RULES: readonly Rule[] = [
   reservedArgument,
   invalidKeywordValue,
   invalidManifest,
+  notSerializable,
+  unresolvedSchema,
 ];
 
 const ARCADE_RULES: readonly Rule[] = [

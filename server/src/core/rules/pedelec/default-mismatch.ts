@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
 import { PEDELEC_FAMILIES } from '../../catalog';
-import { getValue, toValue } from '../../tree';
+import { getValue, toValue, isStatic } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { violation } from '../../pedelec/values';
 
@@ -14,7 +14,7 @@ export const defaultMismatch: Rule = {
   check({ doc, association, report }) {
     for (const { node } of schemaNodes(doc, association.schema.family)) {
       const value = getValue(node, 'default');
-      if (!value) continue;
+      if (!value || !isStatic(value)) continue;
       const why = violation(toValue(value) ?? null, node);
       if (why) report({ node: value, message: `This default is not a valid value here: ${why}. The agent copies defaults; correct it.` });
     }

@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { getValue } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
@@ -13,7 +13,7 @@ export const duplicateToolName: Rule = {
   },
   check({ doc, association, report }) {
     const seen = new Set<string>();
-    const rejected = rejectedBy(association.schema.family, 'duplicate-tool-name');
+    const rejected = rejectedBy(readerOf(doc, association.schema.family), 'duplicate-tool-name');
     for (const tool of skillTools(doc, association.schema.family)) {
       const name = getValue(tool, 'name');
       if (name?.type !== 'string') continue;

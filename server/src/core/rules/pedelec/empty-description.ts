@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { getValue } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
@@ -14,8 +14,8 @@ export const emptyDescription: Rule = {
   check({ doc, association, report }) {
     const family = association.schema.family;
     // Core's tools.json loader fails to parse a tool without a description, but accepts a blank one.
-    const missing = rejectedBy(family, family === 'pedelec-tools' ? 'invalid-manifest' : 'blank-description');
-    const blank = rejectedBy(family, 'blank-description');
+    const missing = rejectedBy(readerOf(doc, family), family === 'pedelec-tools' ? 'invalid-manifest' : 'blank-description');
+    const blank = rejectedBy(readerOf(doc, family), 'blank-description');
     for (const tool of skillTools(doc, family)) {
       const description = getValue(tool, 'description');
       if (!description) {

@@ -1,6 +1,6 @@
 import type { Rule } from '../../rule';
 import { PEDELEC_FAMILIES } from '../../catalog';
-import { getValue, isArray, toValue } from '../../tree';
+import { getValue, isArray, toValue, isStatic } from '../../tree';
 import { schemaNodes } from '../../pedelec/nodes';
 import { violation } from '../../pedelec/values';
 
@@ -24,6 +24,7 @@ export const exampleMismatch: Rule = {
         continue;
       }
       for (const item of examples.items) {
+        if (!isStatic(item)) continue;
         const why = violation(toValue(item) ?? null, node);
         if (why)
           report({ node: item, message: `This example is not a valid value here: ${why}. The agent imitates examples; correct it.` });

@@ -5,7 +5,7 @@ import { getValue, isArray, isObject, type PropertyNode, type ValueNode } from '
 import type { Fix } from '../../problem';
 import { kindNoun, kindOf, schemaNodes, type Kind } from '../../pedelec/nodes';
 import { PEDELEC_TYPES } from '../../pedelec/keywords';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 
 /**
  * The JSON type JSON Schema's meta-schema requires of each supported keyword's value, in every draft Core may
@@ -66,7 +66,7 @@ export const invalidKeywordValue: Rule = {
     families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
-    const rejected = rejectedBy(association.schema.family, 'invalid-json-schema');
+    const rejected = rejectedBy(readerOf(doc, association.schema.family), 'invalid-json-schema');
     const wrong = (node: ValueNode, what: string, expected: string, fix: Fix | undefined): void => {
       const r: RuleReport = {
         node,

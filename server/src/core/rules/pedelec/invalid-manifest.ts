@@ -1,7 +1,7 @@
 import type { Rule } from '../../rule';
 import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { getValue, isArray, isObject } from '../../tree';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { kindOf as found } from '../../pedelec/nodes';
 
 export const invalidManifest: Rule = {
@@ -15,7 +15,7 @@ export const invalidManifest: Rule = {
     const family = association.schema.family;
     const root = doc.root;
     if (family === 'pedelec-tool' || !isObject(root)) return;
-    const rejected = rejectedBy(family, 'invalid-manifest');
+    const rejected = rejectedBy(readerOf(doc, family), 'invalid-manifest');
     const guidance = getValue(root, 'guidance');
     if (family === 'pedelec-skills' && guidance && guidance.type !== 'string' && guidance.type !== 'opaque') {
       report({

@@ -1,14 +1,15 @@
 import type { Rule } from '../../rule';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { replaceValue } from '../../operations';
 import { getValue, type TreeNode } from '../../tree';
 import { skillTools } from '../../pedelec/skills';
+import type { SchemaDocument } from '../../document';
 
 /** The value as the user wrote it (1e400 and 0.0 stay themselves; an object or array is named, not quoted). */
-function written(text: string, node: TreeNode): string {
+function written(doc: SchemaDocument, node: TreeNode): string {
   if (node.type === 'object' || node.type === 'array') return `an ${node.type}`;
-  const source = text.slice(node.offset, node.offset + node.length);
+  const source = doc.textOf(node);
   return source.length > 40 ? `${source.slice(0, 37)}…` : source;
 }
 
@@ -27,11 +28,15 @@ export const invalidTimeout: Rule = {
       // Core's tools.json loader parses timeoutMs as an unsigned integer (anything else fails), and accepts 0.
       const zero = timeout.type === 'number' && timeout.value === 0;
       const rejected =
-        family !== 'pedelec-tools' ? rejectedBy(family, 'invalid-timeout') : zero ? '' : rejectedBy(family, 'invalid-manifest');
+        family !== 'pedelec-tools'
+          ? rejectedBy(readerOf(doc, family), 'invalid-timeout')
+          : zero
+            ? ''
+            : rejectedBy(readerOf(doc, family), 'invalid-manifest');
       const digits = timeout.type === 'string' && /^\s*[1-9]\d*\s*$/.test(timeout.value) ? Number(timeout.value) : undefined;
       report({
         node: timeout,
-        message: `"timeoutMs" must be a positive whole number of milliseconds, not ${written(doc.text, timeout)}${rejected}. Write e.g. 10000 (without it, Pedelec waits 60000 ms).`,
+        message: `"timeoutMs" must be a positive whole number of milliseconds, not ${written(doc, timeout)}${rejected}. Write e.g. 10000 (without it, Pedelec waits 60000 ms).`,
         supersedes: [{ code: 'schema/wrong-type', node: timeout }],
         fixes:
           digits !== undefined && Number.isSafeInteger(digits)

@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { replaceValue } from '../../operations';
 import { getString, getValue } from '../../tree';
@@ -22,7 +22,7 @@ export const invalidToolName: Rule = {
   },
   check({ doc, association, report }) {
     const tools = skillTools(doc, association.schema.family);
-    const rejected = rejectedBy(association.schema.family, 'invalid-tool-name');
+    const rejected = rejectedBy(readerOf(doc, association.schema.family), 'invalid-tool-name');
     // Names in use, and names already proposed: two fixes must not give two tools the same name.
     const names = new Set(tools.map((t) => getString(t, 'name')));
     for (const tool of tools) {

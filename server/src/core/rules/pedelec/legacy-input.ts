@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { renameKey } from '../../operations';
 import { getProperty } from '../../tree';
@@ -13,7 +13,7 @@ export const legacyInput: Rule = {
     families: PEDELEC_TOOLS_FAMILIES,
   },
   check({ doc, association, report }) {
-    const rejected = rejectedBy(association.schema.family, 'legacy-input');
+    const rejected = rejectedBy(readerOf(doc, association.schema.family), 'legacy-input');
     for (const tool of skillTools(doc, association.schema.family)) {
       const input = getProperty(tool, 'input');
       if (!input) continue;

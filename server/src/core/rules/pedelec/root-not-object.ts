@@ -1,5 +1,5 @@
 import type { Rule } from '../../rule';
-import { rejectedBy } from '../../pedelec/rejections';
+import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { PEDELEC_FAMILIES } from '../../catalog';
 import { addProperty } from '../../operations';
 import { getProperty, getValue, isObject } from '../../tree';
@@ -14,7 +14,7 @@ export const rootNotObject: Rule = {
     families: PEDELEC_FAMILIES,
   },
   check({ doc, association, report }) {
-    const rejected = rejectedBy(association.schema.family, 'args-not-object');
+    const rejected = rejectedBy(readerOf(doc, association.schema.family), 'args-not-object');
     for (const root of argsSchemaRoots(doc, association.schema.family)) {
       if (!isObject(root)) {
         report({

@@ -1,0 +1,319 @@
+/**
+ * Static evaluation of the values schemas are written as: literals, `as const` / `satisfies` / parentheses,
+ * constants, spreads and imports, into the core's tree with spans in the file each part is written in. What cannot
+ * be known without running the code (a call, a parameter, a computed key) becomes an opaque node: rules skip it.
+ * Values JSON cannot hold (a function, `undefined`, a BigInt …) are opaque too, with the hazard named.
+ */
+import type * as t from '@babel/types';
+import type { ArrayNode, Hazard, KeyNode, ObjectNode, OpaqueNode, PropertyNode, ValueNode } from '../tree';
+import { parseJson } from '../json/parse';
+import { descendants, getProperty } from '../tree';
+import type { Program, Module, ScriptModule } from './program';
+import type { Binding } from './scope';
+import { recordItem, recordKeyStyle, recordLiteral, type WrittenLiteral } from './written';
+
+/** Deeper than this, a value is skipped: no real schema nests so far through constants. */
+const MAX_DEPTH = 200;
+/** Nodes per evaluation: constants reused inside constants could otherwise grow the tree exponentially. */
+const MAX_NODES = 200_000;
+
+const WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSTypeAssertion',
+  'TSNonNullExpression',
+  'ParenthesizedExpression',
+  'TSInstantiationExpression',
+]);
+
+export class Evaluator {
+  private nodes = 0;
+  private readonly active = new Set<t.Node>();
+
+  constructor(
+    private readonly program: Program,
+    /** The import is of the Pedelec SDK (its `defineTool` returns the tool it is given). */
+    private readonly isPedelecModule: (source: string) => boolean,
+  ) {}
+
+  /** The value of an expression of `module`. */
+  value(expr: t.Node, module: ScriptModule, depth = 0): ValueNode {
+    if (++this.nodes > MAX_NODES || depth > MAX_DEPTH) return this.opaque(expr, module, 'a value nested too deep or too large');
+    while (WRAPPERS.has(expr.type)) expr = (expr as t.TSAsExpression).expression;
+    const span = this.span(expr, module);
+    switch (expr.type) {
+      case 'ObjectExpression':
+        return this.object(expr, module, depth);
+      case 'ArrayExpression':
+        return this.array(expr, module, depth);
+      case 'StringLiteral':
+        return { type: 'string', value: expr.value, ...span };
+      case 'TemplateLiteral':
+        return expr.expressions.length === 0 && expr.quasis[0]?.value.cooked != null
+          ? { type: 'string', value: expr.quasis[0].value.cooked, ...span }
+          : this.opaque(expr, module, 'a template literal with substitutions');
+      case 'NumericLiteral':
+        return { type: 'number', value: expr.value, ...span };
+      case 'BooleanLiteral':
+        return { type: 'boolean', value: expr.value, ...span };
+      case 'NullLiteral':
+        return { type: 'null', value: null, ...span };
+      case 'BigIntLiteral':
+        return this.opaque(expr, module, 'a BigInt', 'bigint');
+      case 'UnaryExpression':
+        return this.unary(expr, module, depth);
+      case 'Identifier':
+        return this.identifier(expr, module, depth);
+      case 'MemberExpression':
+        return this.member(expr, module, depth);
+      case 'CallExpression':
+        return this.call(expr, module, depth);
+      case 'NewExpression':
+        return this.opaque(expr, module, 'a class instance', 'instance');
+      case 'RegExpLiteral':
+        return this.opaque(expr, module, 'a regular expression object', 'instance');
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+      case 'ClassExpression':
+        return this.opaque(expr, module, 'a function', 'function');
+      default:
+        return this.opaque(expr, module, 'an expression that is not a literal');
+    }
+  }
+
+  private span(node: t.Node, module: Module) {
+    const start = node.start ?? 0;
+    return { offset: module.base + start, length: (node.end ?? start) - start, ...(module.base ? { origin: module.uri } : {}) };
+  }
+
+  private opaque(node: t.Node, module: Module, reason: string, hazard?: Hazard): OpaqueNode {
+    return { type: 'opaque', reason, ...(hazard ? { hazard } : {}), ...this.span(node, module) };
+  }
+
+  private object(expr: t.ObjectExpression, module: ScriptModule, depth: number): ValueNode {
+    const object: ObjectNode = { type: 'object', properties: [], ...this.span(expr, module) };
+    const literal = this.literal(expr, expr.properties, module);
+    recordLiteral(object, literal);
+    const put = (property: PropertyNode) => {
+      const at = object.properties.findIndex((p) => p.keyNode.value === property.keyNode.value);
+      if (at >= 0) object.properties.splice(at, 1); // later properties win, as in JavaScript
+      property.parent = object;
+      object.properties.push(property);
+    };
+    for (const [index, member] of expr.properties.entries()) {
+      if (member.type === 'SpreadElement') {
+        const spread = this.value(member.argument, module, depth + 1);
+        if (spread.type === 'object') spread.properties.forEach(put);
+        else if (spread.type !== 'null' && !(spread.type === 'opaque' && spread.hazard === 'undefined'))
+          return this.opaque(
+            expr,
+            module,
+            spread.type === 'opaque' ? `an object spread of ${spread.reason}` : 'an object spread of a value that is no object',
+          );
+        continue;
+      }
+      if (member.type === 'ObjectMethod' && member.kind !== 'method') return this.opaque(expr, module, 'an object with a getter or setter');
+      const key = this.key(member, module);
+      if (!key) return this.opaque(expr, module, 'an object with a computed key');
+      const property = { type: 'property', keyNode: key, ...this.span(member, module) } as PropertyNode;
+      key.parent = property;
+      recordItem(property, { literal, span: literal.items[index] });
+      const value =
+        member.type === 'ObjectMethod'
+          ? this.opaque(member, module, 'a function', 'function')
+          : this.value(member.value, module, depth + 1);
+      value.parent = property;
+      property.valueNode = value;
+      put(property);
+    }
+    return object;
+  }
+
+  private key(member: t.ObjectProperty | t.ObjectMethod, module: ScriptModule): KeyNode | undefined {
+    const k = member.key;
+    let value: string | undefined;
+    if (k.type === 'Identifier' && !member.computed) value = k.name;
+    else if (k.type === 'StringLiteral') value = k.value;
+    else if (k.type === 'NumericLiteral') value = String(k.value);
+    else if (k.type === 'TemplateLiteral' && k.expressions.length === 0) value = k.quasis[0]?.value.cooked ?? undefined;
+    if (value === undefined) return undefined;
+    const key = { type: 'string', value, ...this.span(k, module) } as KeyNode;
+    const raw = module.text[k.start ?? 0];
+    recordKeyStyle(key, k.type === 'Identifier' && !member.computed ? 'identifier' : raw === "'" || raw === '"' ? raw : 'number');
+    return key;
+  }
+
+  private array(expr: t.ArrayExpression, module: ScriptModule, depth: number): ValueNode {
+    const array: ArrayNode = { type: 'array', items: [], ...this.span(expr, module) };
+    const literal = this.literal(expr, expr.elements, module);
+    recordLiteral(array, literal);
+    if (expr.elements.includes(null)) return this.opaque(expr, module, 'an array with a hole');
+    for (const [index, element] of expr.elements.entries()) {
+      if (element === null) continue;
+      if (element.type === 'SpreadElement') {
+        const spread = this.value(element.argument, module, depth + 1);
+        if (spread.type !== 'array')
+          return this.opaque(
+            expr,
+            module,
+            spread.type === 'opaque' ? `an array spread of ${spread.reason}` : 'an array spread of a value that is no array',
+          );
+        for (const item of spread.items) {
+          item.parent = array;
+          array.items.push(item);
+        }
+        continue;
+      }
+      const item = this.value(element, module, depth + 1);
+      item.parent = array;
+      recordItem(item, { literal, span: literal.items[index] });
+      array.items.push(item);
+    }
+    return array;
+  }
+
+  private literal(expr: t.Node, elements: readonly (t.Node | null)[], module: Module): WrittenLiteral {
+    return { ...this.span(expr, module), items: elements.flatMap((e) => (e ? [this.span(e, module)] : [])) };
+  }
+
+  private unary(expr: t.UnaryExpression, module: ScriptModule, depth: number): ValueNode {
+    if (expr.operator === 'void') return this.opaque(expr, module, 'undefined', 'undefined');
+    if (expr.operator !== '-' && expr.operator !== '+') return this.opaque(expr, module, 'an expression that is not a literal');
+    const inner = this.value(expr.argument, module, depth + 1);
+    if (inner.type === 'number')
+      return { type: 'number', value: expr.operator === '-' ? -inner.value : inner.value, ...this.span(expr, module) };
+    if (inner.type === 'opaque' && (inner.hazard === 'Infinity' || inner.hazard === 'NaN')) return { ...inner, ...this.span(expr, module) };
+    return this.opaque(expr, module, 'an expression that is not a literal');
+  }
+
+  private identifier(expr: t.Identifier, module: ScriptModule, depth: number): ValueNode {
+    const binding = module.scope.lookup(expr.name, expr.start ?? 0);
+    if (!binding) {
+      if (expr.name === 'undefined') return this.opaque(expr, module, 'undefined', 'undefined');
+      if (expr.name === 'NaN' || expr.name === 'Infinity') return this.opaque(expr, module, expr.name, expr.name);
+      return this.opaque(expr, module, `\`${expr.name}\`, which is not declared in this file`);
+    }
+    return this.bound(binding, expr, module, depth);
+  }
+
+  private bound(binding: Binding, at: t.Node, module: ScriptModule, depth: number): ValueNode {
+    if (binding.kind === 'other') return this.opaque(at, module, 'a variable that is not a constant');
+    if (binding.kind === 'import') return this.imported(binding.source, binding.imported, at, module, depth);
+    if (this.active.has(binding.init)) return this.opaque(at, module, 'a value that refers to itself');
+    this.active.add(binding.init);
+    try {
+      const value = this.value(binding.init, module, depth + 1);
+      return binding.key === undefined ? value : this.propertyOf(value, binding.key, at, module);
+    } finally {
+      this.active.delete(binding.init);
+    }
+  }
+
+  /** `obj.key` of an evaluated object, detached from it (each use gets its own parent). */
+  private propertyOf(value: ValueNode, key: string, at: t.Node, module: Module): ValueNode {
+    if (value.type !== 'object')
+      return this.opaque(at, module, value.type === 'opaque' ? value.reason : 'a property of a value that is no object');
+    const property = getProperty(value, key);
+    const found = property?.valueNode;
+    if (!found) return this.opaque(at, module, `a property \`${key}\` that is not there`);
+    found.parent = undefined;
+    return found;
+  }
+
+  /** What `import { imported } from 'source'` gives; `imported` is `default` or `*` for those imports. */
+  private imported(source: string, imported: string, at: t.Node, module: ScriptModule, depth: number): ValueNode {
+    if (this.isPedelecModule(source)) return this.opaque(at, module, 'a value of the Pedelec SDK');
+    const target = this.program.import(module, source);
+    if (!target) return this.opaque(at, module, `an import from ${JSON.stringify(source)} that cannot be read`);
+    if (target.kind === 'json') return this.json(target, imported, at, module);
+    if (imported === '*') return this.opaque(at, module, 'a whole module');
+    return this.exported(target, imported, at, module, depth, new Set());
+  }
+
+  private exported(target: ScriptModule, name: string, at: t.Node, from: ScriptModule, depth: number, seen: Set<ScriptModule>): ValueNode {
+    if (seen.has(target) || depth > MAX_DEPTH) return this.opaque(at, from, 'an export that refers to itself');
+    seen.add(target);
+    const exports = target.scope.exports;
+    if (name === 'default' && exports.defaultExpression) return this.value(exports.defaultExpression, target, depth + 1);
+    const entry = exports.named.get(name);
+    if (entry && 'local' in entry) {
+      const programStart = target.ast.program.start ?? 0;
+      const binding = target.scope.lookup(entry.local, programStart);
+      return binding ? this.bound(binding, at, target, depth + 1) : this.opaque(at, from, `an export \`${name}\` without a value`);
+    }
+    if (entry) {
+      const next = this.program.import(target, entry.source);
+      if (next?.kind === 'script') return this.exported(next, entry.imported, at, from, depth + 1, seen);
+      return next
+        ? this.json(next, entry.imported, at, from)
+        : this.opaque(at, from, `a re-export from ${JSON.stringify(entry.source)} that cannot be read`);
+    }
+    for (const star of exports.stars) {
+      const next = this.program.import(target, star);
+      if (next?.kind !== 'script') continue;
+      const value = this.exported(next, name, at, from, depth + 1, seen);
+      if (value.type !== 'opaque' || value.hazard) return value;
+    }
+    return this.opaque(at, from, `\`${name}\`, which the module does not export as a constant`);
+  }
+
+  /** A `.json` module: its whole value (default import) or one of its top-level properties; parsed per use. */
+  private json(target: Module, imported: string, at: t.Node, from: Module): ValueNode {
+    const root = parseJson(target.text, { comments: false }).root;
+    if (!root) return this.opaque(at, from, 'a JSON file that cannot be parsed');
+    for (const node of descendants(root)) {
+      node.offset += target.base;
+      if (target.base) node.origin = target.uri;
+    }
+    if (imported === 'default' || imported === '*') return root;
+    return this.propertyOf(root, imported, at, from);
+  }
+
+  private member(expr: t.MemberExpression, module: ScriptModule, depth: number): ValueNode {
+    const key =
+      !expr.computed && expr.property.type === 'Identifier'
+        ? expr.property.name
+        : expr.property.type === 'StringLiteral'
+          ? expr.property.value
+          : undefined;
+    if (key === undefined) return this.opaque(expr, module, 'a computed member');
+    if (expr.object.type === 'Identifier') {
+      const binding = module.scope.lookup(expr.object.name, expr.object.start ?? 0);
+      if (binding?.kind === 'import' && binding.imported === '*') return this.imported(binding.source, key, expr, module, depth);
+      if (!binding && expr.object.name === 'Number' && (key === 'NaN' || key === 'POSITIVE_INFINITY' || key === 'NEGATIVE_INFINITY'))
+        return this.opaque(expr, module, `Number.${key}`, key === 'NaN' ? 'NaN' : 'Infinity');
+    }
+    return this.propertyOf(this.value(expr.object, module, depth + 1), key, expr, module);
+  }
+
+  private call(expr: t.CallExpression, module: ScriptModule, depth: number): ValueNode {
+    const callee = expr.callee;
+    if (this.isPedelecCall(callee, module, 'defineTool') && expr.arguments[0]) return this.value(expr.arguments[0], module, depth + 1);
+    if (callee.type === 'Identifier' && !module.scope.lookup(callee.name, callee.start ?? 0)) {
+      if (callee.name === 'Symbol') return this.opaque(expr, module, 'a symbol', 'symbol');
+      if (callee.name === 'BigInt') return this.opaque(expr, module, 'a BigInt', 'bigint');
+    }
+    if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'Symbol')
+      return this.opaque(expr, module, 'a symbol', 'symbol');
+    return this.opaque(expr, module, 'a function call');
+  }
+
+  /** `name(…)` or `ns.name(…)` where the name is imported from the Pedelec SDK. */
+  isPedelecCall(callee: t.Node, module: ScriptModule, name: string): boolean {
+    if (callee.type === 'Identifier') {
+      const b = module.scope.lookup(callee.name, callee.start ?? 0);
+      return b?.kind === 'import' && b.imported === name && this.isPedelecModule(b.source);
+    }
+    if (
+      callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      callee.property.type === 'Identifier' &&
+      callee.property.name === name &&
+      callee.object.type === 'Identifier'
+    ) {
+      const b = module.scope.lookup(callee.object.name, callee.object.start ?? 0);
+      return b?.kind === 'import' && (b.imported === '*' || b.imported === 'default') && this.isPedelecModule(b.source);
+    }
+    return false;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The files one analysis reads: the script being analysed, and the modules and `.json` files its schemas come
+ * from, each read once through the host. Every file gets its own range of offsets (`base`), so a node's span
+ * says which file it is written in and rules can keep doing span arithmetic as in one document.
+ */
+import type * as t from '@babel/types';
+import type { Span } from '../tree';
+import { parseScript } from './parser';
+import { FileScope } from './scope';
+import { resolveModule, type Tsconfigs } from './resolve';
+
+/** How the core reads other files: by `file:` URI; undefined when the file is missing or unreadable. */
+export interface ModuleHost {
+  readFile(uri: string): string | undefined;
+}
+
+export const NO_FILES: ModuleHost = { readFile: () => undefined };
+
+/** Offsets of the n-th file start at n × this: beyond any text the core accepts (texts are capped far below 4 GiB). */
+export const OFFSET_STRIDE = 2 ** 32;
+
+export interface ScriptModule {
+  kind: 'script';
+  uri: string;
+  text: string;
+  base: number;
+  ast: t.File;
+  scope: FileScope;
+}
+
+export interface JsonModule {
+  kind: 'json';
+  uri: string;
+  text: string;
+  base: number;
+}
+
+export type Module = ScriptModule | JsonModule;
+
+export class Program {
+  readonly main: ScriptModule;
+  private readonly byUri = new Map<string, Module | null>();
+  private readonly modules: Module[] = [];
+  private readonly tsconfigs: Tsconfigs = new Map();
+  private readonly texts = new Map<string, string | null>();
+
+  constructor(
+    main: { uri: string; text: string; ast: t.File; markers: readonly string[] },
+    private readonly host: ModuleHost,
+    private readonly maxFileSize: number,
+  ) {
+    this.main = {
+      kind: 'script',
+      uri: main.uri,
+      text: main.text,
+      base: 0,
+      ast: main.ast,
+      scope: new FileScope(main.ast.program, main.text, main.markers),
+    };
+    this.modules.push(this.main);
+    this.byUri.set(main.uri, this.main);
+  }
+
+  /** Every file this program looked for, found or not: its analysis is stale when one of them changes or appears. */
+  reads(): string[] {
+    return [...new Set([...this.texts.keys(), ...this.byUri.keys()])].filter((uri) => uri !== this.main.uri);
+  }
+
+  /** The text of a span of this program's range, in the file it lies in. */
+  textOf(span: Span): string {
+    const module = this.moduleAt(span.offset);
+    const start = span.offset - module.base;
+    return module.text.slice(start, start + span.length);
+  }
+
+  /** The file an offset of this program's range lies in. */
+  moduleAt(offset: number): Module {
+    return this.modules[Math.floor(offset / OFFSET_STRIDE)] ?? this.main;
+  }
+
+  /** The module `specifier` names from `from`, read and parsed once; undefined when it cannot be found or read. */
+  import(from: Module, specifier: string): Module | undefined {
+    const read = (uri: string) => this.read(uri);
+    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs);
+    return uri === undefined ? undefined : (this.load(uri) ?? undefined);
+  }
+
+  /** Each file is read once per program, found or not (resolution tries several names). */
+  private read(uri: string): string | undefined {
+    const open = this.byUri.get(uri);
+    if (open) return open.text;
+    let text = this.texts.get(uri);
+    if (text === undefined) {
+      try {
+        text = this.host.readFile(uri) ?? null;
+      } catch {
+        text = null;
+      }
+      if (text !== null && text.length > this.maxFileSize) text = null;
+      this.texts.set(uri, text);
+    }
+    return text ?? undefined;
+  }
+
+  private load(uri: string): Module | null {
+    const known = this.byUri.get(uri);
+    if (known !== undefined) return known;
+    const text = this.read(uri);
+    let module: Module | null = null;
+    if (text !== undefined) {
+      const base = this.modules.length * OFFSET_STRIDE;
+      if (/\.json$/i.test(uri)) module = { kind: 'json', uri, text, base };
+      else {
+        const ast = parseScript(text, uri, '');
+        if (ast) module = { kind: 'script', uri, text, base, ast, scope: new FileScope(ast.program) };
+      }
+      if (module) this.modules.push(module);
+    }
+    this.byUri.set(uri, module);
+    return module;
+  }
+}
