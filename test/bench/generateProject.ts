@@ -138,7 +138,7 @@ function toolModule(r: Rand, index: number): { text: string; tools: string[] } {
   const header = source
     ? `import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';\nimport { ${SHARED_NODES.join(', ')} } from '${source}';\n`
     : `${PEDELEC_IMPORT}\n\n${sharedNodes(r, false)}`;
-  const tools = Array.from({ length: int(r, 1, 3) }, (_, k) => toolSource(r, index * 10 + k));
+  const tools = Array.from({ length: int(r, 1, 3) }, (_, k) => toolSource(r, index * 3 + k));
   return { text: `${header}\n${tools.map((t) => t.text).join('\n')}`, tools: tools.map((t) => t.name) };
 }
 
