@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Rewrites schemas/toolschema-config.schema.json and package.json's `toolschema.rules` from the rule registry
-// (server/src/core/configSchema.ts, as built into out/). Run after `npm run build`; the unit test
+// Rewrites schemas/toolschema-config.schema.json and package.json's `toolschema.rules` and `toolschema.pedelecModules`
+// from the rule registry and the settings (server/src/core/configSchema.ts, as built into out/). Run after `npm run build`; the unit test
 // test/unit/configSchema.test.ts fails until the two files match the registry.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { configSchema, rulesSetting, CONFIG_SCHEMA_FILE } = createRequire(import.meta.url)(
+const { configSchema, rulesSetting, pedelecModulesSetting, CONFIG_SCHEMA_FILE } = createRequire(import.meta.url)(
   join(root, 'out/server/src/core/configSchema.js'),
 );
 writeFileSync(join(root, CONFIG_SCHEMA_FILE), JSON.stringify(configSchema(), null, 2) + '\n');
@@ -16,4 +16,5 @@ const pkgFile = join(root, 'package.json');
 const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
 const properties = pkg.contributes.configuration.properties;
 properties['toolschema.rules'] = rulesSetting(properties['toolschema.rules'].markdownDescription);
+properties['toolschema.pedelecModules'] = pedelecModulesSetting();
 writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');

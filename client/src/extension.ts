@@ -16,6 +16,7 @@ import { registerStatusBar } from './statusBar';
 import { RestartPolicy } from './restartPolicy';
 import { linkRuleDocs, registerRuleDocs } from './ruleDocs';
 import { createOutput } from './output';
+import { DOCUMENT_SELECTOR } from './documents';
 
 let client: LanguageClient | undefined;
 
@@ -33,7 +34,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     hostReportsSyntax: vscode.workspace.getConfiguration('json').get<boolean>('validate.enable', true),
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ language: 'json' }, { language: 'jsonc' }],
+    documentSelector: DOCUMENT_SELECTOR,
     synchronize: { configurationSection: 'toolschema' },
     initializationOptions,
     errorHandler: restartingErrorHandler(new RestartPolicy()),

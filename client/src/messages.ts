@@ -1,10 +1,28 @@
 /** Texts the extension shows, built without the vscode API so that unit tests read them as users will. */
 import { associationSource, type DocumentInfo } from '../../server/src/protocol';
 import { plural } from '../../server/src/core/wording';
+import { isScriptLanguage } from '../../server/src/core/languages';
 
-export function schemaTooltip(info: NonNullable<DocumentInfo>): string {
+/**
+ * A script file holding Pedelec tools: what is checked is the args schemas its code defines, not a schema picked
+ * for the file. (The catalog's Pedelec families all start so; the catalog itself, with the schemas, stays out of
+ * the client's bundle.)
+ */
+export const isPedelecScript = (info: NonNullable<DocumentInfo>, languageId: string): boolean =>
+  isScriptLanguage(languageId) && info.family.startsWith('pedelec-');
+
+/** The status bar's name for what a document is: the schema's title, or for a script "Pedelec TypeScript". */
+export function statusTitle(info: NonNullable<DocumentInfo>, languageId: string): string {
+  if (!isPedelecScript(info, languageId)) return info.title;
+  return `Pedelec ${languageId.startsWith('typescript') ? 'TypeScript' : 'JavaScript'}`;
+}
+
+export function schemaTooltip(info: NonNullable<DocumentInfo>, languageId = 'json'): string {
   const why = associationSource(info.reason, info.detail);
-  return `toolschema: ${info.title} (${info.schemaId}), ${why}. Click to pick another schema or show the toolschema output.`;
+  const click = isPedelecScript(info, languageId)
+    ? 'Click to show the toolschema output.'
+    : 'Click to pick another schema or show the toolschema output.';
+  return `toolschema: ${statusTitle(info, languageId)} (${info.schemaId}), ${why}. ${click}`;
 }
 
 export function migrationDropsWarning(dropped: readonly string[]): string {

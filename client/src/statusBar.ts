@@ -13,9 +13,14 @@ import {
   type DocumentInfo,
   type SetSchemaOverrideParams,
 } from '../../server/src/protocol';
-import { schemaTooltip } from './messages';
+import { schemaTooltip, statusTitle } from './messages';
+import { isServed } from './documents';
+import { isScriptLanguage } from '../../server/src/core/languages';
 
-/** Context keys of the active editor's document: its family (`arcade`, `pedelec-args`, `pedelec-skills`) and schema id; unset when toolschema leaves it alone. */
+/**
+ * Context keys of the active editor's document: its family (`arcade`, `pedelec-args`, `pedelec-skills`) and schema
+ * id (a script file using Pedelec: `pedelec-args`); unset when toolschema leaves it alone.
+ */
 export const CONTEXT_FAMILY = 'toolschema.family';
 export const CONTEXT_SCHEMA = 'toolschema.schemaId';
 
@@ -29,25 +34,25 @@ export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
   let shown: NonNullable<DocumentInfo> | null = null;
   let shownUri: string | undefined;
 
-  const show = (info: DocumentInfo) => {
+  const show = (info: DocumentInfo, languageId = '') => {
     shown = info;
     void vscode.commands.executeCommand('setContext', CONTEXT_FAMILY, info?.family);
     void vscode.commands.executeCommand('setContext', CONTEXT_SCHEMA, info?.schemaId);
     if (!info) return item.hide();
-    item.text = `$(symbol-structure) ${info.title}`;
-    item.tooltip = schemaTooltip(info);
+    item.text = `$(symbol-structure) ${statusTitle(info, languageId)}`;
+    item.tooltip = schemaTooltip(info, languageId);
     item.show();
   };
   const update = async () => {
     const document = vscode.window.activeTextEditor?.document;
     if (document?.uri.scheme === 'output') return; // the Output panel took focus: the file's state stays
-    if (!document || (document.languageId !== 'json' && document.languageId !== 'jsonc')) return show(null);
+    if (!document || !isServed(document.languageId, document.uri.scheme)) return show(null);
     // Until the server answers, the commands of the previous file's family must not show for this one.
     if (shown && document.uri.toString() !== shownUri) show(null);
     shownUri = document.uri.toString();
     const info = await client.sendRequest<DocumentInfo>(DOCUMENT_INFO_REQUEST, { uri: document.uri.toString() }).catch(() => null);
     if (vscode.window.activeTextEditor?.document !== document) return; // the user moved on
-    show(info);
+    show(info, document.languageId);
   };
   // `$schema` and the root keys can change the association while typing.
   const later = () => {
@@ -64,6 +69,8 @@ export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
   const select = vscode.commands.registerCommand(COMMANDS.selectSchema, async () => {
     const document = vscode.window.activeTextEditor?.document;
     if (!document) return;
+    // A script's args schemas are found in its code; there is no schema to pick for the file.
+    if (isScriptLanguage(document.languageId)) return client.outputChannel.show();
     const current = shown?.reason === 'override' ? shown.schemaId : null;
     const mark = (id: string | null, label: string) => (id === current ? `$(check) ${label}` : label);
     const picks: Pick[] = [

@@ -1,6 +1,6 @@
 // UI checks of what a new user meets after the first squiggle (run.mjs calls them at the end of the "ui" phase):
 // the Problems panel's rule link, the status bar menu (current choice marked, tooltip after a pick, Show output),
-// which toolschema commands the Command Palette lists per file, and the suggest widget (each label once, docs
+// which toolschema commands the Command Palette lists per file, a TypeScript file's status bar item, and the suggest widget (each label once, docs
 // rendered as Markdown). Screenshots 5-… to 9-… in test-results/e2e/.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -141,6 +141,47 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
     if (!arcade.some((r) => r.includes('Migrate')) || !arcade.some((r) => r.includes('Select schema')))
       throw new Error(`Arcade shows ${JSON.stringify(arcade)}`);
   });
+
+  await step(
+    'a TypeScript file: "Pedelec TypeScript" in the status bar where it uses Pedelec (a click shows the output), nothing where not; no Select schema',
+    async () => {
+      const ours = (rows) => rows.filter((r) => r.startsWith('toolschema:'));
+      await openFile(page, until, 'tools.ts');
+      const item = await until('the status bar to name Pedelec TypeScript', async () => {
+        const found = page.locator('.statusbar-item', { hasText: 'Pedelec TypeScript' }).first();
+        return (await found.count()) > 0 && found;
+      });
+      // TypeScript's own language status flyout opens over the status bar when the mouse passes it: the tooltip is
+      // read from the item's accessible label (its text, then its tooltip), and the click is sent to the item's label.
+      const label = oneLine((await item.getAttribute('aria-label')) ?? '');
+      log(`  label: ${label}`);
+      const expected =
+        "symbol-structure Pedelec TypeScript, toolschema: Pedelec TypeScript (pedelec-args), from the file's content: imports Pedelec. Click to show the toolschema output.";
+      if (label !== expected) throw new Error(`label ${JSON.stringify(label)}, expected ${JSON.stringify(expected)}`);
+      const palette = ours(await paletteRows(page, until, 'toolschema:'));
+      log(`  palette for tools.ts: ${JSON.stringify(palette)}`);
+      if (palette.length) throw new Error(`tools.ts shows ${JSON.stringify(palette)}`);
+      // The panel closed first (an earlier step left the output open), so that the click is what shows it.
+      await until('the panel closed', async () => {
+        if (!(await page.locator('.part.panel').isVisible())) return true;
+        await page.keyboard.press('Control+J');
+        return false;
+      });
+      await item.locator('.statusbar-item-label').dispatchEvent('click');
+      await until('the toolschema output', async () =>
+        /toolschema-language-server \S+ started/.test(
+          (await texts(page, '.part.panel .monaco-editor .view-lines')).join('\n').replace(/\u00a0/g, ' '),
+        ),
+      );
+      await openFile(page, until, 'plain.ts');
+      await until(
+        'no toolschema status bar item for plain.ts',
+        async () => !/Pedelec TypeScript|Pedelec args schema/.test((await texts(page, '.statusbar-item')).join('\n')),
+      );
+      const plain = ours(await paletteRows(page, until, 'toolschema:'));
+      if (plain.length) throw new Error(`plain.ts shows ${JSON.stringify(plain)}`);
+    },
+  );
 
   await step("suggest widget: each label once, the focused item's docs rendered as Markdown", async () => {
     await openFile(page, until, 'suggest.tool.json'); // its own file: the suite edits complete.tool.json

@@ -240,6 +240,34 @@ export const textMutatedDocument: fc.Arbitrary<Seed> = fc
 /** Every kind of fuzzed document. */
 export const fuzzedDocument: fc.Arbitrary<Seed> = fc.oneof(structuralDocument, textMutatedDocument, randomValueDocument);
 
+/**
+ * A fuzzed Pedelec document as TypeScript: its value (JSON text is a TypeScript expression, comments and trailing
+ * commas included) typed `satisfies ToolArgsSchema` or given to `createSession`, sometimes through a constant and a
+ * spread, and sometimes with a stray character typed into it (the parser's error recovery then decides).
+ */
+export const scriptDocument: fc.Arbitrary<Seed> = fc
+  .tuple(
+    fc.oneof(structuralDocument, textMutatedDocument, randomValueDocument).filter((s) => s.family.startsWith('pedelec')),
+    fc.constantFrom('satisfies', 'session', 'spread'),
+    fc.option(fc.tuple(fc.nat(), fc.constantFrom('{', '}', ',', ':', "'", '`', '(', '/*', '//', '\n', '...', 'as ')), { freq: 3 }),
+  )
+  .map(([s, shape, typo]) => {
+    const header = "import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';\ndeclare const pedelec: any;\n";
+    const value = s.text.trim() || '{}';
+    const body =
+      s.family === 'pedelec-skills' || shape === 'session'
+        ? `await pedelec.createSession({ provider: 'codex', skills: ${s.family === 'pedelec-skills' ? value : `{ guidance: 'g', tools: [defineTool({ name: 't', description: 'd', argsSchema: ${value} })] }`} });\n`
+        : shape === 'spread'
+          ? `const base = ${value};\nexport const args = { ...base, description: 'd' } satisfies ToolArgsSchema;\n`
+          : `export const args = ${value} satisfies ToolArgsSchema;\n`;
+    let text = header + body;
+    if (typo) {
+      const at = header.length + (typo[0] % Math.max(1, body.length));
+      text = text.slice(0, at) + typo[1] + text.slice(at);
+    }
+    return { family: s.family, filename: 'fuzz.ts', text };
+  });
+
 /** fast-check parameters: bounded runs; FUZZ_SEED / FUZZ_RUNS from the environment to reproduce or go longer. */
 /** The seed of `npm test`'s fuzz runs: fixed, so a run is deterministic. `npm run test:fuzz` draws new ones. */
 export const DEFAULT_FUZZ_SEED = 20261201;

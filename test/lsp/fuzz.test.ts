@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
-import { fuzzedDocument, fuzzParams } from '../helpers/fuzz';
+import { fuzzedDocument, fuzzParams, scriptDocument } from '../helpers/fuzz';
+import { languageOfFile } from '../../server/src/core/document';
 import { applyTextEdits, assertRangeInside, lineStarts } from '../helpers/invariants';
 import { parseMarkers } from '../helpers/markers';
 
@@ -36,38 +37,42 @@ test('lsp fuzz: every request about any document is answered, with ranges and ed
   let n = 0;
   let requests = 0;
   await fc.assert(
-    fc.asyncProperty(fuzzedDocument, fc.double({ min: 0, max: 1, noNaN: true }), async (seed, where) => {
-      const uri = `file:///fuzz/${n++}/${seed.filename}`;
-      const languageId = seed.filename.endsWith('.jsonc') ? 'jsonc' : 'json';
-      c.open(uri, seed.text, languageId);
-      const doc = TextDocument.create(uri, languageId, 1, seed.text);
-      const starts = lineStarts(seed.text);
-      const report = await answered<{ items: Diagnostic[] }>(c, 'textDocument/diagnostic', { textDocument: { uri } });
-      for (const d of report.items) assertRangeInside(seed.text, starts, d.range, `diagnostic ${d.code}`);
-      let offset = Math.floor(where * seed.text.length);
-      if ((seed.text.charCodeAt(offset) & 0xfc00) === 0xdc00 && (seed.text.charCodeAt(offset - 1) & 0xfc00) === 0xd800) offset--;
-      const position = doc.positionAt(offset);
-      const hover = await answered<{ range?: Diagnostic['range'] } | null>(c, 'textDocument/hover', { textDocument: { uri }, position });
-      if (hover?.range) assertRangeInside(seed.text, starts, hover.range, 'hover');
-      await answered(c, 'textDocument/completion', { textDocument: { uri }, position });
-      const range = { start: { line: 0, character: 0 }, end: doc.positionAt(seed.text.length) };
-      const quickFixes = await answered<CodeAction[]>(c, 'textDocument/codeAction', {
-        textDocument: { uri },
-        range,
-        context: { diagnostics: report.items },
-      });
-      const fixAll = await answered<CodeAction[]>(c, 'textDocument/codeAction', {
-        textDocument: { uri },
-        range,
-        context: { diagnostics: [], only: ['source.fixAll'] },
-      });
-      for (const action of [...quickFixes, ...fixAll]) {
-        const edits = action.edit?.changes?.[uri];
-        if (edits) applyTextEdits(seed.text, edits, action.title);
-      }
-      requests += 5;
-      c.close(uri);
-    }),
+    fc.asyncProperty(
+      fc.oneof({ arbitrary: fuzzedDocument, weight: 3 }, scriptDocument),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      async (seed, where) => {
+        const uri = `file:///fuzz/${n++}/${seed.filename}`;
+        const languageId = languageOfFile(seed.filename);
+        c.open(uri, seed.text, languageId);
+        const doc = TextDocument.create(uri, languageId, 1, seed.text);
+        const starts = lineStarts(seed.text);
+        const report = await answered<{ items: Diagnostic[] }>(c, 'textDocument/diagnostic', { textDocument: { uri } });
+        for (const d of report.items) assertRangeInside(seed.text, starts, d.range, `diagnostic ${d.code}`);
+        let offset = Math.floor(where * seed.text.length);
+        if ((seed.text.charCodeAt(offset) & 0xfc00) === 0xdc00 && (seed.text.charCodeAt(offset - 1) & 0xfc00) === 0xd800) offset--;
+        const position = doc.positionAt(offset);
+        const hover = await answered<{ range?: Diagnostic['range'] } | null>(c, 'textDocument/hover', { textDocument: { uri }, position });
+        if (hover?.range) assertRangeInside(seed.text, starts, hover.range, 'hover');
+        await answered(c, 'textDocument/completion', { textDocument: { uri }, position });
+        const range = { start: { line: 0, character: 0 }, end: doc.positionAt(seed.text.length) };
+        const quickFixes = await answered<CodeAction[]>(c, 'textDocument/codeAction', {
+          textDocument: { uri },
+          range,
+          context: { diagnostics: report.items },
+        });
+        const fixAll = await answered<CodeAction[]>(c, 'textDocument/codeAction', {
+          textDocument: { uri },
+          range,
+          context: { diagnostics: [], only: ['source.fixAll'] },
+        });
+        for (const action of [...quickFixes, ...fixAll]) {
+          const edits = action.edit?.changes?.[uri];
+          if (edits) applyTextEdits(seed.text, edits, action.title);
+        }
+        requests += 5;
+        c.close(uri);
+      },
+    ),
     fuzzParams(100),
   );
   assert.equal(c.process.exitCode, null, 'the server is alive');

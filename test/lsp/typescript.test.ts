@@ -5,11 +5,11 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CodeAction, CompletionList, Diagnostic, Hover, MarkupContent, TextEdit } from 'vscode-languageserver-types';
+import type { CodeAction, CompletionList, Diagnostic, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
-import { applyEdits } from '../../server/src/core/source';
+import { applyTextEdits } from '../helpers/invariants';
 
 const clients: LspClient[] = [];
 const start = async (options = {}) => {
@@ -22,16 +22,6 @@ after(() => Promise.all(clients.map((c) => c.stop())));
 const HEADER = "import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';\n";
 let counter = 0;
 const uriOf = (name: string) => `file:///w/${counter++}-${name}`;
-
-const apply = (text: string, doc: TextDocument, edits: TextEdit[]) =>
-  applyEdits(
-    text,
-    edits.map((e) => ({
-      offset: doc.offsetAt(e.range.start),
-      length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start),
-      newText: e.newText,
-    })),
-  );
 
 const slice = (doc: TextDocument, d: Diagnostic) => doc.getText(d.range);
 
@@ -137,7 +127,7 @@ test('lsp typescript: a quick fix edits the TypeScript source (comma, comments, 
   const remove = actions.find((a) => /Remove/.test(a.title) && a.edit)!;
   assert.ok(remove, JSON.stringify(actions.map((a) => a.title)));
   assert.equal(
-    apply(text, doc, remove.edit!.changes![uri]),
+    applyTextEdits(text, remove.edit!.changes![uri], remove.title),
     `${HEADER}const args = {\n  type: 'object',\n  properties: {\n    // the query\n    q: { type: 'string', default: undefined },\n  },\n} satisfies ToolArgsSchema;\n`,
   );
   const fixAll = await c.request<CodeAction[]>('textDocument/codeAction', {
@@ -146,7 +136,7 @@ test('lsp typescript: a quick fix edits the TypeScript source (comma, comments, 
     context: { diagnostics: [], only: ['source.fixAll.toolschema'] },
   });
   assert.equal(fixAll.length, 1);
-  const fixed = apply(text, doc, fixAll[0].edit!.changes![uri]);
+  const fixed = applyTextEdits(text, fixAll[0].edit!.changes![uri], 'fix all');
   assert.ok(!fixed.includes('default: undefined'), 'the safe not-serializable fix ran');
   assert.ok(fixed.includes('// the query'));
 });

@@ -1,5 +1,6 @@
 // The Neovim check: a headless nvim with init.lua starts `toolschema-language-server --stdio` (the bundled
-// dist/server.js), opens an args schema with a `$ref`, and we assert on the diagnostics it received.
+// dist/server.js), opens an args schema with a `$ref`, then a TypeScript file defining a Pedelec tool, and we
+// assert on the diagnostics it received for each.
 // Run: `npm run test:neovim` (after `npm run build`). Exit 0 on success; a clear message and exit 1 otherwise.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
@@ -31,36 +32,69 @@ function ensureNeovim() {
 
 ensureNeovim();
 work = mkdtempSync(path.join(tmpdir(), 'toolschema-nvim-'));
-const file = path.join(work, 'search.args.json');
-writeFileSync(
-  file,
+
+/** Opens `name` (written with `text`) in a headless nvim with init.lua; the toolschema diagnostics it received. */
+function diagnosticsOf(name, text) {
+  const file = path.join(work, name);
+  writeFileSync(file, text);
+  const out = path.join(work, `${name}.diagnostics.json`);
+  const r = spawnSync(
+    'nvim',
+    ['--headless', '-n', '-i', 'NONE', '-u', path.join(here, 'init.lua'), file, '-c', `luafile ${path.join(here, 'check.lua')}`],
+    {
+      cwd: work,
+      env: { ...process.env, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
+      encoding: 'utf8',
+      timeout: 60000,
+    },
+  );
+  if (r.error) fail(`could not run nvim: ${r.error.message}`);
+  let diagnostics;
+  try {
+    diagnostics = JSON.parse(readFileSync(out, 'utf8'));
+  } catch {
+    fail(`nvim exited with ${r.status} on ${name} and wrote no diagnostics.\n${r.stderr}`);
+  }
+  if (r.status !== 0) fail(`nvim exited with ${r.status} on ${name}:\n${JSON.stringify(diagnostics, null, 2)}`);
+  return diagnostics;
+}
+
+// An args schema with a `$ref` (JSON).
+const diagnostics = diagnosticsOf(
+  'search.args.json',
   JSON.stringify({ type: 'object', properties: { point: { $ref: '#/$defs/point' } }, $defs: { point: { type: 'object' } } }, null, 2),
 );
-const out = path.join(work, 'diagnostics.json');
-const r = spawnSync(
-  'nvim',
-  ['--headless', '-n', '-i', 'NONE', '-u', path.join(here, 'init.lua'), file, '-c', `luafile ${path.join(here, 'check.lua')}`],
-  {
-    cwd: work,
-    env: { ...process.env, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
-    encoding: 'utf8',
-    timeout: 60000,
-  },
-);
-if (r.error) fail(`could not run nvim: ${r.error.message}`);
-let diagnostics;
-try {
-  diagnostics = JSON.parse(readFileSync(out, 'utf8'));
-} catch {
-  fail(`nvim exited with ${r.status} and wrote no diagnostics.\n${r.stderr}`);
-}
 const codes = diagnostics.map((d) => d.code).sort();
 const expected = ['pedelec/unsupported-keyword', 'pedelec/unsupported-keyword'];
 const refDiag = diagnostics.find((d) => /"\$ref"/.test(d.message));
-if (r.status !== 0 || JSON.stringify(codes.filter((c) => c === 'pedelec/unsupported-keyword')) !== JSON.stringify(expected) || !refDiag) {
-  fail(`unexpected diagnostics (nvim exit ${r.status}):\n${JSON.stringify(diagnostics, null, 2)}`);
+if (JSON.stringify(codes.filter((c) => c === 'pedelec/unsupported-keyword')) !== JSON.stringify(expected) || !refDiag) {
+  fail(`unexpected diagnostics in search.args.json:\n${JSON.stringify(diagnostics, null, 2)}`);
 }
 if (refDiag.source !== 'toolschema' || refDiag.line !== 4 || refDiag.col !== 6) {
   fail(`the $ref diagnostic is not where expected: ${JSON.stringify(refDiag)}`);
 }
-console.log(`neovim check: ok — Neovim received ${diagnostics.length} toolschema diagnostics (${[...new Set(codes)].join(', ')}).`);
+
+// A Pedelec tool in TypeScript: `minLength` on a number constrains nothing (line 7, column 43, 0-based).
+const script = diagnosticsOf(
+  'tools.ts',
+  `import { defineTool } from '@kaoruisaac/pedelec';
+
+export const count = defineTool({
+  name: 'count',
+  description: 'Count the items.',
+  argsSchema: {
+    type: 'object',
+    properties: { limit: { type: 'number', minLength: 1 } },
+  },
+  handler: async () => 0,
+});
+`,
+);
+const mismatch = script.find((d) => d.code === 'pedelec/keyword-type-mismatch');
+if (script.length !== 1 || mismatch?.source !== 'toolschema' || mismatch.line !== 7 || mismatch.col !== 43) {
+  fail(`unexpected diagnostics in tools.ts:\n${JSON.stringify(script, null, 2)}`);
+}
+console.log(
+  `neovim check: ok — Neovim received ${diagnostics.length} toolschema diagnostics (${[...new Set(codes)].join(', ')}) in an args schema ` +
+    `and ${script.length} (${mismatch.code}) in a TypeScript file.`,
+);

@@ -1,7 +1,7 @@
 /** What the VS Code extension shows and writes, from its pure (vscode-free) modules. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { migrationDropsWarning, schemaTooltip } from '../../client/src/messages';
+import { migrationDropsWarning, schemaTooltip, statusTitle } from '../../client/src/messages';
 import { LogFilter, asLogLevel } from '../../client/src/logFilter';
 import { ruleDocTarget, ruleDocsCommandUri } from '../../client/src/ruleDocLinks';
 import { docsUrl } from '../../server/src/docs';
@@ -17,6 +17,22 @@ test('status bar tooltip: a schema picked for the file says so once; an automati
     schemaTooltip({ ...info, reason: 'fileName', detail: '*.args.json' }),
     'toolschema: Pedelec args schema (pedelec-args), from the file name: *.args.json. Click to pick another schema or show the toolschema output.',
   );
+});
+
+test('status bar: a script file using Pedelec is named by its language, and its click shows the output (no schema to pick)', () => {
+  const script = { ...info, reason: 'content', detail: 'imports Pedelec' } as const;
+  assert.equal(statusTitle(script, 'typescript'), 'Pedelec TypeScript');
+  assert.equal(statusTitle(script, 'typescriptreact'), 'Pedelec TypeScript');
+  assert.equal(statusTitle(script, 'javascript'), 'Pedelec JavaScript');
+  assert.equal(statusTitle(script, 'javascriptreact'), 'Pedelec JavaScript');
+  assert.equal(statusTitle(script, 'json'), 'Pedelec args schema');
+  assert.equal(
+    schemaTooltip(script, 'typescript'),
+    "toolschema: Pedelec TypeScript (pedelec-args), from the file's content: imports Pedelec. Click to show the toolschema output.",
+  );
+  // An Arcade association of a script (a user's glob) keeps the schema's own title.
+  const arcade = { schemaId: 'arcade-tool-1.0', family: 'arcade', title: 'Arcade tool definition 1.0', version: '1.0' } as const;
+  assert.equal(statusTitle({ ...arcade, reason: 'setting', detail: '*.ts' }, 'typescript'), 'Arcade tool definition 1.0');
 });
 
 test('migration warning: real plurals', () => {

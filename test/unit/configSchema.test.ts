@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'jsonc-parser';
 import { RULES } from '../../server/src/core/rules';
-import { CONFIG_SCHEMA_FILE, configSchema, rulesSetting } from '../../server/src/core/configSchema';
+import { CONFIG_SCHEMA_FILE, configSchema, pedelecModulesSetting, rulesSetting } from '../../server/src/core/configSchema';
 import { STARTER } from '../../server/src/cli/configCommands';
 import { completeAt } from '../helpers/core';
 import { analyzeText } from '../helpers/diagnose';
@@ -29,6 +29,13 @@ test("config schema: package.json's toolschema.rules declares every rule id, so 
   assert.deepEqual(setting, rulesSetting(setting.markdownDescription), `package.json toolschema.rules ${SYNC}`);
 });
 
+test("config schema: package.json's toolschema.pedelecModules is the config file's pedelecModules, default included", () => {
+  const setting = read('package.json').contributes.configuration.properties['toolschema.pedelecModules'];
+  assert.deepEqual(setting.default, ['@kaoruisaac/pedelec', 'pedelec']);
+  assert.deepEqual(read(CONFIG_SCHEMA_FILE).properties.pedelecModules, setting);
+  assert.deepEqual(setting, pedelecModulesSetting(), `package.json toolschema.pedelecModules ${SYNC}`);
+});
+
 test('config schema: accepts the --init starter and a full config; rejects an unknown rule id, a bad severity and an unknown key', () => {
   const validate = new Ajv({ strict: false }).compile(configSchema());
   assert.ok(validate(parse(STARTER)), JSON.stringify(validate.errors));
@@ -40,6 +47,7 @@ test('config schema: accepts the --init starter and a full config; rejects an un
     overrides: [{ files: ['legacy/**'], rules: { 'pedelec/unsupported-keyword': 'warning' } }],
     detectByContent: false,
     maxFileSizeKB: 100,
+    pedelecModules: ['@acme/pedelec-fork'],
   };
   assert.ok(validate(full), JSON.stringify(validate.errors));
   for (const bad of [
@@ -47,6 +55,8 @@ test('config schema: accepts the --init starter and a full config; rejects an un
     { rules: { 'pedelec/unbounded-array': 'loud' } },
     { overrides: [{ rules: {} }] },
     { ruls: {} },
+    { pedelecModules: '@kaoruisaac/pedelec' },
+    { pedelecModules: [''] },
   ])
     assert.equal(validate(bad), false, JSON.stringify(bad));
 });

@@ -60,3 +60,34 @@ test('settings: near misses are named with a suggestion; objects where a severit
   assert.deepEqual({ ...settings.associations }, { 'defs/*.json': 'pedelec-args' });
   assert.deepEqual({ ...settings.rules }, {});
 });
+
+test('settings: pedelecModules defaults to the SDK and its demo alias; a valid list replaces it, each name once', () => {
+  assert.deepEqual(parseSettings(undefined, RULE_IDS).settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
+  assert.deepEqual(parseSettings({}, RULE_IDS).settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
+  const { settings, problems } = parseSettings({ pedelecModules: ['@acme/pedelec', '@acme/pedelec', '~/sdk'] }, RULE_IDS);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(settings.pedelecModules, ['@acme/pedelec', '~/sdk']);
+  // An empty list is a choice (no script file is checked), not a mistake.
+  assert.deepEqual(parseSettings({ pedelecModules: [] }, RULE_IDS), { settings: { ...settings, pedelecModules: [] }, problems: [] });
+});
+
+test('settings: pedelecModules that is not an array keeps the defaults; entries that are not names are dropped, named', () => {
+  const notArray = parseSettings({ pedelecModules: '@kaoruisaac/pedelec' }, RULE_IDS);
+  assert.deepEqual(notArray.problems, ['toolschema.pedelecModules must be an array of module names, such as ["@kaoruisaac/pedelec"].']);
+  assert.deepEqual(notArray.settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
+  const mixed = parseSettings({ pedelecModules: ['', 'my sdk', 42, null, '@acme/pedelec'] }, RULE_IDS);
+  assert.deepEqual(mixed.settings.pedelecModules, ['@acme/pedelec']);
+  assert.equal(mixed.problems.length, 4, mixed.problems.join('\n'));
+  assert.equal(
+    mixed.problems[0],
+    'toolschema.pedelecModules: "" is not a module name (a non-empty string without spaces, such as "@kaoruisaac/pedelec"); it is ignored.',
+  );
+  assert.match(mixed.problems[1], /"my sdk" is not a module name/);
+  assert.match(mixed.problems[2], /: 42 is not a module name/);
+  assert.equal(mixed.problems[3], 'toolschema.pedelecModules: invalid module names: 1 more not listed here.');
+});
+
+test('settings: pedelecModules is a known key (no "not a toolschema setting"), and a near miss is suggested', () => {
+  const { problems } = parseSettings({ pedelecModule: ['x'] }, RULE_IDS);
+  assert.deepEqual(problems, ['toolschema.pedelecModule is not a toolschema setting (did you mean "pedelecModules"?); it is ignored.']);
+});

@@ -42,6 +42,8 @@ export const STARTER = `// toolschema-lint's config (and the editor's, for this 
   "associations": {
     // "tools/*.json": "arcade-tool-1.0",
   },
+  // The modules whose import makes a .ts/.tsx/.js … file a Pedelec file (these two by default).
+  // "pedelecModules": ["@kaoruisaac/pedelec", "pedelec"],
   // Files never linted.
   "ignorePatterns": [
     // "fixtures/**",

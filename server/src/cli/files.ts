@@ -1,5 +1,6 @@
 /**
- * Which files the CLI lints: explicit files as given; directories and globs walked for JSON/JSONC files.
+ * Which files the CLI lints: explicit files as given; directories and globs walked for JSON/JSONC files and script
+ * files (`.ts .tsx .mts .cts .js .jsx .mjs .cjs`).
  *
  * The walk is our own rather than tinyglobby's so that it can promise three things: it never follows a symbolic
  * link out of the linted folders (a link to `/` would walk the whole disk), it visits each real file once (a link
@@ -10,10 +11,13 @@ import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node
 import * as path from 'node:path';
 import { compileGlob, globProblem } from '../core/glob';
 import { kindOf, reasonOf } from './read';
+import { isScriptLanguage, languageOfFile } from '../core/document';
 
 /** Folders never walked into. */
 const IGNORED_DIRECTORIES = new Set(['node_modules', '.git']);
-const LINTED_EXTENSION = /\.jsonc?$/i;
+/** JSON files, and script files (.ts, .js …: linted where they import a Pedelec module, see main.ts). */
+const JSON_FILE = /\.jsonc?$/i;
+const isLinted = (file: string) => JSON_FILE.test(file) || isScriptLanguage(languageOfFile(file));
 const GLOB_CHARACTERS = /[*?[{]/;
 
 export class UsageError extends Error {}
@@ -59,7 +63,7 @@ export async function collectFiles(targets: string[], cwd: string): Promise<Coll
       out.problems.push({ path: abs, why: reasonOf(e) });
       continue;
     }
-    if (stat.isDirectory()) walks.push({ target, base: abs, accept: (file) => LINTED_EXTENSION.test(file) });
+    if (stat.isDirectory()) walks.push({ target, base: abs, accept: (file) => isLinted(file) });
     else {
       // Regular or not: a FIFO or device named on the command line is refused when it is read (cli/read.ts).
       out.explicit.add(abs);
@@ -135,7 +139,7 @@ function walk(
         // own name. A link out of them (to `/`, say) would lint what nobody asked for.
         const target = realpathOr(entry, null);
         if (target === null) {
-          if (LINTED_EXTENSION.test(name)) out.notes.push({ path: entry, why: 'a broken symbolic link (or a link loop); skipped' });
+          if (isLinted(name)) out.notes.push({ path: entry, why: 'a broken symbolic link (or a link loop); skipped' });
         } else if (!inside(target, roots))
           out.notes.push({ path: entry, why: 'a symbolic link to a place outside the linted folders; not followed' });
         continue;

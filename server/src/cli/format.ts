@@ -18,6 +18,10 @@ export interface FileResult {
   problems: LocatedProblem[];
   /** `--fix-dry-run`: the fixed text, when a fix applies (ESLint's `output`). */
   output?: string;
+  /** Why no schema applies to a script file, said when the file was named on the command line. */
+  skipped?: string;
+  /** Problems written in other files (a constant imported from shared.ts); moved to those files before printing. */
+  elsewhere?: { path: string; problems: LocatedProblem[] }[];
 }
 
 /** A problem as the CLI prints it: 1-based lines and columns. */

@@ -5,59 +5,22 @@
 import { languageOfFile } from '../core/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analyze } from '../core/analyze';
-import type { Settings } from '../core/settings';
 import { collectFiles, UsageError } from './files';
 import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
+import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
 import { formatGithub, formatJunit } from './formatCi';
-import { MAX_FILE_BYTES, ReadError, readRegularFile, reasonOf } from './read';
-import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
+import { MAX_FILE_BYTES, ReadError, reasonOf } from './read';
+import { fixedText, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
 import { plural } from '../core/wording';
 import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
-
-export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log);
-}
-
-/** `--fix` / `--fix-dry-run` on one file: the problems left after every safe fix, and (dry run) the fixed text. */
-async function fixFile(file: string, settings: Settings, mode: FixMode, log: (m: string) => void): Promise<FileResult> {
-  settings = settingsFor(settings, file);
-  const { text, mtimeMs } = readWithMtime(file);
-  const uri = pathToFileURL(file).toString();
-  const fixed = fixedText(uri, languageOfFile(file), text, settings);
-  if (fixed !== undefined && mode === 'fix') writeAtomically(file, fixed, text, mtimeMs);
-  const result = resultOf(file, uri, fixed ?? text, settings, log);
-  return mode === 'dry-run' && fixed !== undefined ? { ...result, output: fixed } : result;
-}
-
-function resultOf(file: string, uri: string, text: string, settings: Settings, log: (m: string) => void): FileResult {
-  const analysis = analyze({ uri, languageId: languageOfFile(file), text }, settings, log);
-  return {
-    path: file,
-    schemaId: analysis.association?.schema.id,
-    problems: analysis.problems.map((p) => {
-      const lines = analysis.doc.lineIndex; // built once, and only for a file with problems
-      const start = lines.positionAt(p.span.offset);
-      const end = lines.positionAt(p.span.offset + p.span.length);
-      return {
-        line: start.line + 1,
-        column: start.character + 1,
-        endLine: end.line + 1,
-        endColumn: end.character + 1,
-        severity: p.severity,
-        message: p.message,
-        code: p.code,
-      };
-    }),
-  };
-}
+import { mergeElsewhere } from './elsewhere';
 
 export interface RunContext {
   terminal?: Terminal;
@@ -100,6 +63,11 @@ export async function main(
       err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
     if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out);
     const results: FileResult[] = [];
+    // The problems found in other files moved to those files (none for an ignored one), unused directives as asked.
+    const reported = (own: FileResult[]) =>
+      mergeElsewhere(own, (file) => isIgnored(config, file)).map((r) =>
+        withUnusedDirectives(r, values['report-unused-disable-directives'] === true),
+      );
     let unreadable = 0;
     if (values.stdin) {
       const stdin = await lintStdin(values['stdin-filename'], cwd, config.settings, fixMode, context, err);
@@ -108,7 +76,7 @@ export async function main(
         out(stdin.text);
         out = err;
       }
-      if (stdin.result.schemaId) results.push(withUnusedDirectives(stdin.result, values['report-unused-disable-directives'] === true));
+      if (stdin.result.schemaId) results.push(...reported([stdin.result]));
       else if (!values['no-warn-ignored'])
         say(stdin.result.path, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
     } else {
@@ -133,22 +101,41 @@ export async function main(
           unreadable++;
         }
       const log = (m: string) => err(`${escapeText(m)}\n`);
-      const lint = fixMode
-        ? (file: string) => fixFile(file, config.settings, fixMode, log)
-        : await lintFiles(files, config.settings, lintFile, log, __filename);
+      const failed = new Set<string>();
+      const fixed = fixMode
+        ? fixFiles(files, config.settings, fixMode, (file, e) => {
+            say(file, e.message);
+            unreadable++;
+            failed.add(file);
+          })
+        : new Map<string, string>();
+      const lint =
+        fixMode === 'dry-run'
+          ? (file: string) => dryRunFile(file, config.settings, fixed, log)
+          : await lintFiles(
+              files.filter((f) => !failed.has(f)),
+              config.settings,
+              lintFile,
+              log,
+              __filename,
+            );
+      const own: FileResult[] = [];
       for (const file of files) {
+        if (failed.has(file)) continue;
         let result: FileResult;
         try {
-          result = withUnusedDirectives(await lint(file), values['report-unused-disable-directives'] === true);
+          result = await lint(file);
         } catch (e) {
           if (!(e instanceof ReadError)) throw e;
           say(file, e.message);
           unreadable++;
           continue;
         }
-        if (result.schemaId) results.push(result);
-        else if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'no toolschema schema applies to this file; skipped.');
+        if (result.schemaId) own.push(result);
+        else if (explicit.has(file) && !values['no-warn-ignored'])
+          say(file, result.skipped ? `${result.skipped}; skipped.` : 'no toolschema schema applies to this file; skipped.');
       }
+      results.push(...reported(own));
     }
     const warnings = results.reduce((n, r) => n + r.problems.filter((p) => p.severity === 'warning').length, 0);
     const shown = values.quiet ? results.map((r) => ({ ...r, problems: r.problems.filter((p) => p.severity === 'error') })) : results;
@@ -188,7 +175,7 @@ async function lintStdin(
   const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
   const text = await (context.readStdin ?? readStandardInput)();
   const settings = settingsFor(config, file);
-  const fixed = fixMode ? fixedText(uri, languageOfFile(file), text, settings) : undefined;
+  const fixed = fixMode && !skipsScript(file, text, settings) ? fixedText(uri, languageOfFile(file), text, settings) : undefined;
   const result = resultOf(file, uri, fixed ?? text, settings, (m) => err(`${escapeText(m)}\n`));
   return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
 }

@@ -10,6 +10,10 @@ import { DEFAULT_SETTINGS, SEVERITY_NAMES } from './settings';
 
 export const CONFIG_SCHEMA_FILE = 'schemas/toolschema-config.schema.json';
 
+const PEDELEC_MODULES_DESCRIPTION =
+  'Module names whose import makes a `.ts`, `.tsx`, `.mts`, `.cts`, `.js`, `.jsx`, `.mjs` or `.cjs` file a Pedelec file, checked for ' +
+  'args schemas and tools. A script file whose text names none of them is not parsed. `[]` turns off the checks of script files.';
+
 const SEVERITY_DESCRIPTIONS = [
   'The rule does not run.',
   'Shown as a hint (faded in the editor); never fails a CLI run.',
@@ -64,6 +68,7 @@ export function configSchema(): object {
         default: DEFAULT_SETTINGS.maxFileSizeKB,
         markdownDescription: 'Files larger than this (in KB) get syntax checks only.',
       },
+      pedelecModules: pedelecModulesSetting(),
       ignorePatterns: {
         type: 'array',
         items: { type: 'string' },
@@ -90,4 +95,14 @@ export function configSchema(): object {
 /** package.json `contributes.configuration` → `toolschema.rules`: every rule id a property, so settings.json completes them. */
 export function rulesSetting(markdownDescription: string): object {
   return { type: 'object', default: {}, properties: ruleProperties(), additionalProperties: false, markdownDescription };
+}
+
+/** `pedelecModules`, the same in the config file's schema and in package.json's `toolschema.pedelecModules`. */
+export function pedelecModulesSetting(): object {
+  return {
+    type: 'array',
+    items: { type: 'string', pattern: '^\\S+$' },
+    default: [...DEFAULT_SETTINGS.pedelecModules],
+    markdownDescription: PEDELEC_MODULES_DESCRIPTION,
+  };
 }

@@ -8,38 +8,17 @@ import type { Span, ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
+import { isScriptLanguage, JSONC_FILE } from './languages';
+
+export { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from './languages';
 
 /** The text of a document and what it is. */
 export interface SourceText {
   uri: string;
-  /** The editor's language id (`json`, `jsonc`); the CLI derives it from the file name. */
+  /** The editor's language id (`json`, `jsonc`, `typescript` …); the CLI derives it from the file name (languageOfFile). */
   languageId: string;
   text: string;
 }
-
-/** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
-const JSONC_FILE = /\.jsonc$/i;
-
-export const SCRIPT_EXTENSIONS: readonly string[] = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
-const SCRIPT_LANGUAGES: Readonly<Record<string, string>> = {
-  '.ts': 'typescript',
-  '.mts': 'typescript',
-  '.cts': 'typescript',
-  '.tsx': 'typescriptreact',
-  '.js': 'javascript',
-  '.mjs': 'javascript',
-  '.cjs': 'javascript',
-  '.jsx': 'javascriptreact',
-};
-
-/** The language id of a file the CLI reads, from its name (an editor says it itself). */
-export function languageOfFile(file: string): string {
-  const ext = /\.[a-z]+$/i.exec(file)?.[0].toLowerCase();
-  return (ext && SCRIPT_LANGUAGES[ext]) ?? (JSONC_FILE.test(file) ? 'jsonc' : 'json');
-}
-
-/** TypeScript or JavaScript (the editor's ids), whose Pedelec schemas the TypeScript adapter reads. */
-export const isScriptLanguage = (languageId: string) => /^(type|java)script(react)?$/.test(languageId);
 
 export class SchemaDocument {
   readonly uri: string;

@@ -15,8 +15,8 @@ export interface Settings {
   detectByContent: boolean;
   /** Documents larger than this get syntax checks only. */
   maxFileSizeKB: number;
-  /** The modules whose import makes a script a Pedelec file (default: @kaoruisaac/pedelec and pedelec). */
-  pedelecModules?: string[];
+  /** Module names whose import makes a script file (.ts, .js …) a Pedelec file; a file naming none is not parsed. */
+  pedelecModules: string[];
   /** Document URI → schema id picked in the editor for that one document (never read from a settings file). */
   schemaOverrides?: Readonly<Record<string, string>>;
 }
@@ -26,6 +26,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   rules: {},
   detectByContent: true,
   maxFileSizeKB: 10240,
+  pedelecModules: Object.freeze(['@kaoruisaac/pedelec', 'pedelec']),
 }) as Settings;
 
 export interface SettingsResult {
@@ -48,10 +49,11 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     rules: Object.create(null),
     detectByContent: true,
     maxFileSizeKB: DEFAULT_SETTINGS.maxFileSizeKB,
+    pedelecModules: [...DEFAULT_SETTINGS.pedelecModules],
   };
   if (raw === undefined || raw === null) return { settings, problems: [] };
   if (!isRecord(raw)) return { settings, problems: ['toolschema: settings must be an object; using the defaults.'] };
-  const { associations, rules, detectByContent, maxFileSizeKB } = raw;
+  const { associations, rules, detectByContent, maxFileSizeKB, pedelecModules } = raw;
   for (const key of Object.keys(raw)) {
     if (!KNOWN_KEYS.includes(key))
       problems.add(
@@ -107,12 +109,35 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
       problems.add('maxFileSizeKB', () => 'toolschema.maxFileSizeKB must be a positive number.');
     else settings.maxFileSizeKB = maxFileSizeKB;
   }
+  if (pedelecModules !== undefined) settings.pedelecModules = modulesOf(pedelecModules, problems);
   return { settings, problems: problems.list() };
 }
 
 /** The settings' keys; `trace` is VS Code's (`toolschema.trace.server`), read by the client. */
 // `trace` and `logLevel` are read by the editor's client, not by the checks.
-const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'trace', 'logLevel'];
+const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'pedelecModules', 'trace', 'logLevel'];
+
+/**
+ * `pedelecModules`: the valid names, each once. Not an array: the defaults. An empty array is allowed and means no
+ * script file is checked; an entry that is not a name (a string, not empty, no spaces) is dropped with a message.
+ */
+function modulesOf(value: unknown, problems: SettingsProblems): string[] {
+  if (!Array.isArray(value)) {
+    problems.add('pedelecModules', () => `toolschema.pedelecModules must be an array of module names, such as ["@kaoruisaac/pedelec"].`);
+    return [...DEFAULT_SETTINGS.pedelecModules];
+  }
+  const kept = new Set<string>();
+  for (const name of value) {
+    if (typeof name === 'string' && /^\S+$/.test(name)) kept.add(name);
+    else
+      problems.add(
+        'toolschema.pedelecModules: invalid module names',
+        () =>
+          `toolschema.pedelecModules: ${quote(name)} is not a module name (a non-empty string without spaces, such as "@kaoruisaac/pedelec"); it is ignored.`,
+      );
+  }
+  return [...kept];
+}
 
 /** ` (did you mean "x"?)` for a near miss (a typo, or a different case), else nothing. */
 function suggestion(value: unknown, candidates: readonly string[]): string {

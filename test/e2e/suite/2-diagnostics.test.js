@@ -1,4 +1,5 @@
-// Diagnostics by rule id for each file family, none for an ordinary package.json, and hover text.
+// Diagnostics by rule id for each file family (a Pedelec tool in TypeScript too), none for an ordinary package.json
+// or a .ts without Pedelec, and hover text.
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
@@ -36,6 +37,16 @@ suite('diagnostics and hover', () => {
       ours(later).every((d) => ruleId(d)),
       'every diagnostic carries its rule id as code',
     );
+  });
+
+  test('TypeScript: a Pedelec args schema gets its diagnostic with source toolschema; a .ts without Pedelec gets none', async () => {
+    const plain = await open('plain.ts');
+    const tools = await open('tools.ts');
+    const mismatch = await diagnosticAt(tools, 'pedelec/keyword-type-mismatch', 'minLength');
+    assert.equal(mismatch.source, SOURCE);
+    assert.equal(tools.languageId, 'typescript');
+    // The server handles documents in order: once the later one has diagnostics, plain.ts had its turn.
+    assert.deepEqual(show(ours(plain)), []);
   });
 
   test("one problem, one diagnostic: a trailing comma is reported once (by VS Code's JSON support), not again by us", async () => {

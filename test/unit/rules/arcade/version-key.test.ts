@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import { ruleTester } from '../../../helpers/ruleTester';
 import { diagnose, fixture, mutate } from '../../../helpers/diagnose';
 import { versionKey } from '../../../../server/src/core/rules/arcade/version-key';
+import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings';
 
 const v1 = fixture('greet.v1.tool.json');
 const current = fixture('weather.current.tool.json');
@@ -40,7 +41,7 @@ ruleTester(versionKey, {
 test("version-key: one problem, one diagnostic (the schema's unknown and missing property give way)", async () => {
   assert.deepEqual(await diagnose(mutate(v1, '"input"', '"inputs"'), 'greet.tool.json'), ['arcade/version-key «"inputs"»']);
   assert.deepEqual(await diagnose(mutate(previewDeclared, '"inputs"', '"input"'), 'greet.tool.json'), ['arcade/version-key «"input"»']);
-  const off = { associations: {}, rules: { 'arcade/version-key': 'off' as const }, detectByContent: true, maxFileSizeKB: 10240 };
+  const off = { ...DEFAULT_SETTINGS, rules: { 'arcade/version-key': 'off' as const } };
   assert.deepEqual(await diagnose(mutate(v1, '"input"', '"inputs"'), 'greet.tool.json', off), [
     'schema/missing-property «{»',
     'schema/unknown-property «"inputs"»',

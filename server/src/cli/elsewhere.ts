@@ -1,0 +1,69 @@
+/**
+ * Problems written in another file than the one analysed (a constant imported from shared.ts into a.ts): reported
+ * under the file where they are written, merged with that file's own problems, each shown once however many files
+ * reach it.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Problem } from '../core/problem';
+import { LineIndex } from '../core/text';
+import type { FileResult, LocatedProblem } from './format';
+
+/** 1-based lines and columns of the problems of one text. */
+export function locate(problems: readonly Problem[], lines: () => LineIndex): LocatedProblem[] {
+  return problems.map((p) => {
+    const start = lines().positionAt(p.span.offset);
+    const end = lines().positionAt(p.span.offset + p.span.length);
+    return {
+      line: start.line + 1,
+      column: start.character + 1,
+      endLine: end.line + 1,
+      endColumn: end.character + 1,
+      severity: p.severity,
+      message: p.message,
+      code: p.code,
+    };
+  });
+}
+
+/** The analysis's problems in other files, by path, located in the text the core read (`textOf`, by URI). */
+export function locateElsewhere(
+  elsewhere: ReadonlyMap<string, readonly Problem[]> | undefined,
+  textOf: (uri: string) => string | undefined,
+): NonNullable<FileResult['elsewhere']> {
+  const out: NonNullable<FileResult['elsewhere']> = [];
+  for (const [uri, problems] of elsewhere ?? []) {
+    const text = textOf(uri);
+    if (text === undefined || !problems.length) continue;
+    let file: string;
+    try {
+      file = fileURLToPath(uri);
+    } catch {
+      continue; // not a file: URI; the CLI reports files only
+    }
+    let lines: LineIndex | undefined;
+    out.push({ path: file, problems: locate(problems, () => (lines ??= new LineIndex(text))) });
+  }
+  return out;
+}
+
+const keyOf = (p: LocatedProblem) => [p.code, p.line, p.column, p.endLine, p.endColumn, p.message].join('\u0000');
+
+/**
+ * The results with every file's problems found from other files added to that file's result (one made for a file
+ * not linted itself), each problem once, in line order; `excluded` files (ignorePatterns) get none. Sorted by path.
+ */
+export function mergeElsewhere(results: readonly FileResult[], excluded: (path: string) => boolean): FileResult[] {
+  const byPath = new Map<string, FileResult>(results.map(({ elsewhere, ...own }) => (void elsewhere, [own.path, own])));
+  const added = new Map<string, { seen: Set<string>; problems: LocatedProblem[] }>();
+  for (const result of results)
+    for (const { path, problems } of result.elsewhere ?? []) {
+      if (excluded(path)) continue;
+      const target = byPath.get(path) ?? { path, schemaId: result.schemaId, problems: [] };
+      byPath.set(path, target);
+      let into = added.get(path);
+      if (!into) added.set(path, (into = { seen: new Set(target.problems.map(keyOf)), problems: [...target.problems] }));
+      for (const p of problems) if (!into.seen.has(keyOf(p)) && into.seen.add(keyOf(p))) into.problems.push(p);
+    }
+  for (const [path, { problems }] of added) byPath.get(path)!.problems = problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,103 @@
+/**
+ * One file's lint, as the CLI's threads run it: the file read, its analysis (imports read through a ModuleHost),
+ * its problems located in lines and columns, with those written in other files it imports; and the fix passes.
+ */
+import { pathToFileURL } from 'node:url';
+import { isScriptLanguage, languageOfFile } from '../core/document';
+import type { Settings } from '../core/settings';
+import { settingsFor } from './config';
+import type { FileResult } from './format';
+import { ReadError, readRegularFile } from './read';
+import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
+import { analyze } from '../core/analyze';
+import { RULES } from '../core/rules';
+import { Budget } from '../core/budget';
+import { mentionsPedelec } from '../core/typescript/recognise';
+import { fileSystemHost, NO_FILES } from './moduleHost';
+import { locate, locateElsewhere } from './elsewhere';
+
+export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
+  return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log);
+}
+
+/** A script file that names no Pedelec module is not parsed at all: the cheap text check the editor makes too. */
+export const skipsScript = (file: string, text: string, settings: Settings) =>
+  isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings.pedelecModules);
+
+/** A file's text after every safe fix, or undefined when none applies. */
+const fixedTextOf = (file: string, text: string, settings: Settings) =>
+  skipsScript(file, text, settings) ? undefined : fixedText(pathToFileURL(file).toString(), languageOfFile(file), text, settings);
+
+/**
+ * `--fix` and `--fix-dry-run`, before any file is reported: every file's safe fixes, written (`fix`) or kept
+ * (`dry-run`, path → fixed text), so that what a.ts reports in the shared.ts it imports is read after shared.ts's
+ * own fixes. A file that cannot be read or written goes to `failed`.
+ */
+export function fixFiles(
+  files: string[],
+  settings: Settings,
+  mode: FixMode,
+  failed: (file: string, e: ReadError) => void,
+): Map<string, string> {
+  const fixed = new Map<string, string>();
+  for (const file of files) {
+    try {
+      const { text, mtimeMs } = readWithMtime(file);
+      const after = fixedTextOf(file, text, settingsFor(settings, file));
+      if (after === undefined) continue;
+      if (mode === 'fix') writeAtomically(file, after, text, mtimeMs);
+      else fixed.set(file, after);
+    } catch (e) {
+      if (!(e instanceof ReadError)) throw e;
+      failed(file, e);
+    }
+  }
+  return fixed;
+}
+
+/** `--fix-dry-run` on one file: the problems left after every safe fix (its own and its imports'), and its fixed text. */
+export async function dryRunFile(
+  file: string,
+  settings: Settings,
+  fixed: ReadonlyMap<string, string>,
+  log: (m: string) => void,
+): Promise<FileResult> {
+  const output = fixed.get(file);
+  const result = resultOf(file, pathToFileURL(file).toString(), output ?? readRegularFile(file), settingsFor(settings, file), log, fixed);
+  return output !== undefined ? { ...result, output } : result;
+}
+
+/** `fixed`: texts that stand for files' contents (--fix-dry-run's fixed files). */
+export function resultOf(
+  file: string,
+  uri: string,
+  text: string,
+  settings: Settings,
+  log: (m: string) => void,
+  fixed?: ReadonlyMap<string, string>,
+): FileResult {
+  if (skipsScript(file, text, settings))
+    return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
+  // Imports are read only for a real file: relative to what would `<stdin>` be?
+  const host = uri.startsWith('file:') ? fileSystemHost(fixed) : NO_FILES;
+  const analysis = analyze({ uri, languageId: languageOfFile(file), text }, settings, log, RULES, new Budget(), host);
+  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf);
+  return {
+    path: file,
+    schemaId: analysis.association?.schema.id,
+    problems: locate(analysis.problems, () => analysis.doc.lineIndex), // the index is built only for a file with problems
+    ...(elsewhere.length ? { elsewhere } : {}),
+    ...(!analysis.association && isScriptLanguage(languageOfFile(file)) ? { skipped: scriptSkipped(text, settings) } : {}),
+  };
+}
+
+const modulesOf = (settings: Settings) =>
+  settings.pedelecModules.length
+    ? `the Pedelec modules (${settings.pedelecModules.join(', ')})`
+    : 'the Pedelec modules (pedelecModules is empty)';
+
+/** Why a script that names a Pedelec module got nothing: too large to be read as code, or no import of one. */
+const scriptSkipped = (text: string, settings: Settings) =>
+  text.length > settings.maxFileSizeKB * 1024
+    ? `it is larger than maxFileSizeKB (${settings.maxFileSizeKB} KB); scripts that large are not parsed`
+    : `it imports none of ${modulesOf(settings)}`;
