@@ -16,6 +16,8 @@ export interface LiteralSyntax {
   commentsToLineEnd(text: string, offset: number): number;
   /** `"key": value` (JSON) or `key: value` (TypeScript). */
   entry(key: string, value: JsonValue): string;
+  /** Trailing commas are the language's own style (TypeScript): a removed last item leaves the comma before it. */
+  keepsTrailingComma?: boolean;
 }
 
 /** Where a container's closing bracket is; its end when the text breaks off before one (broken documents). */
@@ -32,18 +34,19 @@ function skipWhitespace(text: string, offset: number): number {
 
 /**
  * The span to remove for an item that has its own line: from the start of its line's indentation to the end of
- * its line, including that line's break, when nothing else is on the line; otherwise just [start, end). The line
- * break *before* the item is never taken: it may end a `//` comment, which would then swallow what follows.
+ * its line, including that line's break, when nothing else is on the line. Otherwise [start, end), with the blanks
+ * after it when blanks precede it too (so `  item, // note` leaves `  // note`). The line break *before* the item
+ * is never taken: it may end a `//` comment, which would then swallow what follows.
  */
 function ownLineSpan(text: string, start: number, end: number): { start: number; end: number } {
   let from = start;
   while (from > 0 && (text[from - 1] === ' ' || text[from - 1] === '\t')) from--;
-  if (from > 0 && text[from - 1] !== '\n' && text[from - 1] !== '\r') return { start, end };
   let to = end;
   while (to < text.length && (text[to] === ' ' || text[to] === '\t')) to++;
-  if (text[to] === '\r' && text[to + 1] === '\n') return { start: from, end: to + 2 };
-  if (text[to] === '\n' || text[to] === '\r') return { start: from, end: to + 1 };
-  return { start: from, end };
+  const atLineStart = from === 0 || text[from - 1] === '\n' || text[from - 1] === '\r';
+  if (atLineStart && text[to] === '\r' && text[to + 1] === '\n') return { start: from, end: to + 2 };
+  if (atLineStart && (text[to] === '\n' || text[to] === '\r')) return { start: from, end: to + 1 };
+  return { start, end: from < start ? to : end };
 }
 
 /**
@@ -68,8 +71,13 @@ export function removeItem(
     return [{ offset: item.offset, length: Math.min(stop, next.offset) - item.offset, newText: '' }];
   }
   if (previous) {
-    const comma = syntax.commaBetween(text, end(previous), item.offset);
     const trailing = syntax.commaBetween(text, end(lastItem), closingAt(text, container));
+    if (trailing >= 0 && syntax.keepsTrailingComma) {
+      // The item goes with its own comma; the one before it becomes the trailing comma, as the literal had one.
+      const span = ownLineSpan(text, item.offset, trailing + 1);
+      return [{ offset: span.start, length: span.end - span.start, newText: '' }];
+    }
+    const comma = syntax.commaBetween(text, end(previous), item.offset);
     const itemEnd = trailing >= 0 ? trailing + 1 : end(lastItem);
     if (comma >= 0 && !syntax.hasComment(text, comma + 1, item.offset)) return [{ offset: comma, length: itemEnd - comma, newText: '' }];
     // A comment sits between the comma and the item: keep it, take the comma and the item (with its own line).
@@ -82,7 +90,8 @@ export function removeItem(
   const inner = { from: container.offset + 1, to: closingAt(text, container) };
   if (!syntax.hasComment(text, inner.from, inner.to)) return [{ offset: inner.from, length: inner.to - inner.from, newText: '' }];
   const trailing = syntax.commaBetween(text, end(lastItem), inner.to);
-  return [{ offset: item.offset, length: (trailing >= 0 ? trailing + 1 : end(lastItem)) - item.offset, newText: '' }];
+  const span = ownLineSpan(text, item.offset, trailing >= 0 ? trailing + 1 : end(lastItem));
+  return [{ offset: span.start, length: span.end - span.start, newText: '' }];
 }
 
 /**
@@ -109,7 +118,7 @@ export function removeItems(
 
 /** Indentation of the line `offset` is on. */
 export function indentAt(text: string, offset: number): string {
-  let start = offset;
+  let start = Math.min(offset, text.length); // an offset past the end would walk back through billions of offsets
   while (start > 0 && text[start - 1] !== '\n') start--;
   return text.slice(start).match(/^[ \t]*/)![0];
 }

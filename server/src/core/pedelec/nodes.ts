@@ -17,9 +17,10 @@ export interface SchemaNode {
   isDocumentRoot: boolean;
 }
 
-/** The args-schema roots of a document of the given family. */
+/** The args-schema roots of a document of the given family (none for a lone node: `satisfies ToolArgsSchemaNode`). */
 export function argsSchemaRoots(doc: SchemaDocument, family: Family): TreeNode[] {
   const root = doc.root;
+  if (doc.rootIsNode) return [];
   if (family === 'pedelec-args') return root ? [root] : [];
   return skillTools(doc, family).flatMap((tool) => {
     const schema = getValue(tool, 'argsSchema') ?? getValue(tool, 'input');
@@ -56,7 +57,8 @@ export function schemaNodes(doc: SchemaDocument, family: Family): readonly Schem
 
 function walk(doc: SchemaDocument, family: Family): SchemaNode[] {
   const out: SchemaNode[] = [];
-  const stack: { node: TreeNode; isRoot: boolean }[] = argsSchemaRoots(doc, family).map((node) => ({ node, isRoot: !doc.rootIsNode }));
+  const starts = doc.rootIsNode && doc.root ? [doc.root] : argsSchemaRoots(doc, family);
+  const stack: { node: TreeNode; isRoot: boolean }[] = starts.map((node) => ({ node, isRoot: !doc.rootIsNode }));
   stack.reverse();
   while (stack.length) {
     const { node, isRoot } = stack.pop()!;

@@ -18,7 +18,7 @@ import { applyDirectives, parseDirectives } from '../suppressions';
 import { parseScript } from './parser';
 import { Program, NO_FILES, type ModuleHost } from './program';
 import { Evaluator } from './evaluate';
-import { DEFAULT_PEDELEC_MODULES, findUnits, mentionsPedelec, pedelecMarkers, type UnitKind } from './recognise';
+import { findUnits, mentionsPedelec, pedelecMarkers, type UnitKind } from './recognise';
 import { NotEditable, rememberFacts, scriptEdits } from './edits';
 
 export const scriptAdapter: SourceAdapter = {
@@ -48,7 +48,7 @@ export function analyzeScript(
   budget: Budget,
   host: ModuleHost = NO_FILES,
 ): Analysis {
-  const modules = settings.pedelecModules ?? DEFAULT_PEDELEC_MODULES;
+  const modules = settings.pedelecModules;
   const nothing = (): Analysis => ({ doc: new SchemaDocument(source, scriptAdapter, { parse: { problems: [] } }), problems: [] });
   const maxSize = settings.maxFileSizeKB * 1024;
   if (!mentionsPedelec(source.text, modules) || source.text.length > maxSize) return nothing();

@@ -8,7 +8,7 @@ import type { Edit } from '../source';
 import type { FixOperation } from '../operations';
 import type { JsonValue, KeyNode, Span, TreeNode } from '../tree';
 import { addFirst, addLast, removeItem, removeItems, replaceWithCopies, wrapInArray, type LiteralSyntax } from '../literalEdits';
-import { keyStyle, writtenItem, writtenLiteral } from './written';
+import { keyStyle, shadowedBy, writtenItem, writtenLiteral } from './written';
 
 /** What edits need to know of a script text besides the tree: where its comments are, which quote it uses. */
 export interface ScriptFacts {
@@ -101,6 +101,7 @@ function syntaxFor(text: string): { syntax: LiteralSyntax; quote: "'" | '"' } {
       }
     },
     entry: (key, value) => `${keyText(key, quote)}: ${valueText(value, quote)}`,
+    keepsTrailingComma: true,
   };
   return { syntax, quote };
 }
@@ -113,6 +114,12 @@ const itemOf = (node: TreeNode) => {
   if (!item) throw new NotEditable('no written literal');
   return item;
 };
+
+/** A span of the text being edited: parts written in another file of the program have offsets past its end. */
+function inText(text: string, span: Span): Span {
+  if (span.offset + span.length > text.length) throw new NotEditable('written in another file');
+  return span;
+}
 
 function renamed(key: KeyNode, name: string, quote: "'" | '"'): string {
   const style = keyStyle(key);
@@ -127,12 +134,14 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
     switch (op.kind) {
       case 'removeProperties': {
         const byLiteral = new Map<Span & { items: Span[] }, Set<Span>>();
-        for (const p of op.properties) {
-          const { literal, span } = itemOf(p);
-          let doomed = byLiteral.get(literal);
-          if (!doomed) byLiteral.set(literal, (doomed = new Set()));
-          doomed.add(span);
-        }
+        // A property that replaced one from a spread goes with it: else the spread's would take effect again.
+        for (const property of op.properties)
+          for (let p: TreeNode | undefined = property; p; p = shadowedBy(p)) {
+            const { literal, span } = itemOf(p);
+            let doomed = byLiteral.get(literal);
+            if (!doomed) byLiteral.set(literal, (doomed = new Set()));
+            doomed.add(span);
+          }
         return [...byLiteral].flatMap(([literal, doomed]) => removeItems(text, syntax, literal, literal.items, doomed));
       }
       case 'removeElement': {
@@ -156,7 +165,7 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
         return wrapInArray(op.node);
       case 'replaceWithCopies': {
         const target = op.target.type === 'property' ? itemOf(op.target) : writtenItem(op.target);
-        const sources = op.sources.map((s) => (s.type === 'property' ? itemOf(s).span : s));
+        const sources = op.sources.map((s) => inText(text, s.type === 'property' ? itemOf(s).span : s));
         return replaceWithCopies(text, target?.span ?? op.target, target?.literal, sources);
       }
       case 'replaceText':

@@ -10,12 +10,16 @@ import { parseJson } from '../json/parse';
 import { descendants, getProperty } from '../tree';
 import type { Program, Module, ScriptModule } from './program';
 import type { Binding } from './scope';
-import { recordItem, recordKeyStyle, recordLiteral, type WrittenLiteral } from './written';
+import { recordItem, recordKeyStyle, recordLiteral, recordShadowed, type WrittenLiteral } from './written';
 
 /** Deeper than this, a value is skipped: no real schema nests so far through constants. */
 const MAX_DEPTH = 200;
-/** Nodes per evaluation: constants reused inside constants could otherwise grow the tree exponentially. */
+/**
+ * Nodes per value (a tool, a schema) and per file: constants reused inside constants could otherwise grow a tree
+ * exponentially. Past either, what is left is skipped as too large.
+ */
 const MAX_NODES = 200_000;
+const MAX_FILE_NODES = 2_000_000;
 
 const WRAPPERS = new Set([
   'TSAsExpression',
@@ -28,6 +32,7 @@ const WRAPPERS = new Set([
 
 export class Evaluator {
   private nodes = 0;
+  private fileNodes = 0;
   private readonly active = new Set<t.Node>();
 
   constructor(
@@ -36,9 +41,15 @@ export class Evaluator {
     private readonly isPedelecModule: (source: string) => boolean,
   ) {}
 
+  /** Starts the node count of one value (a tool, a session's skills, a typed schema). */
+  beginValue(): void {
+    this.nodes = 0;
+  }
+
   /** The value of an expression of `module`. */
   value(expr: t.Node, module: ScriptModule, depth = 0): ValueNode {
-    if (++this.nodes > MAX_NODES || depth > MAX_DEPTH) return this.opaque(expr, module, 'a value nested too deep or too large');
+    if (++this.nodes > MAX_NODES || ++this.fileNodes > MAX_FILE_NODES || depth > MAX_DEPTH)
+      return this.opaque(expr, module, 'a value nested too deep or too large');
     while (WRAPPERS.has(expr.type)) expr = (expr as t.TSAsExpression).expression;
     const span = this.span(expr, module);
     switch (expr.type) {
@@ -94,9 +105,14 @@ export class Evaluator {
     const object: ObjectNode = { type: 'object', properties: [], ...this.span(expr, module) };
     const literal = this.literal(expr, expr.properties, module);
     recordLiteral(object, literal);
+    const byKey = new Map<string, PropertyNode>(); // a search per property would be quadratic in a large literal
     const put = (property: PropertyNode) => {
-      const at = object.properties.findIndex((p) => p.keyNode.value === property.keyNode.value);
-      if (at >= 0) object.properties.splice(at, 1); // later properties win, as in JavaScript
+      const earlier = byKey.get(property.keyNode.value);
+      if (earlier) {
+        object.properties.splice(object.properties.indexOf(earlier), 1); // later properties win, as in JavaScript
+        recordShadowed(property, earlier);
+      }
+      byKey.set(property.keyNode.value, property);
       property.parent = object;
       object.properties.push(property);
     };

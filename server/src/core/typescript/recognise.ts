@@ -8,8 +8,6 @@ import type { ValueNode } from '../tree';
 import type { Evaluator } from './evaluate';
 import type { ScriptModule } from './program';
 
-export const DEFAULT_PEDELEC_MODULES: readonly string[] = ['@kaoruisaac/pedelec', 'pedelec'];
-
 /** A cheap test before any parse: a file whose text never names a Pedelec module is not looked at. */
 export const mentionsPedelec = (text: string, modules: readonly string[]) => modules.some((m) => m.length > 0 && text.includes(m));
 
@@ -76,7 +74,10 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
     const role = SCHEMA_TYPES[imported];
     return role === 'root' ? 'schema' : role === 'node' ? 'schemaNode' : undefined;
   };
-  const add = (kind: UnitKind, expr: t.Node) => units.push({ kind, root: evaluator.value(expr, module) });
+  const add = (kind: UnitKind, expr: t.Node) => {
+    evaluator.beginValue();
+    units.push({ kind, root: evaluator.value(expr, module) });
+  };
 
   for (const node of module.scope.candidates) {
     switch (node.type) {
@@ -85,6 +86,7 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
         if (arg && arg.type !== 'SpreadElement' && arg.type !== 'ArgumentPlaceholder') {
           if (evaluator.isPedelecCall(node.callee, module, 'defineTool')) add('tool', arg);
           else if (isCreateSession(node.callee, module, isPedelecModule)) {
+            evaluator.beginValue();
             const options = evaluator.value(arg, module);
             const skills = options.type === 'object' ? options.properties.find((p) => p.keyNode.value === 'skills')?.valueNode : undefined;
             if (skills?.type === 'object') units.push({ kind: 'skills', root: skills });

@@ -6,6 +6,7 @@
  */
 import { parseJson } from '../json/parse';
 import { toValue, type JsonValue } from '../tree';
+import { SCRIPT_EXTENSIONS } from '../languages';
 
 type Read = (uri: string) => string | undefined;
 
@@ -18,7 +19,6 @@ interface Tsconfig {
 /** tsconfig per directory URI (null: none there), for one program. */
 export type Tsconfigs = Map<string, Tsconfig | null>;
 
-const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 /** `./x.js` in TypeScript ESM code means `./x.ts`. */
 const WRITTEN_FOR = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] } as Record<string, string[]>;
 
@@ -46,8 +46,9 @@ export function resolveModule(from: string, specifier: string, read: Read, tscon
 
 function firstFile(uri: string, read: Read): string | undefined {
   const ext = /\.[a-z]+$/i.exec(uri)?.[0]?.toLowerCase() ?? '';
-  const candidates =
-    ext === '.json'
+  const candidates = uri.endsWith('/') // a folder (`./lib/`, `..`): its index file
+    ? SCRIPT_EXTENSIONS.map((e) => `${uri}index${e}`)
+    : ext === '.json'
       ? [uri]
       : [
           ...(WRITTEN_FOR[ext] ?? []).map((e) => uri.slice(0, -ext.length) + e),
