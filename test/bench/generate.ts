@@ -15,11 +15,11 @@ export function rng(seed: number): () => number {
   };
 }
 
-type Rand = () => number;
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
-const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+export type Rand = () => number;
+export const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+export const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-const WORDS = [
+export const WORDS = [
   'account',
   'query',
   'limit',
@@ -56,11 +56,11 @@ const WORDS = [
   'language',
   'format',
 ];
-const sentence = (r: Rand, n: number) => {
+export const sentence = (r: Rand, n: number) => {
   const words = Array.from({ length: n }, () => pick(r, WORDS));
   return words.join(' ').replace(/^./, (c) => c.toUpperCase()) + '.';
 };
-const ident = (r: Rand, parts = 2) => Array.from({ length: parts }, () => pick(r, WORDS)).join('_');
+export const ident = (r: Rand, parts = 2) => Array.from({ length: parts }, () => pick(r, WORDS)).join('_');
 
 /** One args-schema property node; `depth` bounds nesting. `mistakes` lets a few nodes use unsupported keywords. */
 function propertySchema(r: Rand, depth: number, mistakes: boolean): Record<string, unknown> {

@@ -37,7 +37,7 @@ const VSCODE_CODE_ACTION = {
   honorsChangeAnnotations: false,
 };
 
-async function startServer(kind: ServerKind, schemaId: string, fileMatch: string, pull = true): Promise<LspClient> {
+export async function startServer(kind: ServerKind, schemaId: string, fileMatch: string, pull = true): Promise<LspClient> {
   const command = [process.execPath, kind === 'toolschema' ? SERVER : PEER, '--stdio'];
   const client = await LspClient.start({ pull, command, codeActionCapability: VSCODE_CODE_ACTION });
   if (kind === 'peer') {
@@ -53,7 +53,8 @@ async function startServer(kind: ServerKind, schemaId: string, fileMatch: string
   return client;
 }
 
-const pullDiagnostics = (client: LspClient, uri: string) => client.request<Report>('textDocument/diagnostic', { textDocument: { uri } });
+export const pullDiagnostics = (client: LspClient, uri: string) =>
+  client.request<Report>('textDocument/diagnostic', { textDocument: { uri } });
 
 /** Edit → diagnostics over the protocol: an incremental one-letter edit, then a diagnostic pull. */
 export async function protocolRows(input: Input): Promise<Row[]> {

@@ -2,7 +2,7 @@
  * `npm run bench`: every figure beside its reference, measured in the same run (medians; ours and the reference
  * interleaved). Prints one Markdown table and writes it, with the raw rows, to .bench/results.json.
  * `--quick` runs fewer repetitions; `--only=1,2,3,4,memory` picks sections; `--only=pool` (never by default) measures
- * the CLI's worker threads against one thread.
+ * the CLI's worker threads against one thread; `--only=ts` the TypeScript sections (`ts-file`, `ts-cli` for one).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -12,6 +12,8 @@ import { coreRows } from './core';
 import { poolRows } from './pool';
 import { inputs } from './inputs';
 import { codeActionRow, memory, memoryRows, protocolRows, spawnRow } from './protocol';
+import { scriptFileRows } from './scriptFile';
+import { scriptProjectRows } from './scriptProject';
 import { sizeRows } from './sizes';
 import { markdown, type Row } from './table';
 
@@ -58,6 +60,14 @@ async function main() {
   if (wants('4')) {
     progress('sizes and start-up');
     await section('sizes', () => sizeRows(quick ? 3 : 11));
+  }
+  if (wants('ts') || wants('ts-file')) {
+    progress('TypeScript: edit → diagnostics, 2,000-line .tsx');
+    await section('ts file', () => scriptFileRows(quick ? 25 : 101));
+  }
+  if (wants('ts') || wants('ts-cli')) {
+    progress('TypeScript: CLI over a project');
+    await section('ts project', () => scriptProjectRows(quick ? 1000 : 5000, quick ? 3 : 5));
   }
   if (only?.includes('pool')) {
     progress('CLI worker pool');
