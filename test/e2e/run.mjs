@@ -250,15 +250,19 @@ async function runScriptUi(browser, server, workspace) {
     await page.mouse.click(at.x, at.y);
     // TypeScript's server starts with the first .ts file and answers code actions late at first ("No code actions
     // available" while it loads): ask again until the menu is there.
-    await until('Remove "minLength" in the quick-fix menu', async () => {
-      const rows = page.locator('.action-widget .monaco-list-row.action');
-      if (!(await rows.count())) {
-        await page.keyboard.press('Escape');
-        await page.keyboard.press('Control+.');
-        await page.waitForTimeout(1000);
-      }
-      return (await rows.allInnerTexts()).some((t) => t.trim().startsWith('Remove "minLength"'));
-    }, 60_000);
+    await until(
+      'Remove "minLength" in the quick-fix menu',
+      async () => {
+        const rows = page.locator('.action-widget .monaco-list-row.action');
+        if (!(await rows.count())) {
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Control+.');
+          await page.waitForTimeout(1000);
+        }
+        return (await rows.allInnerTexts()).some((t) => t.trim().startsWith('Remove "minLength"'));
+      },
+      60_000,
+    );
   });
   await shot('5-typescript-quickfix');
   await readmeShot(page, SCRIPT_README_IMAGE);
@@ -288,17 +292,20 @@ async function runScriptUi(browser, server, workspace) {
 
 /** The word of the editor's text under a box (a squiggle's), from the element at its centre. */
 async function wordAt(page, box) {
-  return page.evaluate(({ x, y }) => {
-    const range = document.caretRangeFromPoint?.(x, y);
-    const node = range?.startContainer;
-    if (!node || node.nodeType !== Node.TEXT_NODE) return undefined;
-    const text = node.textContent ?? '';
-    let from = range.startOffset;
-    let to = range.startOffset;
-    while (from > 0 && /\w/.test(text[from - 1])) from--;
-    while (to < text.length && /\w/.test(text[to])) to++;
-    return text.slice(from, to);
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  return page.evaluate(
+    ({ x, y }) => {
+      const range = document.caretRangeFromPoint?.(x, y);
+      const node = range?.startContainer;
+      if (!node || node.nodeType !== Node.TEXT_NODE) return undefined;
+      const text = node.textContent ?? '';
+      let from = range.startOffset;
+      let to = range.startOffset;
+      while (from > 0 && /\w/.test(text[from - 1])) from--;
+      while (to < text.length && /\w/.test(text[to])) to++;
+      return text.slice(from, to);
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
 }
 
 /** The installed .vsix (its own code-server, nothing under development) and its page in the Extensions view. */
