@@ -10,6 +10,7 @@ import { fileSystemHost } from '../../server/src/cli/moduleHost';
 import type { FileResult, LocatedProblem } from '../../server/src/cli/format';
 import type { Problem } from '../../server/src/core/problem';
 import { workspace } from '../helpers/workspace';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 
 const problem = (code: string, offset: number, length: number): Problem => ({
   code,
@@ -38,6 +39,7 @@ test('elsewhere: problems are located in the text of the file they are written i
       [pathToFileURL('/p/unread.ts').toString(), [problem('pedelec/missing-type', 0, 1)]],
     ]),
     (uri) => (uri === pathToFileURL(shared).toString() ? text : undefined),
+    () => ({ ...DEFAULT_SETTINGS, rules: { 'pedelec/keyword-type-mismatch': 'error' } }),
   );
   assert.deepEqual(located, [
     {

@@ -134,6 +134,27 @@ test("cli scripts: the config's ignorePatterns keep out a script file, and the p
   assert.deepEqual(parse(dir, r.stdout), [[path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']]]);
 });
 
+test("cli scripts: a problem written in another file takes that file's severity from the config's overrides, not the importer's", () => {
+  const severities = (config: object) => {
+    const dir = project({ 'toolschema.config.json': JSON.stringify(config) });
+    const r = run(dir, '.', '--format', 'json');
+    return (JSON.parse(r.stdout) as Result[]).map((x) => [path.relative(dir, x.path), x.problems.map((p) => `${p.code} ${p.severity}`)]);
+  };
+  const off = (files: string) => ({ overrides: [{ files: [files], rules: { 'pedelec/keyword-type-mismatch': 'off' } }] });
+  const error = (files: string) => ({ overrides: [{ files: [files], rules: { 'pedelec/keyword-type-mismatch': 'error' } }] });
+  // Off for the importer: the problem is shared.ts's, and shows there as a warning.
+  assert.deepEqual(severities(off('src/a.ts')), [
+    [path.join('src', 'a.ts'), ['pedelec/required-undefined error']],
+    [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch warning']],
+  ]);
+  // Off, or an error, for shared.ts itself: so it is, though a.ts found it.
+  assert.deepEqual(severities(off('src/shared.ts')), [[path.join('src', 'a.ts'), ['pedelec/required-undefined error']]]);
+  assert.deepEqual(severities(error('src/shared.ts')), [
+    [path.join('src', 'a.ts'), ['pedelec/required-undefined error']],
+    [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch error']],
+  ]);
+});
+
 test('cli scripts: a script file that names no Pedelec module is not parsed (a syntax error says nothing); named, it is said why it is skipped', () => {
   const big = `import { defineTool } from 'pedelec';\nexport const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', required: ['x'] } });\n`;
   const dir = workspace({

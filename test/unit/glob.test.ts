@@ -37,6 +37,11 @@ const table: [string, string, boolean][] = [
   ['*a*a*a*a*a*a*a*a*a*a*b', `${'a'.repeat(5000)}.args.json`, false],
   ['*a*a*a*a*a*a*a*a*a*a*b*.json', 'xaxaxaxaxaxaxaxaxaxab.json', true],
   ['**/**/**/**/**/**/**/**/x', `${'a/'.repeat(2000)}y`, false],
+  // `**/` may be nothing: a relative path (the CLI's overrides and ignorePatterns) matches at its start too.
+  ['**/src/shared.ts', 'src/shared.ts', true],
+  ['**/a.ts', 'a.ts', true],
+  ['src/**/a.ts', 'src/a.ts', true],
+  ['**/a.ts', 'xa.ts', false],
 ];
 
 for (const [glob, path, expected] of table) {

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { Problem } from '../core/problem';
 import { LineIndex } from '../core/text';
 import type { FileResult, LocatedProblem } from './format';
+import type { Settings } from '../core/settings';
+import { effectiveSeverity } from '../core/analyze';
+import { RULES } from '../core/rules';
 
 /** 1-based lines and columns of the problems of one text. */
 export function locate(problems: readonly Problem[], lines: () => LineIndex): LocatedProblem[] {
@@ -25,10 +28,39 @@ export function locate(problems: readonly Problem[], lines: () => LineIndex): Lo
   });
 }
 
-/** The analysis's problems in other files, by path, located in the text the core read (`textOf`, by URI). */
+/** A rule's severity in another file's settings (its config overrides); undefined when the rule is off there. */
+function severityIn(settings: Settings, p: Problem): Problem['severity'] | undefined {
+  const rule = RULES_BY_ID.get(p.code);
+  if (!rule) return p.severity; // syntax and schema problems have no setting
+  const severity = effectiveSeverity(rule, settings);
+  return severity === 'off' ? undefined : severity;
+}
+
+const RULES_BY_ID = new Map(RULES.map((r) => [r.meta.id, r]));
+
+/** The problems with the severities `settings` give their rules; those of rules it turns off left out. */
+export function withSeverities(problems: readonly Problem[], settings: Settings): Problem[] {
+  return problems.flatMap((p) => {
+    const severity = severityIn(settings, p);
+    return severity ? [severity === p.severity ? p : { ...p, severity }] : [];
+  });
+}
+
+/** `settings` with every rule it turns off on (as a warning): to find what another file's settings may want. */
+export function everyRuleOn(settings: Settings): Settings {
+  const rules = Object.assign(Object.create(null), settings.rules) as Settings['rules'];
+  for (const rule of RULES) if (effectiveSeverity(rule, settings) === 'off') rules[rule.meta.id] = 'warning';
+  return { ...settings, rules };
+}
+
+/**
+ * The analysis's problems in other files, by path, located in the text the core read (`textOf`, by URI), each
+ * rule's problem with the severity that file's settings give it (`settingsOf`, the config's overrides for it).
+ */
 export function locateElsewhere(
   elsewhere: ReadonlyMap<string, readonly Problem[]> | undefined,
   textOf: (uri: string) => string | undefined,
+  settingsOf: (file: string) => Settings,
 ): NonNullable<FileResult['elsewhere']> {
   const out: NonNullable<FileResult['elsewhere']> = [];
   for (const [uri, problems] of elsewhere ?? []) {
@@ -40,8 +72,9 @@ export function locateElsewhere(
     } catch {
       continue; // not a file: URI; the CLI reports files only
     }
+    const shown = withSeverities(problems, settingsOf(file));
     let lines: LineIndex | undefined;
-    out.push({ path: file, problems: locate(problems, () => (lines ??= new LineIndex(text))) });
+    if (shown.length) out.push({ path: file, problems: locate(shown, () => (lines ??= new LineIndex(text))) });
   }
   return out;
 }

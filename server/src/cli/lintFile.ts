@@ -14,10 +14,12 @@ import { RULES } from '../core/rules';
 import { Budget } from '../core/budget';
 import { mentionsPedelec } from '../core/typescript/recognise';
 import { fileSystemHost, NO_FILES } from './moduleHost';
-import { locate, locateElsewhere } from './elsewhere';
+import { everyRuleOn, locate, locateElsewhere, withSeverities } from './elsewhere';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log);
+  return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log, undefined, (f) =>
+    settingsFor(settings, f),
+  );
 }
 
 /** A script file that names no Pedelec module is not parsed at all: the cheap text check the editor makes too. */
@@ -63,11 +65,22 @@ export async function dryRunFile(
   log: (m: string) => void,
 ): Promise<FileResult> {
   const output = fixed.get(file);
-  const result = resultOf(file, pathToFileURL(file).toString(), output ?? readRegularFile(file), settingsFor(settings, file), log, fixed);
+  const result = resultOf(
+    file,
+    pathToFileURL(file).toString(),
+    output ?? readRegularFile(file),
+    settingsFor(settings, file),
+    log,
+    fixed,
+    (f) => settingsFor(settings, f),
+  );
   return output !== undefined ? { ...result, output } : result;
 }
 
-/** `fixed`: texts that stand for files' contents (--fix-dry-run's fixed files). */
+/**
+ * `fixed`: texts that stand for files' contents (--fix-dry-run's fixed files). `settingsOf`: another file's settings
+ * (the config's overrides for it), which decide the severity of the problems written there.
+ */
 export function resultOf(
   file: string,
   uri: string,
@@ -75,17 +88,29 @@ export function resultOf(
   settings: Settings,
   log: (m: string) => void,
   fixed?: ReadonlyMap<string, string>,
+  settingsOf: (file: string) => Settings = () => settings,
 ): FileResult {
   if (skipsScript(file, text, settings))
     return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed) : NO_FILES;
-  const analysis = analyze({ uri, languageId: languageOfFile(file), text }, settings, log, RULES, new Budget(), host);
-  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf);
+  const script = isScriptLanguage(languageOfFile(file));
+  // A script also finds problems in the files it imports, whose own settings decide about them: every rule runs,
+  // and each problem then takes the severity of the file it is written in (or is left out where its rule is off).
+  const analysis = analyze(
+    { uri, languageId: languageOfFile(file), text },
+    script ? everyRuleOn(settings) : settings,
+    log,
+    RULES,
+    new Budget(),
+    host,
+  );
+  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf);
+  const own = script ? withSeverities(analysis.problems, settings) : analysis.problems;
   return {
     path: file,
     schemaId: analysis.association?.schema.id,
-    problems: locate(analysis.problems, () => analysis.doc.lineIndex), // the index is built only for a file with problems
+    problems: locate(own, () => analysis.doc.lineIndex), // the index is built only for a file with problems
     ...(elsewhere.length ? { elsewhere } : {}),
     ...(!analysis.association && isScriptLanguage(languageOfFile(file)) ? { skipped: scriptSkipped(text, settings) } : {}),
   };

@@ -49,8 +49,11 @@ export function compileGlob(glob: string): GlobMatcher {
   };
 }
 
-/** What every match ends with: the literal text after the last wildcard (`*.tool.json` → `.tool.json`). */
-const literalTail = (glob: string) => glob.slice(Math.max(...['*', '?', '[', ']'].map((c) => glob.lastIndexOf(c))) + 1);
+/**
+ * What every match ends with: the literal text after the last wildcard (`*.tool.json` → `.tool.json`), without a
+ * leading `/`: after a `**` segment that slash is optional (the glob `**` + `/a.ts` matches `a.ts`).
+ */
+const literalTail = (glob: string) => glob.slice(Math.max(...['*', '?', '[', ']'].map((c) => glob.lastIndexOf(c))) + 1).replace(/^\//, '');
 
 /** `a{b,c}d` → [`abd`, `acd`], nested braces included, with a cap on the number of results. */
 function expandBraces(glob: string): string[] {
