@@ -7,7 +7,7 @@ import type { Rule } from './rule';
 import type { Settings } from './settings';
 import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
 import { Budget } from './budget';
-import { applyDirectives, parseDirectives } from './suppressions';
+import { suppressed } from './suppressions';
 import { checkTree, type Analysis, type Logger } from './check';
 import { analyzeScript } from './typescript/analyzeScript';
 import type { ModuleHost } from './typescript/program';
@@ -62,14 +62,4 @@ export function analyze(
   }
   problems.sort((a, b) => a.span.offset - b.span.offset);
   return { doc, association, limited, problems };
-}
-
-/** The problems left by the document's `toolschema-disable…` comments, with the directives that disabled nothing. */
-function suppressed(doc: SchemaDocument, problems: Problem[], rules: readonly Rule[], truncated: boolean): Problem[] {
-  const directives = parseDirectives(doc.comments);
-  if (!directives.length) return problems;
-  const ids = new Set(rules.map((r) => r.meta.id));
-  const { kept, unused } = applyDirectives(problems, directives, doc.text, doc.lineIndex, (code) => ids.has(code));
-  // When rules were skipped, a directive for one of them is not unused: its problems were never looked for.
-  return truncated ? kept : [...kept, ...unused];
 }

@@ -7,6 +7,7 @@
  */
 import type { SchemaDocument } from './document';
 import type { Fix, Problem } from './problem';
+import type { Rule } from './rule';
 import type { SourceComment } from './source';
 import type { LineIndex } from './text';
 import { BYTE_ORDER_MARK } from './limits';
@@ -202,4 +203,14 @@ export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule:
   while (isBlank(text[indentEnd])) indentEnd++;
   const comment = `${text.slice(lineStart, indentEnd)}// toolschema-disable-next-line ${problem.code}${lineBreakOf(text)}`;
   return { title, operations: [{ kind: 'replaceText', span: { offset: lineStart, length: 0 }, text: comment }] };
+}
+
+/** The problems left by the document's `toolschema-disable…` comments, with the directives that disabled nothing. */
+export function suppressed(doc: SchemaDocument, problems: Problem[], rules: readonly Rule[], truncated: boolean): Problem[] {
+  const directives = parseDirectives(doc.comments);
+  if (!directives.length) return problems;
+  const ids = new Set(rules.map((r) => r.meta.id));
+  const { kept, unused } = applyDirectives(problems, directives, doc.text, doc.lineIndex, (code) => ids.has(code));
+  // When rules were skipped, a directive for one of them is not unused: its problems were never looked for.
+  return truncated ? kept : [...kept, ...unused];
 }

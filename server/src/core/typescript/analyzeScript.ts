@@ -14,7 +14,7 @@ import type { Fix, Problem } from '../problem';
 import type { Rule } from '../rule';
 import type { Settings } from '../settings';
 import type { SourceAdapter, SourceComment, SourceParse } from '../source';
-import { applyDirectives, parseDirectives } from '../suppressions';
+import { suppressed } from '../suppressions';
 import { parseScript } from './parser';
 import { Program, NO_FILES, type ModuleHost } from './program';
 import { Evaluator } from './evaluate';
@@ -82,10 +82,7 @@ export function analyzeScript(
     checked.push(...result.problems);
   }
   const { here, elsewhere } = placed(checked, program, doc);
-  const ids = new Set(rules.map((r) => r.meta.id));
-  const directives = parseDirectives(comments);
-  const kept = directives.length ? applyDirectives(here, directives, doc.text, doc.lineIndex, (code) => ids.has(code)) : undefined;
-  const problems = kept ? (truncated ? kept.kept : [...kept.kept, ...kept.unused]) : here;
+  const problems = suppressed(doc, here, rules, truncated);
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const association: Association = { schema: schemaById('pedelec-args')!, reason: 'content', detail: 'imports Pedelec' };
   return { doc, association, problems, elsewhere, units, dependencies: program.reads() };
