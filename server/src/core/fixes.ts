@@ -4,9 +4,9 @@
  */
 import { analyze, type Analysis } from './analyze';
 import type { SchemaDocument, SourceText } from './document';
-import type { Problem } from './problem';
+import type { Fix, Problem } from './problem';
 import type { Settings } from './settings';
-import { applyEdits, nonOverlapping, type Edit } from './source';
+import { applyEdits, nonOverlapping, OperationRefused, type Edit } from './source';
 import { splitsSurrogatePair } from './text';
 
 /** A fix as text edits of the document it was computed on. */
@@ -37,12 +37,10 @@ function syntaxProblemCounts(doc: SchemaDocument, text: string): Map<string, num
  */
 export function resolveFixes(doc: SchemaDocument, problem: Problem): ResolvedFix[] {
   const fixes = problem.fixes?.() ?? [];
-  const resolved = fixes.map(({ title, operations, isPreferred, safe }) => ({
-    title,
-    edits: doc.adapter.edits(doc.text, operations),
-    ...(isPreferred ? { isPreferred } : {}),
-    ...(safe ? { safe } : {}),
-  }));
+  const resolved = fixes.flatMap(({ title, operations, isPreferred, safe }) => {
+    const edits = editsIn(doc, operations);
+    return edits ? [{ title, edits, ...(isPreferred ? { isPreferred } : {}), ...(safe ? { safe } : {}) }] : [];
+  });
   if (!resolved.length || doc.syntaxProblems.length === 0) return resolved;
   let before = syntaxCounts.get(doc);
   if (!before) syntaxCounts.set(doc, (before = syntaxProblemCounts(doc, doc.text)));
@@ -51,6 +49,20 @@ export function resolveFixes(doc: SchemaDocument, problem: Problem): ResolvedFix
     const after = syntaxProblemCounts(doc, applyEdits(doc.text, fix.edits));
     return [...after].every(([code, n]) => n <= (unchanged.get(code) ?? 0));
   });
+}
+
+/**
+ * The edits of a fix, or undefined when they cannot be made in this document: the adapter refused an operation,
+ * or an edit lies outside the text (a value a script imports is written in another file).
+ */
+function editsIn(doc: SchemaDocument, operations: Fix['operations']): Edit[] | undefined {
+  try {
+    const edits = doc.adapter.edits(doc.text, operations);
+    return edits.every((e) => e.offset >= 0 && e.offset + e.length <= doc.text.length) ? edits : undefined;
+  } catch (e) {
+    if (e instanceof OperationRefused) return undefined;
+    throw e;
+  }
 }
 
 export type FixChooser = (problem: Problem, fixes: () => ResolvedFix[]) => ResolvedFix | undefined;

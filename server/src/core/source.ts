@@ -44,11 +44,17 @@ export interface SourceComment {
   text: string;
 }
 
+/**
+ * Thrown by an adapter's `edits` for an operation it cannot carry out on this text (a script value with no literal
+ * of its own, or one written in another file): the fix is then not offered, never guessed at.
+ */
+export class OperationRefused extends Error {}
+
 export interface SourceAdapter {
   /** Where nesting first exceeds MAX_NESTING (such text is never parsed), or undefined. Cheap and iterative. */
   tooDeepAt(text: string): number | undefined;
   parse(text: string, options: ParseOptions): SourceParse;
-  /** The text edits that carry out `operations` on `text` (whose tree the operations name). */
+  /** The text edits that carry out `operations` on `text` (whose tree the operations name); may throw OperationRefused. */
   edits(text: string, operations: readonly FixOperation[]): Edit[];
 }
 

@@ -10,7 +10,7 @@ import { schemaById, type SchemaId } from '../catalog';
 import { checkTree, guarded, type Analysis, type Logger, type ScriptUnit } from '../check';
 import { SchemaDocument, type SourceText } from '../document';
 import type { Budget } from '../budget';
-import type { Fix, Problem } from '../problem';
+import type { Problem } from '../problem';
 import type { Rule } from '../rule';
 import type { Settings } from '../settings';
 import type { SourceAdapter, SourceComment, SourceParse } from '../source';
@@ -19,7 +19,7 @@ import { parseScript } from './parser';
 import { Program, NO_FILES, type ModuleHost } from './program';
 import { Evaluator } from './evaluate';
 import { findUnits, mentionsPedelec, pedelecMarkers, type UnitKind } from './recognise';
-import { NotEditable, rememberFacts, scriptEdits } from './edits';
+import { rememberFacts, scriptEdits } from './edits';
 
 export const scriptAdapter: SourceAdapter = {
   tooDeepAt: () => undefined, // nesting is bounded where values are evaluated
@@ -81,7 +81,7 @@ export function analyzeScript(
     truncated ||= result.truncated;
     checked.push(...result.problems);
   }
-  const { here, elsewhere } = placed(checked, program, doc);
+  const { here, elsewhere } = placed(checked, program);
   const problems = suppressed(doc, here, rules, truncated);
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const association: Association = { schema: schemaById('pedelec-args')!, reason: 'content', detail: 'imports Pedelec' };
@@ -91,9 +91,9 @@ export function analyzeScript(
 /**
  * Each problem once, in the file it is written in: spans of other files are made relative to that file, and
  * their problems carry no fixes (an edit to another file is that file's own analysis's business). A fix of this
- * file that would edit another file, or a value with no literal of its own, is left out.
+ * file that would edit another file is refused when it is resolved (core/fixes.ts).
  */
-function placed(problems: Problem[], program: Program, doc: SchemaDocument) {
+function placed(problems: Problem[], program: Program) {
   const seen = new Set<string>();
   const here: Problem[] = [];
   const elsewhere = new Map<string, Problem[]>();
@@ -103,7 +103,7 @@ function placed(problems: Problem[], program: Program, doc: SchemaDocument) {
     seen.add(key);
     const module = program.moduleAt(p.span.offset);
     if (module === program.main) {
-      here.push(p.fixes ? { ...p, fixes: editableHere(p.fixes, doc) } : p);
+      here.push(p);
       continue;
     }
     const { fixes: _dropped, ...rest } = p;
@@ -115,16 +115,6 @@ function placed(problems: Problem[], program: Program, doc: SchemaDocument) {
   for (const list of elsewhere.values()) list.sort((a, b) => a.span.offset - b.span.offset);
   return { here, elsewhere };
 }
-
-const editableHere = (fixes: () => Fix[], doc: SchemaDocument) => (): Fix[] =>
-  fixes().filter((fix) => {
-    try {
-      return scriptEdits(doc.text, fix.operations).every((e) => e.offset >= 0 && e.offset + e.length <= doc.text.length);
-    } catch (e) {
-      if (e instanceof NotEditable) return false;
-      throw e;
-    }
-  });
 
 function commentsOf(ast: t.File): SourceComment[] {
   return (ast.comments ?? []).map((c) => {

@@ -4,7 +4,7 @@
  * where it is written and a key keeps its style (bare, single- or double-quoted). Values are written in the file's
  * own quote style.
  */
-import type { Edit } from '../source';
+import { OperationRefused, type Edit } from '../source';
 import type { FixOperation } from '../operations';
 import type { JsonValue, KeyNode, Span, TreeNode } from '../tree';
 import { addFirst, addLast, removeItem, removeItems, replaceWithCopies, wrapInArray, type LiteralSyntax } from '../literalEdits';
@@ -106,18 +106,15 @@ function syntaxFor(text: string): { syntax: LiteralSyntax; quote: "'" | '"' } {
   return { syntax, quote };
 }
 
-/** Thrown for an operation on a value that has no literal of its own to edit (skip that fix, never guess). */
-export class NotEditable extends Error {}
-
 const itemOf = (node: TreeNode) => {
   const item = writtenItem(node);
-  if (!item) throw new NotEditable('no written literal');
+  if (!item) throw new OperationRefused('no written literal');
   return item;
 };
 
 /** A span of the text being edited: parts written in another file of the program have offsets past its end. */
 function inText(text: string, span: Span): Span {
-  if (span.offset + span.length > text.length) throw new NotEditable('written in another file');
+  if (span.offset + span.length > text.length) throw new OperationRefused('written in another file');
   return span;
 }
 
@@ -156,7 +153,7 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
         return [{ offset: op.node.offset, length: op.node.length, newText: valueText(op.value, quote) }];
       case 'addProperty': {
         const literal = writtenLiteral(op.object);
-        if (!literal) throw new NotEditable('no written literal');
+        if (!literal) throw new OperationRefused('no written literal');
         return op.position === 'first'
           ? addFirst(text, syntax, literal, literal.items, op.key, op.value)
           : addLast(text, syntax, literal, literal.items, op.key, op.value);
