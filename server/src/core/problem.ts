@@ -32,6 +32,9 @@ export interface Problem {
   fixes?: () => Fix[];
 }
 
+/** The same problem, however many analyses found it (a constant two scripts import): code, place and message. */
+export const problemKey = (p: Problem) => `${p.code}\0${p.span.offset}\0${p.span.length}\0${p.message}`;
+
 /** The page in docs/rules/ of a code's family and the section of the code: `pedelec/empty-enum` → `pedelec.md`, `pedelec-empty-enum`. */
 export const docsPage = (code: string) => ({
   file: `${code.split('/')[0]}.md`,

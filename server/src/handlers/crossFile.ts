@@ -6,11 +6,9 @@
  */
 import type { Diagnostic } from 'vscode-languageserver';
 import type { Analysis } from '../core/analyze';
-import type { Problem } from '../core/problem';
+import { problemKey, type Problem } from '../core/problem';
 import { LineIndex } from '../core/text';
 import { toDiagnostic } from './lsp';
-
-const keyOf = (p: Problem) => `${p.code}\0${p.span.offset}\0${p.span.length}\0${p.message}`;
 
 export class CrossFileProblems {
   /** Source document → target file → problems found there. */
@@ -27,8 +25,8 @@ export class CrossFileProblems {
     else this.bySource.delete(source);
     const changed: string[] = [];
     for (const target of new Set([...before.keys(), ...next.keys()])) {
-      const a = (before.get(target) ?? []).map(keyOf).join('\n');
-      const b = (next.get(target) ?? []).map(keyOf).join('\n');
+      const a = (before.get(target) ?? []).map(problemKey).join('\n');
+      const b = (next.get(target) ?? []).map(problemKey).join('\n');
       if (a !== b) changed.push(target);
     }
     return changed;
@@ -59,7 +57,7 @@ export class CrossFileProblems {
     const out: Diagnostic[] = [];
     for (const targets of this.bySource.values()) {
       for (const p of targets.get(target) ?? []) {
-        const key = keyOf(p);
+        const key = problemKey(p);
         if (seen.has(key) || p.span.offset + p.span.length > text.length) continue; // gone stale with the text
         seen.add(key);
         out.push(toDiagnostic(p, lines));
@@ -70,6 +68,6 @@ export class CrossFileProblems {
 
   /** The keys of a document's own problems, so that a finding of the same problem is not shown twice. */
   static keys(problems: readonly Problem[]): Set<string> {
-    return new Set(problems.map(keyOf));
+    return new Set(problems.map(problemKey));
   }
 }

@@ -10,7 +10,7 @@ import { schemaById, type SchemaId } from '../catalog';
 import { checkTree, guarded, type Analysis, type Logger, type ScriptUnit } from '../check';
 import { SchemaDocument, type SourceText } from '../document';
 import type { Budget } from '../budget';
-import type { Problem } from '../problem';
+import { problemKey, type Problem } from '../problem';
 import type { Rule } from '../rule';
 import type { Settings } from '../settings';
 import type { SourceAdapter, SourceComment, SourceParse } from '../source';
@@ -98,7 +98,7 @@ function placed(problems: Problem[], program: Program) {
   const here: Problem[] = [];
   const elsewhere = new Map<string, Problem[]>();
   for (const p of problems) {
-    const key = `${p.code}\0${p.span.offset}\0${p.span.length}\0${p.message}`;
+    const key = problemKey(p);
     if (seen.has(key)) continue;
     seen.add(key);
     const module = program.moduleAt(p.span.offset);

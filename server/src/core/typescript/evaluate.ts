@@ -41,13 +41,13 @@ export class Evaluator {
     private readonly isPedelecModule: (source: string) => boolean,
   ) {}
 
-  /** Starts the node count of one value (a tool, a session's skills, a typed schema). */
-  beginValue(): void {
+  /** One value of `module` (a tool, a session's options, a typed schema), with a node count of its own. */
+  evaluate(expr: t.Node, module: ScriptModule): ValueNode {
     this.nodes = 0;
+    return this.value(expr, module, 0);
   }
 
-  /** The value of an expression of `module`. */
-  value(expr: t.Node, module: ScriptModule, depth = 0): ValueNode {
+  private value(expr: t.Node, module: ScriptModule, depth: number): ValueNode {
     if (++this.nodes > MAX_NODES || ++this.fileNodes > MAX_FILE_NODES || depth > MAX_DEPTH)
       return this.opaque(expr, module, 'a value nested too deep or too large');
     while (WRAPPERS.has(expr.type)) expr = (expr as t.TSAsExpression).expression;
@@ -316,20 +316,7 @@ export class Evaluator {
 
   /** `name(…)` or `ns.name(…)` where the name is imported from the Pedelec SDK. */
   isPedelecCall(callee: t.Node, module: ScriptModule, name: string): boolean {
-    if (callee.type === 'Identifier') {
-      const b = module.scope.lookup(callee.name, callee.start ?? 0);
-      return b?.kind === 'import' && b.imported === name && this.isPedelecModule(b.source);
-    }
-    if (
-      callee.type === 'MemberExpression' &&
-      !callee.computed &&
-      callee.property.type === 'Identifier' &&
-      callee.property.name === name &&
-      callee.object.type === 'Identifier'
-    ) {
-      const b = module.scope.lookup(callee.object.name, callee.object.start ?? 0);
-      return b?.kind === 'import' && (b.imported === '*' || b.imported === 'default') && this.isPedelecModule(b.source);
-    }
-    return false;
+    const imported = module.scope.importOf(callee);
+    return imported?.name === name && this.isPedelecModule(imported.source);
   }
 }

@@ -4,7 +4,7 @@
  * variable's annotation). Only names imported from the Pedelec module count: a `defineTool` of one's own is not it.
  */
 import type * as t from '@babel/types';
-import type { ValueNode } from '../tree';
+import { getValue, type ValueNode } from '../tree';
 import type { Evaluator } from './evaluate';
 import type { ScriptModule } from './program';
 
@@ -12,7 +12,11 @@ import type { ScriptModule } from './program';
 export const mentionsPedelec = (text: string, modules: readonly string[]) => modules.some((m) => m.length > 0 && text.includes(m));
 
 /** The SDK's schema types: the first two type a whole args schema, `ToolArgsSchemaNode` any node of one. */
-const SCHEMA_TYPES: Record<string, 'root' | 'node'> = { ToolArgsSchema: 'root', ToolArgsObjectSchema: 'root', ToolArgsSchemaNode: 'node' };
+const SCHEMA_TYPES = new Map<string, UnitKind>([
+  ['ToolArgsSchema', 'schema'],
+  ['ToolArgsObjectSchema', 'schema'],
+  ['ToolArgsSchemaNode', 'schemaNode'],
+]);
 
 export type UnitKind = 'tool' | 'skills' | 'schema' | 'schemaNode';
 
@@ -60,24 +64,10 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
   const schemaType = (type: t.Node | undefined): UnitKind | undefined => {
     if (type?.type === 'TSTypeAnnotation') type = type.typeAnnotation;
     if (type?.type !== 'TSTypeReference') return undefined;
-    const name = type.typeName;
-    let imported: string;
-    if (name.type === 'Identifier') {
-      const b = module.scope.lookup(name.name, name.start ?? 0);
-      if (b?.kind !== 'import' || !isPedelecModule(b.source)) return undefined;
-      imported = b.imported;
-    } else if (name.type === 'TSQualifiedName' && name.left.type === 'Identifier') {
-      const b = module.scope.lookup(name.left.name, name.left.start ?? 0);
-      if (b?.kind !== 'import' || !isPedelecModule(b.source) || (b.imported !== '*' && b.imported !== 'default')) return undefined;
-      imported = name.right.name;
-    } else return undefined;
-    const role = SCHEMA_TYPES[imported];
-    return role === 'root' ? 'schema' : role === 'node' ? 'schemaNode' : undefined;
+    const imported = module.scope.importOf(type.typeName);
+    return imported && isPedelecModule(imported.source) ? SCHEMA_TYPES.get(imported.name) : undefined;
   };
-  const add = (kind: UnitKind, expr: t.Node) => {
-    evaluator.beginValue();
-    units.push({ kind, root: evaluator.value(expr, module) });
-  };
+  const add = (kind: UnitKind, expr: t.Node) => units.push({ kind, root: evaluator.evaluate(expr, module) });
 
   for (const node of module.scope.candidates) {
     switch (node.type) {
@@ -86,9 +76,7 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
         if (arg && arg.type !== 'SpreadElement' && arg.type !== 'ArgumentPlaceholder') {
           if (evaluator.isPedelecCall(node.callee, module, 'defineTool')) add('tool', arg);
           else if (isCreateSession(node.callee, module, isPedelecModule)) {
-            evaluator.beginValue();
-            const options = evaluator.value(arg, module);
-            const skills = options.type === 'object' ? options.properties.find((p) => p.keyNode.value === 'skills')?.valueNode : undefined;
+            const skills = getValue(evaluator.evaluate(arg, module), 'skills');
             if (skills?.type === 'object') units.push({ kind: 'skills', root: skills });
           }
         }
@@ -117,8 +105,8 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
  */
 function isCreateSession(callee: t.Node, module: ScriptModule, isPedelecModule: (source: string) => boolean): boolean {
   if (callee.type === 'Identifier') {
-    const b = module.scope.lookup(callee.name, callee.start ?? 0);
-    return b?.kind === 'import' && b.imported === 'createSession' && isPedelecModule(b.source);
+    const imported = module.scope.importOf(callee);
+    return imported?.name === 'createSession' && isPedelecModule(imported.source);
   }
   return (
     callee.type === 'MemberExpression' &&

@@ -141,6 +141,31 @@ export class FileScope {
     return found;
   }
 
+  /**
+   * The module and exported name a reference stands for: `x` imported (`import { x as y }`: `y` is `x`), or `ns.x`
+   * (a value) or `ns.X` (a type) of a namespace or default import. Undefined for anything else.
+   */
+  importOf(ref: t.Node): { source: string; name: string } | undefined {
+    const imported = (id: t.Node) => {
+      const b = id.type === 'Identifier' ? this.lookup(id.name, id.start ?? 0) : undefined;
+      return b?.kind === 'import' ? b : undefined;
+    };
+    if (ref.type === 'Identifier') {
+      const b = imported(ref);
+      return b && { source: b.source, name: b.imported };
+    }
+    const [left, right] =
+      ref.type === 'MemberExpression' && !ref.computed
+        ? [ref.object, ref.property]
+        : ref.type === 'TSQualifiedName'
+          ? [ref.left, ref.right]
+          : [];
+    const ns = left && imported(left);
+    return ns && (ns.imported === '*' || ns.imported === 'default') && right?.type === 'Identifier'
+      ? { source: ns.source, name: right.name }
+      : undefined;
+  }
+
   /** One iterative walk: scopes open at blocks and functions; declarations land in the scope being walked. */
   /** Declares and walks one top-level statement, opening scopes at blocks and functions. */
   private collect(statement: t.Statement): void {
