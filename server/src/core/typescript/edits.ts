@@ -8,7 +8,7 @@ import { OperationRefused, type Edit } from '../source';
 import type { FixOperation } from '../operations';
 import type { JsonValue, KeyNode, Span, TreeNode } from '../tree';
 import { addFirst, addLast, removeItem, removeItems, replaceWithCopies, wrapInArray, type LiteralSyntax } from '../literalEdits';
-import { keyStyle, shadowedBy, writtenItem, writtenLiteral } from './written';
+import { keyStyle, overridden, writtenItem, writtenLiteral, type WrittenLiteral } from './written';
 
 /** What edits need to know of a script text besides the tree: where its comments are, which quote it uses. */
 export interface ScriptFacts {
@@ -130,10 +130,10 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
   return operations.flatMap((op): Edit[] => {
     switch (op.kind) {
       case 'removeProperties': {
-        const byLiteral = new Map<Span & { items: Span[] }, Set<Span>>();
+        const byLiteral = new Map<WrittenLiteral, Set<Span>>();
         // A property that replaced one from a spread goes with it: else the spread's would take effect again.
         for (const property of op.properties)
-          for (let p: TreeNode | undefined = property; p; p = shadowedBy(p)) {
+          for (let p: TreeNode | undefined = property; p; p = overridden(p)) {
             const { literal, span } = itemOf(p);
             let doomed = byLiteral.get(literal);
             if (!doomed) byLiteral.set(literal, (doomed = new Set()));

@@ -10,7 +10,7 @@ import { parseJson } from '../json/parse';
 import { descendants, getProperty } from '../tree';
 import type { Program, Module, ScriptModule } from './program';
 import type { Binding } from './scope';
-import { recordItem, recordKeyStyle, recordLiteral, recordShadowed, type WrittenLiteral } from './written';
+import { recordItem, recordKeyStyle, recordLiteral, recordOverride, type WrittenLiteral } from './written';
 
 /** Deeper than this, a value is skipped: no real schema nests so far through constants. */
 const MAX_DEPTH = 200;
@@ -110,7 +110,7 @@ export class Evaluator {
       const earlier = byKey.get(property.keyNode.value);
       if (earlier) {
         object.properties.splice(object.properties.indexOf(earlier), 1); // later properties win, as in JavaScript
-        recordShadowed(property, earlier);
+        recordOverride(property, earlier);
       }
       byKey.set(property.keyNode.value, property);
       property.parent = object;

@@ -30,7 +30,8 @@ export const recordLiteral = (node: TreeNode, literal: WrittenLiteral) => void l
 export const writtenLiteral = (node: TreeNode) => literals.get(node);
 export const recordKeyStyle = (key: KeyNode, style: KeyStyle) => void keys.set(key, style);
 export const keyStyle = (key: KeyNode) => keys.get(key);
-const shadowed = new WeakMap<TreeNode, TreeNode>();
-/** A property that replaced an earlier one of the same key (`{ ...base, format: 'y' }`): the earlier, still written. */
-export const recordShadowed = (property: TreeNode, earlier: TreeNode) => void shadowed.set(property, earlier);
-export const shadowedBy = (property: TreeNode) => shadowed.get(property);
+const overrides = new WeakMap<TreeNode, TreeNode>();
+
+/** A property that overrides an earlier one of its key (`{ ...base, format: 'y' }`): the earlier, still written. */
+export const recordOverride = (property: TreeNode, earlier: TreeNode) => void overrides.set(property, earlier);
+export const overridden = (property: TreeNode) => overrides.get(property);
