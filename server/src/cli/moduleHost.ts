@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { ModuleHost } from '../core/analyze';
-import { readRegularFile } from './read';
+import { readFileUri } from './read';
 
 export interface CachingHost extends ModuleHost {
   /** The text read for `uri`, if it was read and could be. */
@@ -14,12 +14,15 @@ export interface CachingHost extends ModuleHost {
 }
 
 function readOrUndefined(uri: string, overlay: ReadonlyMap<string, string>): string | undefined {
-  try {
-    const file = fileURLToPath(uri);
-    return overlay.get(file) ?? readRegularFile(file);
-  } catch {
-    return undefined; // not a file: URI, missing, unreadable, not a regular file, too large
+  if (overlay.size) {
+    try {
+      const text = overlay.get(fileURLToPath(uri));
+      if (text !== undefined) return text;
+    } catch {
+      return undefined; // not a file: URI
+    }
   }
+  return readFileUri(uri);
 }
 
 /** `overlay`: path → text read instead of the file's (the fixed texts of --fix-dry-run). */

@@ -4,6 +4,7 @@
  * its descriptor, so it cannot be swapped for a FIFO between the check and the read.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Largest file read (64 MiB). Beyond `maxFileSizeKB` a file gets syntax checks only, but it is still read. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -57,5 +58,14 @@ export function readRegularFile(file: string, maxBytes = MAX_FILE_BYTES): string
     throw e instanceof ReadError ? e : new ReadError(reasonOf(e));
   } finally {
     closeSync(fd);
+  }
+}
+
+/** A `file:` URI's text as readRegularFile reads it, or undefined on any failure (a script's import that is not there). */
+export function readFileUri(uri: string, maxBytes = MAX_FILE_BYTES): string | undefined {
+  try {
+    return readRegularFile(fileURLToPath(uri), maxBytes);
+  } catch {
+    return undefined; // not a file: URI, missing, unreadable, not a regular file, too large
   }
 }

@@ -5,8 +5,7 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../server';
 import { VERSION } from '../version';
-import { readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileUri } from '../cli/read';
 
 const MAX_MODULE_BYTES = 10 * 1024 * 1024;
 
@@ -23,16 +22,10 @@ console.error = (...args: unknown[]) => connection.console.error(args.map(String
 process.on('uncaughtException', (e) => connection.console.error(`toolschema: unexpected error: ${e.stack ?? e}`));
 process.on('unhandledRejection', (e) => connection.console.error(`toolschema: unexpected rejection: ${String(e)}`));
 
-/** Modules a script imports, read from disk: regular files only, never larger than any document the core reads. */
-function readFile(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
-  try {
-    const path = fileURLToPath(uri);
-    const stat = statSync(path);
-    return stat.isFile() && stat.size <= MAX_MODULE_BYTES ? readFileSync(path, 'utf8') : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * Modules a script imports, read from disk as the CLI reads files (regular files only, checked through the open
+ * descriptor), never larger than any document the core reads.
+ */
+const readFile = (uri: string) => readFileUri(uri, MAX_MODULE_BYTES);
 
 startServer(connection, { readFile });
