@@ -28,6 +28,11 @@ export function argsSchemaRoots(doc: SchemaDocument, family: Family): TreeNode[]
   });
 }
 
+/** Where the schema values of a document start: its args-schema roots, or the lone node itself. */
+export function schemaStarts(doc: SchemaDocument, family: Family): TreeNode[] {
+  return doc.rootIsNode ? (doc.root ? [doc.root] : []) : argsSchemaRoots(doc, family);
+}
+
 /** Child schema nodes of a node, through the supported composition keywords only. */
 export function childSchemas(node: ObjectNode): TreeNode[] {
   const out: TreeNode[] = [];
@@ -57,8 +62,7 @@ export function schemaNodes(doc: SchemaDocument, family: Family): readonly Schem
 
 function walk(doc: SchemaDocument, family: Family): SchemaNode[] {
   const out: SchemaNode[] = [];
-  const starts = doc.rootIsNode && doc.root ? [doc.root] : argsSchemaRoots(doc, family);
-  const stack: { node: TreeNode; isRoot: boolean }[] = starts.map((node) => ({ node, isRoot: !doc.rootIsNode }));
+  const stack: { node: TreeNode; isRoot: boolean }[] = schemaStarts(doc, family).map((node) => ({ node, isRoot: !doc.rootIsNode }));
   stack.reverse();
   while (stack.length) {
     const { node, isRoot } = stack.pop()!;

@@ -48,6 +48,14 @@ ruleTester(notSerializable, {
       output: `${header}export const t = defineTool({ name: 'a', description: 'd', argsSchema: { type: 'object', properties: { n: { type: 'integer', maximum: 10n, minimum: -Infinity, default: NaN }, s: { type: 'string' }, d: { type: 'string', default: new Date() }, i: { type: 'number', examples: [null] } } } });`,
     },
     {
+      name: 'in a lone node typed ToolArgsSchemaNode, used by no tool',
+      filename: 'shared.ts',
+      code: "import type { ToolArgsSchemaNode } from '@kaoruisaac/pedelec';\nexport const limit = { type: 'integer', default: «undefined» } satisfies ToolArgsSchemaNode;\n",
+      errors: ['`undefined` in an args schema is dropped'],
+      output:
+        "import type { ToolArgsSchemaNode } from '@kaoruisaac/pedelec';\nexport const limit = { type: 'integer' } satisfies ToolArgsSchemaNode;\n",
+    },
+    {
       name: 'through a constant and a spread, reported where the value is written',
       filename: 'tools.tsx',
       code: `${header}const base = { type: 'string', default: «void 0» } as const;\nexport const t = defineTool({ name: 'a', description: 'd', argsSchema: { type: 'object', properties: { q: { ...base, description: 'Query' } } } });`,

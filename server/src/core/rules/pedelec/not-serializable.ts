@@ -2,7 +2,7 @@ import type { Rule } from '../../rule';
 import { PEDELEC_FAMILIES } from '../../catalog';
 import { removeProperty, replaceValue } from '../../operations';
 import { descendants, type Hazard, type OpaqueNode } from '../../tree';
-import { argsSchemaRoots } from '../../pedelec/nodes';
+import { schemaStarts } from '../../pedelec/nodes';
 import type { Fix } from '../../problem';
 
 /**
@@ -41,7 +41,7 @@ export const notSerializable: Rule = {
     readsOpaque: true,
   },
   check({ doc, association, report }) {
-    for (const root of argsSchemaRoots(doc, association.schema.family)) {
+    for (const root of schemaStarts(doc, association.schema.family)) {
       for (const node of descendants(root)) {
         if (node.type !== 'opaque' || !node.hazard) continue;
         const what = WHAT[node.hazard];

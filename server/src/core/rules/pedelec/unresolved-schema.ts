@@ -1,7 +1,7 @@
 import type { Rule } from '../../rule';
 import { PEDELEC_FAMILIES } from '../../catalog';
 import { descendants, getValue, isArray, type TreeNode } from '../../tree';
-import { argsSchemaRoots } from '../../pedelec/nodes';
+import { schemaStarts } from '../../pedelec/nodes';
 
 /**
  * Off by default: in TypeScript and JavaScript, what could not be evaluated without running the code (a call, a
@@ -30,7 +30,7 @@ export const unresolvedSchema: Rule = {
     if (root?.type === 'opaque' && !root.hazard) hint(root, root.reason);
     const tools = getValue(root, 'tools');
     if (isArray(tools)) for (const item of tools.items) if (item.type === 'opaque' && !item.hazard) hint(item, item.reason);
-    for (const schema of argsSchemaRoots(doc, family))
+    for (const schema of schemaStarts(doc, family))
       for (const node of descendants(schema)) if (node.type === 'opaque' && !node.hazard) hint(node, node.reason);
   },
 };
