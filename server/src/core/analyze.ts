@@ -5,7 +5,8 @@ import type { Problem } from './problem';
 import { RULES } from './rules';
 import type { Rule } from './rule';
 import type { Settings } from './settings';
-import { byteOrderMark, schemaNotFetched, tooDeep, tooLarge } from './notices';
+import { byteOrderMark, emptyDocument, schemaNotFetched, tooDeep, tooLarge } from './notices';
+import { overSizeLimit } from './text';
 import { Budget } from './budget';
 import { suppressed } from './suppressions';
 import { checkTree, type Analysis, type Logger } from './check';
@@ -39,7 +40,7 @@ export function analyze(
   // TypeScript and JavaScript: the Pedelec values of the file (core/typescript/), or nothing.
   if (isScriptLanguage(source.languageId)) return analyzeScript(source, settings, log, rules, budget, host);
   const doc = source instanceof SchemaDocument ? source : new SchemaDocument(source);
-  const limited = doc.tooDeepAt !== undefined ? 'too-deep' : doc.text.length > settings.maxFileSizeKB * 1024 ? 'too-large' : undefined;
+  const limited = overSizeLimit(doc.text, settings.maxFileSizeKB) ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
   // Over the size limit, one scan gives the root facts and the syntax problems; no tree is built.
   const scan = limited === 'too-large' ? doc.syntaxOnly() : undefined;
   const facts = scan ? scan.facts : doc.rootFacts();
@@ -47,15 +48,16 @@ export function analyze(
   const association = associate(pathOfUri(doc.uri), facts, settings, settings.schemaOverrides?.[doc.uri]);
   let problems: Problem[] = [];
   if (association) {
-    if (doc.tooDeepAt !== undefined) {
-      problems.push(tooDeep(doc.tooDeepAt));
-    } else if (scan) {
+    if (scan) {
       problems.push(...scan.problems, tooLarge(doc, settings));
     } else {
       problems.push(...doc.syntaxProblems);
       const checked = checkTree(doc, association, settings, log, rules, budget);
       problems = suppressed(doc, [...problems, ...checked.problems], rules, checked.truncated);
+      if (!doc.root && !doc.syntaxProblems.length) problems.push(emptyDocument(association));
     }
+    // Deeper than MAX_NESTING: that part is opaque (not checked), the rest is.
+    if (doc.tooDeepAt !== undefined) problems.push(tooDeep(doc.tooDeepAt));
     if (doc.hasByteOrderMark) problems.push(byteOrderMark());
     const notFetched = limited ? undefined : schemaNotFetched(doc, association);
     if (notFetched) problems.push(notFetched);

@@ -10,6 +10,7 @@ import type { Settings, SeverityName } from './settings';
 import { validateSchema, type SchemaProblem } from './schemaValidation';
 import type { TreeNode } from './tree';
 import { analysisTruncated, type Budget } from './budget';
+import { RULE_FAILED, ruleFailed, ruleFailedMessage } from './rules/toolschema/rule-failed';
 
 export interface Analysis {
   doc: SchemaDocument;
@@ -47,25 +48,42 @@ export function checkTree(
   budget: Budget,
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
+  const failures: Problem[] = [];
+  const failed = (what: string, e: unknown, rule?: string) => {
+    const problem = failedProblem(doc, settings, what, e, rule);
+    if (problem) failures.push(problem);
+  };
   const schemaProblems = validate
-    ? (guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [])
+    ? (guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log, (e) =>
+        failed('the validation against the bundled schema', e),
+      ) ?? [])
     : [];
-  const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget);
+  const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget, failed);
   return {
     problems: [
       ...schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)).map(withoutSchemaFacts),
       ...reported.filter((p) => !superseded.has(p.code, reportedOn.get(p))),
+      ...failures,
     ],
-    truncated,
+    // A failed rule's directives are not unused either: its problems were never looked for.
+    truncated: truncated || failures.length > 0,
   };
 }
 
+/** A check that threw: `toolschema/rule-failed` at the start of the file, unless that rule is off. */
+export function failedProblem(doc: SchemaDocument, settings: Settings, what: string, e: unknown, rule?: string): Problem | undefined {
+  const severity = effectiveSeverity(ruleFailed, settings);
+  if (severity === 'off') return undefined;
+  return { code: RULE_FAILED, severity, span: { offset: 0, length: 0 }, message: ruleFailedMessage(what, e, rule) };
+}
+
 /** A failure in one stage costs that stage, not the document: it is logged and yields nothing. */
-export function guarded<T>(stage: () => T, what: string, log: Logger): T | undefined {
+export function guarded<T>(stage: () => T, what: string, log: Logger, failed?: (e: unknown) => void): T | undefined {
   try {
     return stage();
   } catch (e) {
     log(`toolschema: ${what} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    failed?.(e);
     return undefined;
   }
 }
@@ -98,7 +116,15 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
   return settings.rules[rule.meta.id] ?? rule.meta.defaultSeverity;
 }
 
-function runRules(doc: SchemaDocument, association: Association, settings: Settings, rules: readonly Rule[], log: Logger, budget: Budget) {
+function runRules(
+  doc: SchemaDocument,
+  association: Association,
+  settings: Settings,
+  rules: readonly Rule[],
+  log: Logger,
+  budget: Budget,
+  failed: (what: string, e: unknown, rule: string) => void,
+) {
   const reported: Problem[] = [];
   const superseded = new Superseded();
   // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
@@ -127,8 +153,9 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
       reported.push(...own);
       for (const s of supersedes) superseded.add(s.code, s.node, s.property);
     } catch (e) {
-      // A bug in one rule costs that rule, not the document.
+      // A bug in one rule costs that rule, not the document; the file says it was not fully checked.
       log(`toolschema: rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      failed(`the rule ${rule.meta.id}`, e, rule.meta.id);
     }
   }
   if (skipped.length) reported.push(analysisTruncated(budget, skipped));

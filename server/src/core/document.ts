@@ -25,7 +25,7 @@ export class SchemaDocument {
   readonly languageId: string;
   readonly text: string;
   readonly adapter: SourceAdapter;
-  /** Where nesting first exceeds MAX_NESTING; such a document is not parsed (its `root` is undefined). */
+  /** Where nesting first exceeds MAX_NESTING; what lies deeper is read as opaque values (hover and completion stay out). */
   readonly tooDeepAt?: number;
   /** The text starts with U+FEFF, which the parser reads as a space but many JSON readers reject. */
   readonly hasByteOrderMark: boolean;
@@ -71,12 +71,12 @@ export class SchemaDocument {
   }
 
   private get options(): ParseOptions {
-    return { comments: this.isJsonc };
+    return { comments: this.isJsonc, deep: this.tooDeepAt !== undefined };
   }
 
-  /** The parse, done on first use; a too-deep document is never parsed. */
+  /** The parse, done on first use; what lies deeper than MAX_NESTING is read as opaque values. */
   private get parse(): SourceParse {
-    this.parsed ??= this.tooDeepAt !== undefined ? { problems: [] } : this.adapter.parse(this.text, this.options);
+    this.parsed ??= this.adapter.parse(this.text, this.options);
     return this.parsed;
   }
 

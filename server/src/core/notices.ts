@@ -10,6 +10,8 @@ import { MAX_NESTING } from './limits';
 import type { Problem } from './problem';
 import type { Settings } from './settings';
 import { schemaForSchemaValue } from './catalog';
+import { RULE_FAILED } from './rules/toolschema/rule-failed';
+import { SCRIPT_NOT_PARSED } from './typescript/notParsed';
 
 /** The length of the first character (a surrogate pair counts as one; a line break as none), so a span never splits it. */
 function firstCharLength(text: string): number {
@@ -21,14 +23,39 @@ export const tooLarge = (doc: SchemaDocument, settings: Settings): Problem => ({
   code: 'toolschema/file-too-large',
   severity: 'info',
   span: { offset: 0, length: firstCharLength(doc.text) },
-  message: `This file is larger than toolschema.maxFileSizeKB (${settings.maxFileSizeKB} KB): only syntax is checked. Raise the setting to check it fully.`,
+  message: doc.isScript
+    ? `This file is larger than toolschema.maxFileSizeKB (${settings.maxFileSizeKB} KB, whitespace not counted): it is not parsed, so its Pedelec values are not checked. Raise the setting to check it.`
+    : `This file is larger than toolschema.maxFileSizeKB (${settings.maxFileSizeKB} KB, whitespace not counted): only syntax is checked. Raise the setting to check it fully.`,
 });
+
+/**
+ * The codes that say a file, or part of it, was not checked: toolschema-lint exits 2 ("not checked") on them
+ * unless --allow-unchecked is given.
+ */
+export const NOT_CHECKED: ReadonlySet<string> = new Set([
+  'toolschema/file-too-large',
+  'toolschema/too-deeply-nested',
+  SCRIPT_NOT_PARSED,
+  'toolschema/analysis-truncated',
+  RULE_FAILED,
+]);
+
+/** A JSON document with an association but no value (empty, or only whitespace and comments). */
+export function emptyDocument(association: Association): Problem {
+  const what = association.schema.family === 'pedelec-args' ? ' Pedelec\'s createSession rejects an argsSchema that is not an object.' : '';
+  return {
+    code: 'syntax/empty-document',
+    severity: 'error',
+    span: { offset: 0, length: 0 },
+    message: `This file holds no JSON value, so it is no ${association.schema.title}: JSON.parse rejects an empty text.${what} Write the ${association.schema.title} here, or delete the file.`,
+  };
+}
 
 export const tooDeep = (offset: number): Problem => ({
   code: 'toolschema/too-deeply-nested',
   severity: 'warning',
   span: { offset, length: 1 },
-  message: `Objects and arrays are nested more than ${MAX_NESTING} levels deep here, so toolschema does not check this file. Flatten the structure; many JSON readers reject such nesting too.`,
+  message: `Objects and arrays are nested more than ${MAX_NESTING} levels deep here, so toolschema does not check what lies deeper (the rest of the file is checked). Flatten the structure; many JSON readers reject such nesting too.`,
 });
 
 export const byteOrderMark = (): Problem => ({

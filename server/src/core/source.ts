@@ -26,6 +26,8 @@ export interface ParseOptions {
   comments: boolean;
   /** Check the syntax and read the root facts only; build no tree (documents over the size limit). */
   syntaxOnly?: boolean;
+  /** Nesting passes MAX_NESTING somewhere (tooDeepAt): read what lies deeper as opaque values, never recurse into it. */
+  deep?: boolean;
 }
 
 export interface SourceParse {

@@ -8,6 +8,7 @@
 import type { SchemaDocument } from './document';
 import type { Fix, Problem } from './problem';
 import type { Rule } from './rule';
+import { RULE_FAILED } from './rules/toolschema/rule-failed';
 import type { SourceComment } from './source';
 import type { LineIndex } from './text';
 import { BYTE_ORDER_MARK } from './limits';
@@ -209,7 +210,8 @@ export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule:
 export function suppressed(doc: SchemaDocument, problems: Problem[], rules: readonly Rule[], truncated: boolean): Problem[] {
   const directives = parseDirectives(doc.comments);
   if (!directives.length) return problems;
-  const ids = new Set(rules.map((r) => r.meta.id));
+  // A check that failed is no finding a comment can silence.
+  const ids = new Set(rules.map((r) => r.meta.id).filter((id) => id !== RULE_FAILED));
   const { kept, unused } = applyDirectives(problems, directives, doc.text, doc.lineIndex, (code) => ids.has(code));
   // When rules were skipped, a directive for one of them is not unused: its problems were never looked for.
   return truncated ? kept : [...kept, ...unused];

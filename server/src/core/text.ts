@@ -62,3 +62,18 @@ export class LineIndex {
 
 /** A whole number of 0 or more from anything a client sends (non-numbers and NaN count as 0). */
 const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+
+/**
+ * True when the text is larger than `limitKB` kilobytes without its whitespace: padding costs a scan, not a tree,
+ * so a file cannot hide from its checks behind spaces (toolschema.maxFileSizeKB).
+ */
+export function overSizeLimit(text: string, limitKB: number): boolean {
+  const limit = limitKB * 1024;
+  if (text.length <= limit) return false;
+  let content = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && ++content > limit) return true;
+  }
+  return false;
+}

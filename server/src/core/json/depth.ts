@@ -6,6 +6,7 @@
 import { createScanner, SyntaxKind } from 'jsonc-parser';
 
 import { MAX_NESTING } from '../limits';
+import type { Span } from '../tree';
 import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, LF, OPEN_BRACE, OPEN_BRACKET, QUOTE, SLASH, STAR } from './charCodes';
 
 /** Offset of the first `{` or `[` that opens level MAX_NESTING + 1, or undefined when the document is shallower. */
@@ -64,4 +65,39 @@ export function deepestOpening(text: string, limit: number): number | undefined 
     } else if ((kind === SyntaxKind.CloseBraceToken || kind === SyntaxKind.CloseBracketToken) && depth > 0) depth--;
   }
   return undefined;
+}
+
+/**
+ * The spans of the containers that open level `limit` + 1, each up to its closing bracket (or the end of the text
+ * when it is never closed). Iterative, like the rest of this file.
+ */
+export function deepSpans(text: string, limit = MAX_NESTING): Span[] {
+  const scanner = createScanner(text, false);
+  const spans: Span[] = [];
+  let depth = 0;
+  let start = -1;
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+    if (kind === SyntaxKind.OpenBraceToken || kind === SyntaxKind.OpenBracketToken) {
+      if (++depth === limit + 1) start = scanner.getTokenOffset();
+    } else if ((kind === SyntaxKind.CloseBraceToken || kind === SyntaxKind.CloseBracketToken) && depth > 0) {
+      if (depth-- === limit + 1) spans.push({ offset: start, length: scanner.getTokenOffset() + 1 - start });
+    }
+  }
+  if (depth > limit) spans.push({ offset: start, length: text.length - start });
+  return spans;
+}
+
+/**
+ * The text with each deep span replaced by a number literal of the same length (`0` and spaces), so the parser
+ * never recurses past `limit` and every other offset stays where it was.
+ */
+export function withoutDeepSpans(text: string, spans: readonly Span[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const s of spans) {
+    parts.push(text.slice(at, s.offset), '0', ' '.repeat(s.length - 1));
+    at = s.offset + s.length;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }

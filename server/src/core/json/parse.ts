@@ -9,7 +9,9 @@ import type { Problem } from '../problem';
 import type { ParseOptions, RootFacts, SourceComment, SourceParse } from '../source';
 import type { ArrayNode, ObjectNode, PropertyNode, Span, ValueNode } from '../tree';
 import { splitsSurrogatePair } from '../text';
+import { MAX_NESTING } from '../limits';
 import { parseStrictJson } from './strictParse';
+import { deepSpans, withoutDeepSpans } from './depth';
 
 export const COMMENT_NOT_PERMITTED = 'Comments are not allowed in a .json file: remove it, or rename the file to .jsonc.';
 export const TRAILING_COMMA = 'Trailing comma: remove it (allowed only in .jsonc files).';
@@ -27,6 +29,15 @@ export const syntaxMessage = (error: ParseErrorCode) => `${words(printParseError
 type Container = ObjectNode | ArrayNode;
 
 export function parseJson(text: string, options: ParseOptions): SourceParse {
+  if (!options.deep) return parseShallow(text, options);
+  // Nesting past MAX_NESTING: the deep parts are read as opaque values, and the rest of the file is checked.
+  const spans = deepSpans(text);
+  const parse = parseShallow(withoutDeepSpans(text, spans), options);
+  if (parse.root) opaqueAt(parse.root, new Map(spans.map((s) => [s.offset, s.length])));
+  return parse;
+}
+
+function parseShallow(text: string, options: ParseOptions): SourceParse {
   // Strict JSON, the common case, has a fast path that builds the same tree; the rest is read by the visitor.
   const strict = parseStrictJson(text);
   if (!strict) return parseWithVisitor(text, options);
@@ -37,8 +48,12 @@ export function parseJson(text: string, options: ParseOptions): SourceParse {
 export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOptions): SourceParse {
   const problems: Problem[] = [];
   const seenComments: SourceComment[] = [];
-  const problem = (code: string, offset: number, length: number, message: string) =>
+  const problem = (code: string, offset: number, length: number, message: string) => {
+    // Every container a text breaks off in reports the same error at its end: one is enough.
+    const last = problems[problems.length - 1];
+    if (last?.code === code && last.span.offset === offset && last.span.length === length && last.message === message) return;
     problems.push({ code, severity: 'error', span: wholeCharacters(text, offset, length), message });
+  };
   const build = !syntaxOnly;
   let root: ValueNode | undefined;
   let container: Container | undefined;
@@ -168,4 +183,26 @@ function wholeCharacters(text: string, offset: number, length: number) {
   if (splitsSurrogatePair(text, start)) start--;
   if (splitsSurrogatePair(text, end)) end++;
   return { offset: start, length: end - start };
+}
+
+/** Each placeholder of a deep span (withoutDeepSpans) replaced by an opaque node over the whole span. */
+function opaqueAt(root: ValueNode, spans: ReadonlyMap<number, number>): void {
+  const stack: ValueNode[] = [root];
+  const opaque = (node: ValueNode): ValueNode => {
+    const length = node.type === 'number' ? spans.get(node.offset) : undefined;
+    if (length === undefined) {
+      stack.push(node);
+      return node;
+    }
+    return { type: 'opaque', reason: `nesting deeper than ${MAX_NESTING} levels`, offset: node.offset, length, parent: node.parent };
+  };
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'array') node.items = node.items.map(opaque);
+    else if (node.type === 'object')
+      for (const property of node.properties) {
+        if (!property.valueNode) continue;
+        property.valueNode = opaque(property.valueNode);
+        property.length = property.valueNode.offset + property.valueNode.length - property.offset;
+      }
+  }
 }

@@ -41,6 +41,7 @@ import { metadataContradiction } from './arcade/metadata-contradiction';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
 import { providerIncompatible } from './arcade/provider-incompatible';
+import { ruleFailed } from './toolschema/rule-failed';
 
 const PEDELEC_RULES: readonly Rule[] = [
   unsupportedKeyword,
@@ -89,6 +90,9 @@ const ARCADE_RULES: readonly Rule[] = [
   providerIncompatible,
 ];
 
-export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES];
+/** About toolschema's own checks on a file, reported by the runner (check.ts). */
+const TOOLSCHEMA_RULES: readonly Rule[] = [ruleFailed];
+
+export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES, ...TOOLSCHEMA_RULES];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.meta.id));

@@ -7,7 +7,7 @@
 import type * as t from '@babel/types';
 import type { Association } from '../associate';
 import { schemaById, type SchemaId } from '../catalog';
-import { checkTree, guarded, type Analysis, type Logger, type ScriptUnit } from '../check';
+import { checkTree, failedProblem, guarded, type Analysis, type Logger, type ScriptUnit } from '../check';
 import { SchemaDocument, type SourceText } from '../document';
 import type { Budget } from '../budget';
 import { problemKey, type Problem } from '../problem';
@@ -15,7 +15,10 @@ import type { Rule } from '../rule';
 import type { Settings } from '../settings';
 import type { SourceAdapter, SourceComment, SourceParse } from '../source';
 import { suppressed } from '../suppressions';
-import { parseScript } from './parser';
+import { parseOrFailure } from './parser';
+import { scriptNotParsed } from './notParsed';
+import { tooLarge } from '../notices';
+import { overSizeLimit } from '../text';
 import { Program, NO_FILES, type ModuleHost } from './program';
 import { Evaluator } from './evaluate';
 import { findUnits, mentionsPedelec, pedelecMarkers, type UnitKind } from './recognise';
@@ -51,9 +54,13 @@ export function analyzeScript(
   const modules = settings.pedelecModules;
   const nothing = (): Analysis => ({ doc: new SchemaDocument(source, scriptAdapter, { parse: { problems: [] } }), problems: [] });
   const maxSize = settings.maxFileSizeKB * 1024;
-  if (!mentionsPedelec(source.text, modules) || source.text.length > maxSize) return nothing();
-  const ast = parseScript(source.text, source.uri, source.languageId);
-  if (!ast) return nothing();
+  if (!mentionsPedelec(source.text, modules)) return nothing();
+  // A file that names Pedelec but is not checked says so: never taken for one without Pedelec values.
+  const unchecked = (problem: Problem): Analysis => ({ ...nothing(), association: namesPedelec(), problems: [problem] });
+  if (overSizeLimit(source.text, settings.maxFileSizeKB)) return unchecked(tooLarge(nothing().doc, settings));
+  const parsed = parseOrFailure(source.text, source.uri, source.languageId);
+  if ('failure' in parsed) return unchecked(scriptNotParsed(source.text, parsed.failure));
+  const ast = parsed.ast;
   const comments = commentsOf(ast);
   const parse: SourceParse = { problems: [], comments };
   const doc = new SchemaDocument(source, scriptAdapter, { parse });
@@ -64,10 +71,14 @@ export function analyzeScript(
   const { single, double } = program.main.scope.quotes;
   rememberFacts(source.text, { comments: comments.map((c) => c.span), quote: double > single ? '"' : "'" });
   const evaluator = new Evaluator(program, isPedelecModule);
-  const found = guarded(() => findUnits(program.main, evaluator, isPedelecModule), `evaluating ${source.uri}`, log) ?? [];
-  const units: ScriptUnit[] = [];
   const checked: Problem[] = [];
-  let truncated = false;
+  const found =
+    guarded(() => findUnits(program.main, evaluator, isPedelecModule), `evaluating ${source.uri}`, log, (e) => {
+      const failed = failedProblem(doc, settings, "the evaluation of the file's Pedelec values", e);
+      if (failed) checked.push(failed);
+    }) ?? [];
+  const units: ScriptUnit[] = [];
+  let truncated = checked.length > 0;
   for (const unit of found) {
     const schema = schemaById(SCHEMA_OF[unit.kind])!;
     const association: Association = { schema, reason: 'content', detail: DETAIL_OF[unit.kind] };
@@ -87,6 +98,9 @@ export function analyzeScript(
   const association: Association = { schema: schemaById('pedelec-args')!, reason: 'content', detail: 'imports Pedelec' };
   return { doc, association, problems, elsewhere, units, dependencies: program.reads() };
 }
+
+/** The association of a script that names a Pedelec module but could not be read: its problem says why. */
+const namesPedelec = (): Association => ({ schema: schemaById('pedelec-args')!, reason: 'content', detail: 'names a Pedelec module' });
 
 /**
  * Each problem once, in the file it is written in: spans of other files are made relative to that file, and

@@ -25,18 +25,35 @@ function pluginsFor(uri: string, languageId: string): ParserPlugin[] {
 
 /** The syntax tree of a script, or undefined when the text cannot be parsed at all (TypeScript itself reports that). */
 export function parseScript(text: string, uri: string, languageId: string): File | undefined {
+  const parsed = parseOrFailure(text, uri, languageId);
+  return 'ast' in parsed ? parsed.ast : undefined;
+}
+
+/** Why a script could not be parsed: a syntax error babel cannot recover from (with its offset), or nesting past its stack. */
+export type ParseFailure = { kind: 'syntax'; message: string; offset: number } | { kind: 'too-deep' };
+
+/** The syntax tree of a script, or why there is none. */
+export function parseOrFailure(text: string, uri: string, languageId: string): { ast: File } | { failure: ParseFailure } {
   try {
-    return load().parse(text, {
-      sourceType: 'module',
-      plugins: pluginsFor(uri, languageId),
-      errorRecovery: true,
-      allowReturnOutsideFunction: true,
-      allowAwaitOutsideFunction: true,
-      allowImportExportEverywhere: true,
-      allowUndeclaredExports: true,
-      attachComment: false,
-    });
-  } catch {
-    return undefined;
+    return {
+      ast: load().parse(text, {
+        sourceType: 'module',
+        plugins: pluginsFor(uri, languageId),
+        errorRecovery: true,
+        allowReturnOutsideFunction: true,
+        allowAwaitOutsideFunction: true,
+        allowImportExportEverywhere: true,
+        allowUndeclaredExports: true,
+        attachComment: false,
+      }),
+    };
+  } catch (e) {
+    // babel recurses once per nested bracket or parenthesis, and overflows the stack long before tsc does.
+    if (e instanceof RangeError) return { failure: { kind: 'too-deep' } };
+    const error = e as { message?: unknown; pos?: unknown };
+    const offset = typeof error.pos === 'number' ? Math.min(Math.max(error.pos, 0), text.length) : 0;
+    // babel ends its message with "(line:column)"; the diagnostic's range says where.
+    const message = String(error.message ?? e).replace(/\s*\(\d+:\d+\)$/, '');
+    return { failure: { kind: 'syntax', message, offset } };
   }
 }
