@@ -15,7 +15,7 @@ import { SettingsStore } from './handlers/settings';
 import { supportsMarkdownDocs, withPlainDocs } from './handlers/completion';
 import { codeActions, FIX_ALL_KIND, resolveFixAll, sourceFixAll } from './handlers/codeActions';
 import { coalesced } from './handlers/coalesce';
-import { TEXT_DOCUMENTS } from './handlers/textSync';
+import { textDocuments } from './handlers/textSync';
 import { hover } from './core/hover';
 import { complete } from './core/completion';
 import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/contributions';
@@ -46,7 +46,7 @@ export interface ServerEnvironment {
 const WATCHED_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,json}';
 
 export function startServer(connection: Connection, environment: ServerEnvironment = {}): void {
-  const documents = new TextDocuments(TEXT_DOCUMENTS);
+  const documents = new TextDocuments(textDocuments((m) => connection.console.error(m)));
   const host: ModuleHost = { readFile: (uri) => documents.get(uri)?.getText() ?? environment.readFile?.(uri) };
   let settings!: SettingsStore;
   /** Per-document schema choices from the editor (SET_SCHEMA_OVERRIDE_NOTIFICATION), kept while the server runs. */

@@ -4,6 +4,7 @@ import { RULES } from '../core/rules';
 import type { Severity } from '../core/problem';
 import { docsPage } from '../core/problem';
 import { plural } from '../core/wording';
+import { NOT_CHECKED } from '../core/notices';
 
 const pageOf = (code: string) => {
   const { file, anchor } = docsPage(code);
@@ -56,10 +57,11 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
   }
   const linted = results.filter((r) => r.schemaId).length;
   const total = count.error + count.warning + count.info + count.hint;
+  const unchecked = results.filter((r) => r.problems.some((p) => NOT_CHECKED.has(p.code))).length;
   lines.push(
     total === 0
       ? `✔ ${plural(linted, 'file')} checked, no problems.`
-      : `✖ ${plural(total, 'problem')} (${plural(count.error, 'error')}, ${plural(count.warning, 'warning')}, ${count.info + count.hint} info) in ${plural(linted, 'file')} checked.`,
+      : `✖ ${plural(total, 'problem')} (${plural(count.error, 'error')}, ${plural(count.warning, 'warning')}, ${count.info + count.hint} info) in ${plural(linted, 'file')} checked${unchecked ? `, ${unchecked} of them not fully` : ''}.`,
   );
   return lines.join('\n') + '\n';
 }

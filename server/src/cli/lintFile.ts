@@ -112,7 +112,7 @@ export function resultOf(
     schemaId: analysis.association?.schema.id,
     problems: locate(own, () => analysis.doc.lineIndex), // the index is built only for a file with problems
     ...(elsewhere.length ? { elsewhere } : {}),
-    ...(!analysis.association && isScriptLanguage(languageOfFile(file)) ? { skipped: scriptSkipped(text, settings) } : {}),
+    ...(!analysis.association && isScriptLanguage(languageOfFile(file)) ? { skipped: `it imports none of ${modulesOf(settings)}` } : {}),
   };
 }
 
@@ -120,9 +120,3 @@ const modulesOf = (settings: Settings) =>
   settings.pedelecModules.length
     ? `the Pedelec modules (${settings.pedelecModules.join(', ')})`
     : 'the Pedelec modules (pedelecModules is empty)';
-
-/** Why a script that names a Pedelec module got nothing: too large to be read as code, or no import of one. */
-const scriptSkipped = (text: string, settings: Settings) =>
-  text.length > settings.maxFileSizeKB * 1024
-    ? `it is larger than maxFileSizeKB (${settings.maxFileSizeKB} KB); scripts that large are not parsed`
-    : `it imports none of ${modulesOf(settings)}`;

@@ -1,6 +1,6 @@
 /**
  * `toolschema-lint [files | dirs | globs …]`: the editor's checks, in CI. Exit 0 when clean, 1 when errors were
- * found, 2 on a usage or I/O error (a message, never a stack trace).
+ * found, 2 on a usage or I/O error (a message, never a stack trace) or when a file was not fully checked.
  */
 import { languageOfFile } from '../core/document';
 import * as path from 'node:path';
@@ -21,6 +21,7 @@ import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 import { mergeElsewhere } from './elsewhere';
+import { NOT_CHECKED } from '../core/notices';
 
 export interface RunContext {
   terminal?: Terminal;
@@ -70,7 +71,7 @@ export async function main(
       );
     let unreadable = 0;
     if (values.stdin) {
-      const stdin = await lintStdin(values['stdin-filename'], cwd, config.settings, fixMode, context, err);
+      const stdin = await lintStdin(values['stdin-filename'], cwd, config.settings, fixMode, context, logger(values.debug === true, err));
       if (values.fix) {
         // A filter, like a formatter: the text (fixed or not) on stdout, the report on stderr.
         out(stdin.text);
@@ -100,7 +101,7 @@ export async function main(
           );
           unreadable++;
         }
-      const log = (m: string) => err(`${escapeText(m)}\n`);
+      const log = logger(values.debug === true, err);
       const failed = new Set<string>();
       const fixed = fixMode
         ? fixFiles(files, config.settings, fixMode, (file, e) => {
@@ -138,12 +139,20 @@ export async function main(
       results.push(...reported(own));
     }
     const warnings = results.reduce((n, r) => n + r.problems.filter((p) => p.severity === 'warning').length, 0);
-    const shown = values.quiet ? results.map((r) => ({ ...r, problems: r.problems.filter((p) => p.severity === 'error') })) : results;
+    // --quiet keeps what says a file was not fully checked: that is never a detail.
+    const shown = values.quiet
+      ? results.map((r) => ({ ...r, problems: r.problems.filter((p) => p.severity === 'error' || NOT_CHECKED.has(p.code)) }))
+      : results;
     const outputFile = values['output-file'];
     const report = formatReport(format, shown, relative, useColor(values, context.terminal ?? NO_TERMINAL, outputFile !== undefined));
     if (outputFile !== undefined) writeReport(path.resolve(cwd, outputFile), report);
     else out(report);
     if (unreadable) return 2;
+    const unchecked = results.filter((r) => r.problems.some((p) => NOT_CHECKED.has(p.code))).length;
+    if (unchecked && !values['allow-unchecked']) {
+      err(`toolschema-lint: ${plural(unchecked, 'file')} not fully checked (see the toolschema/… problems); add --allow-unchecked to accept that.\n`);
+      return 2;
+    }
     if (results.some((r) => r.problems.some((p) => p.severity === 'error'))) return 1;
     if (maxWarnings !== undefined && warnings > maxWarnings) {
       err(`toolschema-lint: ${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings}.\n`);
@@ -169,17 +178,23 @@ async function lintStdin(
   config: CliSettings,
   fixMode: FixMode | undefined,
   context: RunContext,
-  err: (s: string) => void,
+  log: (m: string) => void,
 ): Promise<{ result: FileResult; text: string }> {
   const file = name === undefined ? STDIN_NAME : path.resolve(cwd, name);
   const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
   const text = await (context.readStdin ?? readStandardInput)();
   const settings = settingsFor(config, file);
   const fixed = fixMode && !skipsScript(file, text, settings) ? fixedText(uri, languageOfFile(file), text, settings) : undefined;
-  const result = resultOf(file, uri, fixed ?? text, settings, (m) => err(`${escapeText(m)}\n`));
+  const result = resultOf(file, uri, fixed ?? text, settings, log);
   return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
 }
 const NO_TERMINAL: Terminal = { isTTY: false, env: {} };
+
+/** The core's log on stderr, escaped: one line per message (an error's first line, no stack) unless --debug. */
+const logger =
+  (debug: boolean, err: (s: string) => void) =>
+  (m: string): void =>
+    err(`${escapeText(debug ? m : m.split('\n')[0])}\n`);
 
 function formatReport(format: Format, results: FileResult[], relative: (p: string) => string, color: boolean): string {
   const toUri = (p: string) => (p === STDIN_NAME ? 'stdin' : pathToFileURL(p).toString());

@@ -25,12 +25,16 @@ Options:
       --no-warn-ignored           say nothing about named files that no schema applies to
       --report-unused-disable-directives
                                   report toolschema-disable comments that disable nothing, as errors
+      --allow-unchecked           a file toolschema could not fully check (too large, too deep, not
+                                  parsed, a check that failed) does not make the exit status 2
+      --debug                     print the full internal error of a check that failed (default: one line)
       --print-config <file>       print the settings and the schema that apply to a file, and why
       --init                      write a commented toolschema.config.jsonc starter here
   -h, --help                      show this help
   -v, --version                   show the version
 
-Exit status: 0 no errors, 1 errors found (or more warnings than --max-warnings), 2 usage or I/O error.
+Exit status: 0 no errors, 1 errors found (or more warnings than --max-warnings), 2 usage or I/O error, or a
+file not fully checked (unless --allow-unchecked).
 `;
 
 export const OPTIONS = {
@@ -48,6 +52,8 @@ export const OPTIONS = {
   'no-error-on-unmatched-pattern': { type: 'boolean' },
   'no-warn-ignored': { type: 'boolean' },
   'report-unused-disable-directives': { type: 'boolean' },
+  'allow-unchecked': { type: 'boolean' },
+  debug: { type: 'boolean' },
   'print-config': { type: 'string' },
   init: { type: 'boolean' },
 } as const;

@@ -27,4 +27,17 @@ export function updateDocument(doc: TextDocument, changes: TextDocumentContentCh
   return doc;
 }
 
-export const TEXT_DOCUMENTS: TextDocumentsConfiguration<TextDocument> = { create: TextDocument.create, update: updateDocument };
+/**
+ * The TextDocuments configuration. A `didOpen` whose text is not a string (`null` from a broken client) opens the
+ * document empty, said in the log, instead of a document whose every request fails: the next change then works.
+ */
+export function textDocuments(log: (message: string) => void): TextDocumentsConfiguration<TextDocument> {
+  return {
+    create: (uri, languageId, version, text: unknown) => {
+      if (typeof text === 'string') return TextDocument.create(uri, languageId, version, text);
+      log(`toolschema: the client opened ${uri} with no text (${text === null ? 'null' : typeof text}); it is read as empty until the client sends its text.`);
+      return TextDocument.create(uri, typeof languageId === 'string' ? languageId : '', version, '');
+    },
+    update: updateDocument,
+  };
+}

@@ -128,6 +128,8 @@ export class Evaluator {
           );
         continue;
       }
+      // `__proto__: v` sets the object's prototype: no own property, so JSON.stringify (and Pedelec) never see it.
+      if (setsPrototype(member)) continue;
       if (member.type === 'ObjectMethod' && member.kind !== 'method') return this.opaque(expr, module, 'an object with a getter or setter');
       const key = this.key(member, module);
       if (!key) return this.opaque(expr, module, 'an object with a computed key');
@@ -319,4 +321,11 @@ export class Evaluator {
     const imported = module.scope.importOf(callee);
     return imported?.name === name && this.isPedelecModule(imported.source);
   }
+}
+
+/** `{ __proto__: v }` or `{ "__proto__": v }`; a computed, shorthand or method `__proto__` is an own property. */
+function setsPrototype(member: t.ObjectProperty | t.ObjectMethod): boolean {
+  if (member.type !== 'ObjectProperty' || member.computed || member.shorthand) return false;
+  const k = member.key;
+  return (k.type === 'Identifier' && k.name === '__proto__') || (k.type === 'StringLiteral' && k.value === '__proto__');
 }
