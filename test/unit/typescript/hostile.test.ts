@@ -22,15 +22,16 @@ function calm(run: ScriptRun): ScriptRun {
   return run;
 }
 
-test('hostile: text that does not parse gets nothing from us (TypeScript reports it), never a crash', () => {
-  for (const text of [
-    `${HEAD}defineTool({ name: 'a', argsSchema: { type: 'object', format: 'x' `,
-    `${HEAD}const = ;;; }}} (((`,
-    `${HEAD}export const s = { type: 'strin' satisfies ToolArgsSchema;`,
-    `${HEAD}<div>{</div>`,
-    `import {`,
+test('hostile: text that does not parse gets toolschema/script-not-parsed where the parser stopped (never a silent pass), never a crash', () => {
+  for (const [text, at] of [
+    [`${HEAD}defineTool({ name: 'a', argsSchema: { type: 'object', format: 'x' `, ''], // the end of the text
+    [`${HEAD}const = ;;; }}} (((`, '='],
+    [`${HEAD}export const s = { type: 'strin' satisfies ToolArgsSchema;`, ';'],
+    [`${HEAD}<div>{</div>`, '<'],
   ])
-    assert.deepEqual(calm(analyzeFile(text)).here, [], text);
+    assert.deepEqual(calm(analyzeFile(text)).here, [`toolschema/script-not-parsed «${at}»`], text);
+  // A file that names no Pedelec module is not parsed at all: nothing to say.
+  assert.deepEqual(calm(analyzeFile('import {')).here, []);
 });
 
 test('hostile: errors the parser recovers from leave the rest of the file checked', () => {
@@ -50,7 +51,10 @@ test('hostile: binary garbage that mentions the module name', () => {
     `import x from '@kaoruisaac/pedelec';${garbage}`,
     `\u0000\ud800pedelec\udfff${garbage}`,
   ])
-    assert.deepEqual(calm(analyzeFile(text, 'app/blob.js')).here, []);
+    assert.deepEqual(
+      calm(analyzeFile(text, 'app/blob.js')).analysis.problems.map((p) => p.code),
+      ['toolschema/script-not-parsed'],
+    );
 });
 
 test('hostile: deeply nested arrays, objects and parentheses', () => {
@@ -64,7 +68,7 @@ test('hostile: deeply nested arrays, objects and parentheses', () => {
     calm(analyzeFile(`${HEAD}export const s = { type: 'object', properties: { a: ${value} } } satisfies ToolArgsSchema;\n`));
 });
 
-test('hostile: a 1 MB file of tools is checked whole; a file over the size limit is not', () => {
+test('hostile: a 1 MB file of tools is checked whole; a file over the size limit is not, and says so', () => {
   let text = HEAD;
   let count = 0;
   while (text.length < 1024 * 1024) {
@@ -75,7 +79,7 @@ test('hostile: a 1 MB file of tools is checked whole; a file over the size limit
   assert.equal(run.here.length, count);
   assert.ok(run.here.every((d) => d === "pedelec/unbounded-array «'array'»"));
   const small = { ...DEFAULT_SETTINGS, maxFileSizeKB: 512 };
-  assert.deepEqual(calm(analyzeFile(text, undefined, small)).here, []);
+  assert.deepEqual(calm(analyzeFile(text, undefined, small)).here, ['toolschema/file-too-large «i»']);
 });
 
 test('hostile: an imported module over the size limit is not read', () => {
