@@ -155,7 +155,7 @@ test("cli scripts: a problem written in another file takes that file's severity 
   ]);
 });
 
-test('cli scripts: a script file that names no Pedelec module is not parsed (a syntax error says nothing); named, it is said why it is skipped', () => {
+test('cli scripts: a script file that names no Pedelec module is not parsed (a syntax error says nothing); named, it is said why it is skipped (one over the size limit says it was not checked)', () => {
   const big = `import { defineTool } from 'pedelec';\nexport const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', required: ['x'] } });\n`;
   const dir = workspace({
     'src/broken.ts': 'export const = {{{ type: "object"\n',
@@ -171,7 +171,13 @@ test('cli scripts: a script file that names no Pedelec module is not parsed (a s
   const said = (file: string) => run(dir, file).stderr.replace(`toolschema-lint: ${path.join(...file.split('/'))}: `, '');
   assert.equal(said('src/broken.ts'), 'it names none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); not parsed; skipped.\n');
   assert.equal(said('src/comment.ts'), 'it imports none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); skipped.\n');
-  assert.equal(said('big/tools.ts'), 'it is larger than maxFileSizeKB (1 KB); scripts that large are not parsed; skipped.\n');
+  // A script that names Pedelec but is over the limit is not skipped in silence: it says it was not checked (exit 2).
+  const large = run(dir, 'big/tools.ts');
+  assert.equal(large.status, 2);
+  assert.match(
+    large.stdout,
+    /tools\.ts:1:1 {2}info {2}This file is larger than toolschema\.maxFileSizeKB \(1 KB, whitespace not counted\): it is not parsed.*toolschema\/file-too-large/,
+  );
 });
 
 test('cli scripts: pedelecModules in the config names the modules that make a file a Pedelec file', () => {
