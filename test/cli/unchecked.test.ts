@@ -67,12 +67,17 @@ test('cli unchecked: a rule crashing on a 10,000-deep imported .json: one stderr
   const [result] = JSON.parse(r.stdout) as { problems: { code: string }[] }[];
   assert.ok(result.problems.length > 0, 'not "no problems"');
   assert.ok(
-    result.problems.every((p) => ['toolschema/rule-failed', 'toolschema/too-deeply-nested', 'toolschema/analysis-truncated'].includes(p.code)),
+    result.problems.every((p) =>
+      ['toolschema/rule-failed', 'toolschema/too-deeply-nested', 'toolschema/analysis-truncated'].includes(p.code),
+    ),
     r.stdout,
   );
   assert.doesNotMatch(r.stdout + r.stderr, /\n\s+at /, 'no stack trace without --debug');
   if (result.problems.some((p) => p.code === 'toolschema/rule-failed')) {
-    assert.match(r.stderr, /^toolschema: rule pedelec\/enum-type-mismatch failed on file:.*crash\.ts: RangeError: Maximum call stack size exceeded$/m);
+    assert.match(
+      r.stderr,
+      /^toolschema: rule pedelec\/enum-type-mismatch failed on file:.*crash\.ts: RangeError: Maximum call stack size exceeded$/m,
+    );
     // The stack, escaped as everything from the core is (one line per message, `\n` written out).
     assert.match(run(dir, 'crash.ts', '--debug').stderr, /Maximum call stack size exceeded\\n {4}at /);
   }

@@ -31,6 +31,8 @@ for (const text of [null, 42, undefined]) {
     assert.equal(await c.request('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 0 } }), null);
     await c.waitFor(() => c.logs.some((l) => l.includes(`opened ${uri} with no text`)), 'the log line');
     c.change(uri, ARGS);
-    assert.deepEqual(codes(await c.diagnosticsFor(uri, (d) => d.length > 0)), [`pedelec/unsupported-keyword@0:${ARGS.indexOf('"format"')}`]);
+    assert.deepEqual(codes(await c.diagnosticsFor(uri, (d) => d.length > 0)), [
+      `pedelec/unsupported-keyword@0:${ARGS.indexOf('"format"')}`,
+    ]);
   });
 }

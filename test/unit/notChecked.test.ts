@@ -44,7 +44,10 @@ test('row 6: unrecoverable syntax: toolschema/script-not-parsed at the token bab
   const text = `${HEAD}${TOOL}const z = ;;; function ( {\n`;
   const run = analyzeFile(text);
   assert.deepEqual(run.here, ['toolschema/script-not-parsed «;»']);
-  assert.match(run.analysis.problems[0].message, /could not parse this file \(Unexpected token\), so none of its Pedelec values are checked/);
+  assert.match(
+    run.analysis.problems[0].message,
+    /could not parse this file \(Unexpected token\), so none of its Pedelec values are checked/,
+  );
   // A file without Pedelec is still not parsed at all (the cheap text check), broken or not.
   assert.deepEqual(analyzeFile('const z = ;;; function ( {\n').analysis.problems, []);
 });
@@ -52,7 +55,7 @@ test('row 6: unrecoverable syntax: toolschema/script-not-parsed at the token bab
 test('row 6 (variant): a script over maxFileSizeKB says it was not checked; whitespace padding does not count', () => {
   const settings = { ...DEFAULT_SETTINGS, maxFileSizeKB: 1 };
   const padded = analyzeFile(`${HEAD}${TOOL}${' '.repeat(5000)}\n`, 'app/tools.ts', settings);
-  assert.deepEqual(padded.here, ['pedelec/required-undefined «\'zz\'»']);
+  assert.deepEqual(padded.here, ["pedelec/required-undefined «'zz'»"]);
   const large = analyzeFile(`${HEAD}${TOOL}// ${'x'.repeat(5000)}\n`, 'app/tools.ts', settings);
   assert.deepEqual(
     large.analysis.problems.map((p) => p.code),
@@ -75,9 +78,28 @@ test('row 7: 300 unclosed brackets are a syntax error (the text breaks off), not
 
 for (const [container, deep, expected] of [
   // An array is no schema: "properties.deep" gets invalid-keyword-value over the whole (opaque) value.
-  ['array', nest('[', ']', 300), ['pedelec/missing-type «"strin"»', 'pedelec/invalid-keyword-value «[[[…', 'toolschema/too-deeply-nested «[»', 'pedelec/required-undefined «"zz"»']],
+  [
+    'array',
+    nest('[', ']', 300),
+    [
+      'pedelec/missing-type «"strin"»',
+      'pedelec/invalid-keyword-value «[[[…',
+      'toolschema/too-deeply-nested «[»',
+      'pedelec/required-undefined «"zz"»',
+    ],
+  ],
   // An object is read down to level 256: "deep" has no type, its "a" is no keyword; below is opaque.
-  ['object', nest('{"a":', '}', 300), ['pedelec/missing-type «"strin"»', 'pedelec/missing-type «"deep"»', 'pedelec/unsupported-keyword «"a"»', 'toolschema/too-deeply-nested «{»', 'pedelec/required-undefined «"zz"»']],
+  [
+    'object',
+    nest('{"a":', '}', 300),
+    [
+      'pedelec/missing-type «"strin"»',
+      'pedelec/missing-type «"deep"»',
+      'pedelec/unsupported-keyword «"a"»',
+      'toolschema/too-deeply-nested «{»',
+      'pedelec/required-undefined «"zz"»',
+    ],
+  ],
 ] as const) {
   test(`row 7: one 300-deep ${container} no longer hides the file's other problems; the deep part is reported as too deep`, () => {
     const text = `{"type":"object","properties":{"a":{"type":"strin"},"deep":${deep}},"required":["zz"]}`;
@@ -104,10 +126,17 @@ test('row 7: whitespace padding past maxFileSizeKB does not hide the problems; r
   const body = '{"type":"object","properties":{"a":{"type":"strin"}}}';
   for (const pad of [' ', '\n', '\r\n', '\t']) {
     const padded = json(body + pad.repeat(4000), 'a.args.json', settings);
-    assert.deepEqual(padded.problems.map((p) => p.code), ['pedelec/missing-type'], JSON.stringify(pad));
+    assert.deepEqual(
+      padded.problems.map((p) => p.code),
+      ['pedelec/missing-type'],
+      JSON.stringify(pad),
+    );
   }
   const large = json(`{"description":"${'x'.repeat(2000)}","type":"object"}`, 'a.args.json', settings);
-  assert.deepEqual(large.problems.map((p) => p.code), ['toolschema/file-too-large']);
+  assert.deepEqual(
+    large.problems.map((p) => p.code),
+    ['toolschema/file-too-large'],
+  );
 });
 
 test('row 7: an empty or blank .args.json (or .jsonc with only a comment) is an error, not "no problems"', () => {
@@ -118,12 +147,19 @@ test('row 7: an empty or blank .args.json (or .jsonc with only a comment) is an 
     ['', 'agent.skills.json'],
   ]) {
     const problems = json(text, name).problems;
-    assert.deepEqual(problems.map((p) => `${p.code}:${p.severity}`), ['syntax/empty-document:error'], `${name} ${JSON.stringify(text)}`);
+    assert.deepEqual(
+      problems.map((p) => `${p.code}:${p.severity}`),
+      ['syntax/empty-document:error'],
+      `${name} ${JSON.stringify(text)}`,
+    );
     assert.match(problems[0].message, /holds no JSON value/);
   }
   assert.match(json('').problems[0].message, /Pedelec's createSession rejects an argsSchema that is not an object/);
   // Not valid JSON at all is a syntax error, said once; no "empty" on top.
-  assert.deepEqual(json(',').problems.map((p) => p.code), ['syntax/invalid-json']);
+  assert.deepEqual(
+    json(',').problems.map((p) => p.code),
+    ['syntax/invalid-json'],
+  );
 });
 
 test('smaller: { __proto__: … } in a literal sets the prototype: not a property, no remove fix; a computed one is a property', () => {

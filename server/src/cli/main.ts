@@ -150,7 +150,9 @@ export async function main(
     if (unreadable) return 2;
     const unchecked = results.filter((r) => r.problems.some((p) => NOT_CHECKED.has(p.code))).length;
     if (unchecked && !values['allow-unchecked']) {
-      err(`toolschema-lint: ${plural(unchecked, 'file')} not fully checked (see the toolschema/… problems); add --allow-unchecked to accept that.\n`);
+      err(
+        `toolschema-lint: ${plural(unchecked, 'file')} not fully checked (see the toolschema/… problems); add --allow-unchecked to accept that.\n`,
+      );
       return 2;
     }
     if (results.some((r) => r.problems.some((p) => p.severity === 'error'))) return 1;

@@ -54,8 +54,11 @@ export function checkTree(
     if (problem) failures.push(problem);
   };
   const schemaProblems = validate
-    ? (guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log, (e) =>
-        failed('the validation against the bundled schema', e),
+    ? (guarded(
+        () => validateSchema(doc.root, association.schema),
+        `schema validation of ${doc.uri}`,
+        log,
+        (e) => failed('the validation against the bundled schema', e),
       ) ?? [])
     : [];
   const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget, failed);

@@ -42,7 +42,7 @@ export const NOT_CHECKED: ReadonlySet<string> = new Set([
 
 /** A JSON document with an association but no value (empty, or only whitespace and comments). */
 export function emptyDocument(association: Association): Problem {
-  const what = association.schema.family === 'pedelec-args' ? ' Pedelec\'s createSession rejects an argsSchema that is not an object.' : '';
+  const what = association.schema.family === 'pedelec-args' ? " Pedelec's createSession rejects an argsSchema that is not an object." : '';
   return {
     code: 'syntax/empty-document',
     severity: 'error',

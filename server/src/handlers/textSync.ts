@@ -35,7 +35,9 @@ export function textDocuments(log: (message: string) => void): TextDocumentsConf
   return {
     create: (uri, languageId, version, text: unknown) => {
       if (typeof text === 'string') return TextDocument.create(uri, languageId, version, text);
-      log(`toolschema: the client opened ${uri} with no text (${text === null ? 'null' : typeof text}); it is read as empty until the client sends its text.`);
+      log(
+        `toolschema: the client opened ${uri} with no text (${text === null ? 'null' : typeof text}); it is read as empty until the client sends its text.`,
+      );
       return TextDocument.create(uri, typeof languageId === 'string' ? languageId : '', version, '');
     },
     update: updateDocument,

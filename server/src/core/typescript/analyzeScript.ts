@@ -73,10 +73,15 @@ export function analyzeScript(
   const evaluator = new Evaluator(program, isPedelecModule);
   const checked: Problem[] = [];
   const found =
-    guarded(() => findUnits(program.main, evaluator, isPedelecModule), `evaluating ${source.uri}`, log, (e) => {
-      const failed = failedProblem(doc, settings, "the evaluation of the file's Pedelec values", e);
-      if (failed) checked.push(failed);
-    }) ?? [];
+    guarded(
+      () => findUnits(program.main, evaluator, isPedelecModule),
+      `evaluating ${source.uri}`,
+      log,
+      (e) => {
+        const failed = failedProblem(doc, settings, "the evaluation of the file's Pedelec values", e);
+        if (failed) checked.push(failed);
+      },
+    ) ?? [];
   const units: ScriptUnit[] = [];
   let truncated = checked.length > 0;
   for (const unit of found) {

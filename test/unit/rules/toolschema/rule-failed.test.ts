@@ -27,7 +27,11 @@ const overflow = () => {
 const ARGS = '{ "type": "object", "properties": { "n": { "type": "number", "minLength": 1 } }, "required": ["zz"] }';
 
 const cases: { name: string; error: unknown; settings?: Partial<Settings>; failed: RegExp | undefined }[] = [
-  { name: 'a RangeError (stack overflow)', error: overflow(), failed: /the rule pedelec\/throws failed \(RangeError: Maximum call stack size exceeded\)/ },
+  {
+    name: 'a RangeError (stack overflow)',
+    error: overflow(),
+    failed: /the rule pedelec\/throws failed \(RangeError: Maximum call stack size exceeded\)/,
+  },
   { name: 'a TypeError', error: new TypeError("Cannot read properties of undefined (reading 'x')"), failed: /\(TypeError: Cannot read/ },
   { name: 'a thrown string', error: 'boom', failed: /\(boom\)/ },
   { name: 'a 10,000-character message is cut', error: new Error('x'.repeat(10_000)), failed: /\(Error: x{190,200}…\)/ },
