@@ -68,8 +68,9 @@ test('pathological: 100,000 levels of nesting get one clear diagnostic, no stack
     '{"type":"object","properties":{"a":'.repeat(50_000) + '{}' + '}}'.repeat(50_000),
   );
   assert.deepEqual(codes(diagnostics), ['toolschema/too-deeply-nested']);
+  // The levels above the limit are checked: an array is no tool definition.
   const arrays = await openAndCheck(t, 'deep.tool.json', '['.repeat(100_000) + ']'.repeat(100_000));
-  assert.deepEqual(codes(arrays.diagnostics), ['toolschema/too-deeply-nested']);
+  assert.deepEqual(codes(arrays.diagnostics), ['schema/wrong-type', 'toolschema/too-deeply-nested']);
 });
 
 test('pathological: a catastrophic pattern with a long default and examples is answered', async (t) => {
@@ -98,10 +99,12 @@ test('pathological: a byte-order mark is reported, and the rest of the file is c
   assert.equal(textOf(doc, diagnostics[1]), '"$id"');
 });
 
-test('pathological: an empty file, and a file that is only a comment', async (t) => {
-  assert.deepEqual(codes((await openAndCheck(t, 'empty.args.json', '')).diagnostics), []);
-  assert.deepEqual(codes((await openAndCheck(t, 'empty.tool.json', '   \r\n')).diagnostics), []);
-  assert.deepEqual(codes((await openAndCheck(t, 'comment.args.jsonc', '// nothing yet\n', 'jsonc')).diagnostics), []);
+test('pathological: an empty file, and a file that is only a comment: no value, said once (issue 25 row 7)', async (t) => {
+  assert.deepEqual(codes((await openAndCheck(t, 'empty.args.json', '')).diagnostics), ['syntax/empty-document']);
+  assert.deepEqual(codes((await openAndCheck(t, 'empty.tool.json', '   \r\n')).diagnostics), ['syntax/empty-document']);
+  assert.deepEqual(codes((await openAndCheck(t, 'comment.args.jsonc', '// nothing yet\n', 'jsonc')).diagnostics), [
+    'syntax/empty-document',
+  ]);
   assert.deepEqual(codes((await openAndCheck(t, 'comment.args.json', '/* nothing yet */')).diagnostics), ['syntax/comment-not-permitted']);
 });
 

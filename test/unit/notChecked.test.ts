@@ -48,6 +48,8 @@ test('row 6: unrecoverable syntax: toolschema/script-not-parsed at the token bab
     run.analysis.problems[0].message,
     /could not parse this file \(Unexpected token\), so none of its Pedelec values are checked/,
   );
+  // A character outside the BMP where it stopped is covered whole (a range never splits a surrogate pair).
+  assert.deepEqual(analyzeFile(`${HEAD}export const args = 𳑺{ type: 'object' };\n`).here, ['toolschema/script-not-parsed «𳑺»']);
   // A file without Pedelec is still not parsed at all (the cheap text check), broken or not.
   assert.deepEqual(analyzeFile('const z = ;;; function ( {\n').analysis.problems, []);
 });
