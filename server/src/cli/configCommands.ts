@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { analyze } from '../core/analyze';
 import { CONFIG_FILE_NAMES, settingsFor, type CliSettings } from './config';
 import { escapeJson } from './escape';
-import { readRegularFile } from './read';
+import { readRegularFile } from '../node/read';
 
 const REASONS = {
   override: 'chosen for this file in the editor',

@@ -5,9 +5,9 @@
 import { pathToFileURL } from 'node:url';
 import { isScriptLanguage, languageOfFile } from '../core/document';
 import type { Settings } from '../core/settings';
-import { settingsFor } from './config';
+import { settingsFor, type CliSettings } from './config';
 import type { FileResult } from './format';
-import { ReadError, readRegularFile } from './read';
+import { ReadError, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
 import { analyze } from '../core/analyze';
 import { RULES } from '../core/rules';
@@ -93,7 +93,7 @@ export function resultOf(
   if (skipsScript(file, text, settings))
     return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
-  const host = uri.startsWith('file:') ? fileSystemHost(fixed) : NO_FILES;
+  const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
   const script = isScriptLanguage(languageOfFile(file));
   // A script also finds problems in the files it imports, whose own settings decide about them: every rule runs,
   // and each problem then takes the severity of the file it is written in (or is left out where its rule is off).

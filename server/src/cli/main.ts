@@ -8,11 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
 import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
 import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
 import { formatGithub, formatJunit } from './formatCi';
-import { MAX_FILE_BYTES, ReadError, reasonOf } from './read';
+import { MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
 import { fixedText, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
@@ -21,6 +21,7 @@ import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 import { mergeElsewhere } from './elsewhere';
+import { projectRoots } from './moduleHost';
 
 export interface RunContext {
   terminal?: Terminal;
@@ -62,6 +63,7 @@ export async function main(
     for (const p of config.problems)
       err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
     if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out);
+    config.settings.projectRoots = projectRoots(cwd, config.file, namedFolders(positionals, cwd), config.settings.moduleRoots ?? []);
     const results: FileResult[] = [];
     // The problems found in other files moved to those files (none for an ignored one), unused directives as asked.
     const reported = (own: FileResult[]) =>
@@ -161,6 +163,16 @@ export async function main(
 }
 
 const STDIN_NAME = '<stdin>';
+
+/** The folders named on the command line (not files, not globs): each is a project root for the imports in it. */
+const namedFolders = (targets: string[], cwd: string) =>
+  targets.map((t) => path.resolve(cwd, t)).filter((dir) => {
+    try {
+      return statSync(dir).isDirectory();
+    } catch {
+      return false;
+    }
+  });
 
 /** `--stdin`: the text's result (`--fix-dry-run`: with `output` when a fix applies) and the text after the fixes. */
 async function lintStdin(
