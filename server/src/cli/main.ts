@@ -166,13 +166,15 @@ const STDIN_NAME = '<stdin>';
 
 /** The folders named on the command line (not files, not globs): each is a project root for the imports in it. */
 const namedFolders = (targets: string[], cwd: string) =>
-  targets.map((t) => path.resolve(cwd, t)).filter((dir) => {
-    try {
-      return statSync(dir).isDirectory();
-    } catch {
-      return false;
-    }
-  });
+  targets
+    .map((t) => path.resolve(cwd, t))
+    .filter((dir) => {
+      try {
+        return statSync(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    });
 
 /** `--stdin`: the text's result (`--fix-dry-run`: with `output` when a fix applies) and the text after the fixes. */
 async function lintStdin(

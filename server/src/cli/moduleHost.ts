@@ -44,7 +44,12 @@ export function fileSystemHost(overlay: ReadonlyMap<string, string> = new Map(),
  * folder named on the command line, and the config's `moduleRoots` (relative to the config file's folder, or to the
  * current folder without one). A `.ts` in a pull request must not make CI read (and quote) `~/.aws/…` or `/etc/…`.
  */
-export function projectRoots(cwd: string, configFile: string | undefined, folders: readonly string[], moduleRoots: readonly string[]): string[] {
+export function projectRoots(
+  cwd: string,
+  configFile: string | undefined,
+  folders: readonly string[],
+  moduleRoots: readonly string[],
+): string[] {
   const base = configFile ? path.dirname(configFile) : cwd;
   const dirs = [cwd, base, ...folders, ...moduleRoots.map((folder) => path.resolve(base, folder))];
   return [...new Set(dirs.map((dir) => directoryUri(path.resolve(cwd, dir))))];

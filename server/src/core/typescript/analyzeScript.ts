@@ -137,7 +137,9 @@ function importOutside(module: Module, specifier: string): Problem {
 function sourceOf(body: t.Statement[], specifier: string): t.StringLiteral | undefined {
   for (const statement of body)
     if (
-      (statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
+      (statement.type === 'ImportDeclaration' ||
+        statement.type === 'ExportNamedDeclaration' ||
+        statement.type === 'ExportAllDeclaration') &&
       statement.source?.value === specifier
     )
       return statement.source;

@@ -23,7 +23,13 @@ export type Tsconfigs = Map<string, Tsconfig | null>;
 const WRITTEN_FOR = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] } as Record<string, string[]>;
 
 /** `candidate`: how a file the specifier may name is read (the host's limits apply); `read` reads the tsconfigs. */
-export function resolveModule(from: string, specifier: string, read: Read, tsconfigs: Tsconfigs, candidate: Read = read): string | undefined {
+export function resolveModule(
+  from: string,
+  specifier: string,
+  read: Read,
+  tsconfigs: Tsconfigs,
+  candidate: Read = read,
+): string | undefined {
   if (/^\.\.?(\/|$)/.test(specifier)) return firstFile(join(from, specifier), candidate);
   if (specifier.startsWith('/')) return firstFile(join(from, specifier), candidate); // an absolute path, as TypeScript reads it
   const config = nearestTsconfig(from, read, tsconfigs);
