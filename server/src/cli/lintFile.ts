@@ -8,7 +8,7 @@ import type { Settings } from '../core/settings';
 import { settingsFor, type CliSettings } from './config';
 import type { FileResult } from './format';
 import { ReadError, readRegularFile } from '../node/read';
-import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
+import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
 import { analyze } from '../core/analyze';
 import { RULES } from '../core/rules';
 import { Budget } from '../core/budget';
@@ -33,7 +33,7 @@ const fixedTextOf = (file: string, text: string, settings: Settings) =>
 /**
  * `--fix` and `--fix-dry-run`, before any file is reported: every file's safe fixes, written (`fix`) or kept
  * (`dry-run`, path → fixed text), so that what a.ts reports in the shared.ts it imports is read after shared.ts's
- * own fixes. A file that cannot be read or written goes to `failed`.
+ * own fixes. A file that cannot be read or written goes to `failed` (a fix.ts WriteError when it was read but not written).
  */
 export function fixFiles(
   files: string[],
@@ -47,7 +47,7 @@ export function fixFiles(
       const { text, mtimeMs } = readWithMtime(file);
       const after = fixedTextOf(file, text, settingsFor(settings, file));
       if (after === undefined) continue;
-      if (mode === 'fix') writeAtomically(file, after, text, mtimeMs);
+      if (mode === 'fix') writeInPlace(file, after, text, mtimeMs);
       else fixed.set(file, after);
     } catch (e) {
       if (!(e instanceof ReadError)) throw e;

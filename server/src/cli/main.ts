@@ -10,10 +10,10 @@ import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings
 import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
-import { formatJson, formatSarif, formatText, type FileResult } from './format';
+import { formatJson, formatSarif, formatText, type FileResult, type LocatedProblem } from './format';
 import { formatGithub, formatJunit } from './formatCi';
 import { MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
-import { fixedText, type FixMode } from './fix';
+import { fixedText, WriteError, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
 import { plural } from '../core/wording';
@@ -104,11 +104,16 @@ export async function main(
         }
       const log = (m: string) => err(`${escapeText(m)}\n`);
       const failed = new Set<string>();
+      /** Files --fix read but did not write: linted as they are, with the reason as a problem in every format. */
+      const unwritten = new Map<string, string>();
       const fixed = fixMode
         ? fixFiles(files, config.settings, fixMode, (file, e) => {
-            say(file, e.message);
             unreadable++;
-            failed.add(file);
+            if (e instanceof WriteError) unwritten.set(file, e.message);
+            else {
+              say(file, e.message);
+              failed.add(file);
+            }
           })
         : new Map<string, string>();
       const lint =
@@ -133,6 +138,8 @@ export async function main(
           unreadable++;
           continue;
         }
+        const notWritten = unwritten.get(file);
+        if (notWritten !== undefined) result = { ...result, problems: [fixNotWritten(notWritten), ...result.problems] };
         if (result.schemaId) own.push(result);
         else if (explicit.has(file) && !values['no-warn-ignored'])
           say(file, result.skipped ? `${result.skipped}; skipped.` : 'no toolschema schema applies to this file; skipped.');
@@ -163,6 +170,17 @@ export async function main(
 }
 
 const STDIN_NAME = '<stdin>';
+
+/** The problem a file gets when --fix did not write it: at its start, an error, so the run fails and every format says why. */
+const fixNotWritten = (why: string): LocatedProblem => ({
+  line: 1,
+  column: 1,
+  endLine: 1,
+  endColumn: 1,
+  severity: 'error',
+  message: why,
+  code: 'toolschema/fix-not-written',
+});
 
 /** The folders named on the command line (not files, not globs): each is a project root for the imports in it. */
 const namedFolders = (targets: string[], cwd: string) =>
