@@ -58,9 +58,11 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
   const linted = results.filter((r) => r.schemaId).length;
   const total = count.error + count.warning + count.info + count.hint;
   lines.push(
-    total === 0
-      ? `✔ ${plural(linted, 'file')} checked, no problems.`
-      : `✖ ${plural(total, 'problem')} (${plural(count.error, 'error')}, ${plural(count.warning, 'warning')}, ${count.info + count.hint} info) in ${plural(linted, 'file')} checked.`,
+    linted === 0 && total === 0
+      ? 'No file was checked.' // never a tick: nothing was found to pass (the reason is on stderr)
+      : total === 0
+        ? `✔ ${plural(linted, 'file')} checked, no problems.`
+        : `✖ ${plural(total, 'problem')} (${plural(count.error, 'error')}, ${plural(count.warning, 'warning')}, ${count.info + count.hint} info) in ${plural(linted, 'file')} checked.`,
   );
   return lines.join('\n') + '\n';
 }

@@ -79,8 +79,16 @@ export async function main(
         out = err;
       }
       if (stdin.result.schemaId) results.push(...reported([stdin.result]));
-      else if (!values['no-warn-ignored'])
-        say(stdin.result.path, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
+      else if (!values['no-warn-ignored']) {
+        // Nothing was checked: that is not a pass (exit 2, and no "✔ 0 files checked, no problems").
+        say(
+          stdin.result.path,
+          values['stdin-filename'] === undefined
+            ? 'no toolschema schema applies to this text by its content; give --stdin-filename a name toolschema recognises (e.g. --stdin-filename tool.args.json or tools.ts).'
+            : 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.',
+        );
+        unreadable++;
+      }
     } else {
       const collected = await collectFiles(positionals, cwd);
       const { explicit, problems, notes, unmatched } = collected;
