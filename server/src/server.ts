@@ -38,17 +38,47 @@ import { VERSION } from './version';
 
 /** What the server needs of its platform (Node here; a browser worker has no files to read). */
 export interface ServerEnvironment {
-  /** A file's text by `file:` URI, for the modules scripts import; undefined when missing or unreadable. */
-  readFile?(uri: string): string | undefined;
+  /**
+   * A file's text by `file:` URI, for the modules scripts import; undefined when missing or unreadable, or when its
+   * real path (links followed) lies outside `roots` (directory URIs).
+   */
+  readFile?(uri: string, roots?: readonly string[]): string | undefined;
 }
 
 /** What changes on disk can make an open script's analysis stale: the modules, JSON files and tsconfigs it reads. */
 const WATCHED_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,json}';
 
+const asDirectory = (uri: string) => (uri.endsWith('/') ? uri : `${uri}/`);
+
+/**
+ * The folders a script's imports may read: the workspace folders and `toolschema.moduleRoots` (absolute, or relative
+ * to the first workspace folder). None: only the analysed file's own folder (the core's rule for an empty list).
+ */
+function moduleRoots(folders: readonly string[], extra: readonly string[]): string[] {
+  const added = extra.flatMap((folder) => {
+    try {
+      if (folder.startsWith('/')) return [asDirectory(new URL(folder, 'file:///').href)];
+      if (/^[a-z]:[\\/]/i.test(folder)) return [asDirectory(new URL(`/${folder.replace(/\\/g, '/')}`, 'file:///').href)];
+      return folders.length ? [asDirectory(new URL(folder, folders[0]).href)] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...folders, ...added];
+}
+
 export function startServer(connection: Connection, environment: ServerEnvironment = {}): void {
   const documents = new TextDocuments(textDocuments((m) => connection.console.error(m)));
-  const host: ModuleHost = { readFile: (uri) => documents.get(uri)?.getText() ?? environment.readFile?.(uri) };
   let settings!: SettingsStore;
+  /** The workspace folders (directory URIs): imports are read inside them and `toolschema.moduleRoots` only. */
+  let folders: string[] = [];
+  const roots = () => moduleRoots(folders, settings?.value.moduleRoots ?? []);
+  const host: ModuleHost = {
+    readFile: (uri) => documents.get(uri)?.getText() ?? environment.readFile?.(uri, roots()),
+    get roots() {
+      return roots();
+    },
+  };
   /** Per-document schema choices from the editor (SET_SCHEMA_OVERRIDE_NOTIFICATION), kept while the server runs. */
   const overrides = new Map<string, string>();
   const effectiveSettings = (): Settings =>
@@ -85,6 +115,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     docsCommand = !!options?.docsCommand;
     hostReportsSyntax = !!options?.hostReportsSyntax;
     settings = new SettingsStore(connection, !!caps.workspace?.configuration);
+    folders = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).map(asDirectory);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,

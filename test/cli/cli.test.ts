@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { workspace } from '../helpers/workspace';
+import { lintJson } from '../helpers/lintJson';
 import { fixture, mutate } from '../helpers/diagnose';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
@@ -38,12 +40,48 @@ test('cli: directories are walked for the files we recognise, skipping node_modu
     'b/notes.json': '{"x": 1}',
   });
   const r = run(dir, '.', '--format', 'json');
-  const results = JSON.parse(r.stdout) as { path: string; problems: unknown[] }[];
+  const results = lintJson(r.stdout) as { path: string; problems: unknown[] }[];
   assert.deepEqual(
     results.map((x) => path.relative(dir, x.path)),
     [path.join('a', 'one.args.json')],
   );
   assert.equal(results[0].problems.length, 1);
+});
+
+test("issue 24: -f json is ESLint's JSON formatter shape (filePath, messages with ruleId and severity 1|2, counts)", () => {
+  const warning = '{ "type": "object", "properties": { "ids": { "type": "array", "items": { "type": "string" } } } }\n';
+  const dir = workspace({ 'search.args.json': badArgs, 'list.args.json': warning });
+  const r = run(dir, '.', '-f', 'json');
+  assert.equal(r.status, 1, r.stderr);
+  const [list, search] = JSON.parse(r.stdout);
+  assert.deepEqual(Object.keys(search).slice(0, 8), [
+    'filePath',
+    'messages',
+    'suppressedMessages',
+    'errorCount',
+    'fatalErrorCount',
+    'warningCount',
+    'fixableErrorCount',
+    'fixableWarningCount',
+  ]);
+  assert.equal(search.filePath, path.join(dir, 'search.args.json'));
+  assert.deepEqual(search.messages, [
+    {
+      ruleId: 'pedelec/unsupported-keyword',
+      severity: 2,
+      message: search.messages[0].message,
+      line: 3,
+      column: 44,
+      endLine: 3,
+      endColumn: 52,
+    },
+  ]);
+  assert.match(search.messages[0].message, /"format"/);
+  assert.deepEqual([search.errorCount, search.warningCount, list.errorCount, list.warningCount], [1, 0, 0, 1]);
+  assert.deepEqual(
+    list.messages.map((m: { ruleId: string; severity: number }) => [m.ruleId, m.severity]),
+    [['pedelec/unbounded-array', 1]],
+  );
 });
 
 test('cli: globs select files', () => {
@@ -62,6 +100,10 @@ test('cli: --format sarif is a SARIF 2.1.0 log with rule ids and regions', () =>
   assert.equal(result.level, 'error');
   assert.deepEqual(result.locations[0].physicalLocation.region, { startLine: 3, startColumn: 44, endLine: 3, endColumn: 52 });
   assert.ok(log.runs[0].tool.driver.rules.some((rule: { id: string }) => rule.id === 'pedelec/unsupported-keyword'));
+  const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8'));
+  assert.equal(log.runs[0].tool.driver.version, version, 'issue 24: the tool version is in the log');
+  assert.equal(log.runs[0].tool.driver.semanticVersion, version);
+  for (const rule of log.runs[0].tool.driver.rules) assert.doesNotMatch(rule.help.text, /\.\./, `${rule.id}: no double period`);
 });
 
 test('cli: the config file sets rule severities', () => {
@@ -130,7 +172,7 @@ test("cli: a skills directory's tools.json and the tool files Core writes are fo
     'app/other/tools-search.json': `${tool('search')}\n`,
   });
   const r = run(dir, '.', '--format', 'json');
-  const results = JSON.parse(r.stdout) as { path: string; problems: { code: string; message: string }[] }[];
+  const results = lintJson(r.stdout) as { path: string; problems: { code: string; message: string }[] }[];
   const byFile = Object.fromEntries(results.map((x) => [path.relative(dir, x.path), x.problems.map((p) => p.code).sort()]));
   assert.deepEqual(byFile, {
     [path.join('app', 'skills', 'tools-search.json')]: ['pedelec/invalid-timeout', 'pedelec/reserved-argument'],
@@ -160,7 +202,7 @@ test('cli: toolschema-disable comments (line, block, file) silence rule problems
   const plain = run(dir, '.', '--format', 'json');
   assert.equal(plain.status, 0, plain.stderr);
   const problems = (r: typeof plain) =>
-    (JSON.parse(r.stdout) as { path: string; problems: { line: number; severity: string; code: string }[] }[]).map((f) => [
+    (lintJson(r.stdout) as { path: string; problems: { line: number; severity: string; code: string }[] }[]).map((f) => [
       path.basename(f.path),
       f.problems.map((p) => `${p.line} ${p.severity} ${p.code}`),
     ]);

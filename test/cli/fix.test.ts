@@ -2,10 +2,11 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
-import { ChangedOnDiskError, writeAtomically } from '../../server/src/cli/fix';
+import { lintJson } from '../helpers/lintJson';
+import { ChangedOnDiskError, writeInPlace } from '../../server/src/cli/fix';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
@@ -47,7 +48,7 @@ test('cli --fix-dry-run writes nothing; --format json gives the fixed text as "o
   const r = run(dir, '--fix-dry-run', '--format', 'json', '.');
   assert.equal(readFileSync(path.join(dir, 'a.args.jsonc'), 'utf8'), jsonc);
   assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), json);
-  const results = JSON.parse(r.stdout) as { path: string; output?: string; problems: { code: string }[] }[];
+  const results = lintJson(r.stdout) as { path: string; output?: string; problems: { code: string }[] }[];
   assert.deepEqual(
     results.map((x) => [path.basename(x.path), x.output, x.problems.map((p) => p.code)]),
     [
@@ -68,10 +69,10 @@ test('cli --fix does not overwrite a file that changed on disk since it was read
   const file = path.join(dir, 'a.args.json');
   const mtime = statSync(file).mtimeMs;
   writeFileSync(file, '{ "type": "object" }\n'); // an editor saved it meanwhile
-  assert.throws(() => writeAtomically(file, jsonFixed, json, mtime), ChangedOnDiskError);
+  assert.throws(() => writeInPlace(file, jsonFixed, json, mtime), ChangedOnDiskError);
   assert.equal(readFileSync(file, 'utf8'), '{ "type": "object" }\n');
   assert.deepEqual(readdirSync(dir), ['a.args.json'], 'the temporary file is removed');
-  writeAtomically(file, jsonFixed, '{ "type": "object" }\n', statSync(file).mtimeMs);
+  writeInPlace(file, jsonFixed, '{ "type": "object" }\n', statSync(file).mtimeMs);
   assert.equal(readFileSync(file, 'utf8'), jsonFixed, 'unchanged since the read: written');
 });
 
@@ -94,4 +95,58 @@ test('cli --fix-dry-run escapes what it prints of the file: control characters b
   assert.match(r.stdout, /\\u001b\[2J\\u202e/);
   assert.doesNotMatch(r.stdout, /[\u001b\u202e]/);
   assert.match(r.stdout, /^ {2}"description": "\\u001b/m);
+});
+
+const sameFile = (a: string, b: string) => statSync(a).ino === statSync(b).ino;
+
+test('issue 25 row 10: --fix writes in place: a hard-linked file stays linked and keeps its mode 0640', () => {
+  const dir = workspace({ 'b.args.json': json });
+  const file = path.join(dir, 'b.args.json');
+  const link = path.join(dir, 'link.json');
+  chmodSync(file, 0o640);
+  linkSync(file, link);
+  const r = run(dir, '--fix', 'b.args.json');
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(readFileSync(file, 'utf8'), jsonFixed);
+  assert.ok(sameFile(file, link), 'still one file under two names');
+  assert.equal(readFileSync(link, 'utf8'), jsonFixed, 'the other name sees the fix');
+  assert.equal(statSync(file).mode & 0o7777, 0o640);
+  assert.equal(statSync(file).nlink, 2);
+});
+
+test('issue 25 row 10: --fix refuses a read-only (0444) file, and the refusal stays in the report in every format (exit 2)', () => {
+  const dir = workspace({ 'b.args.json': json });
+  const file = path.join(dir, 'b.args.json');
+  chmodSync(file, 0o444);
+  const text = run(dir, '--fix', '.');
+  assert.equal(text.status, 2, text.stderr);
+  assert.equal(readFileSync(file, 'utf8'), json, 'not rewritten');
+  assert.equal(statSync(file).mode & 0o777, 0o444);
+  assert.match(
+    text.stdout,
+    /^b\.args\.json:1:1 {2}error {2}--fix did not write this file: .*(read-only \(mode 0444\)|permission denied).*toolschema\/fix-not-written$/m,
+  );
+  assert.match(text.stdout, /pedelec\/duplicate-required/, 'the problems the fix would have removed are still reported');
+  const json_ = run(dir, '--fix', '-f', 'json', '.');
+  assert.equal(json_.status, 2);
+  const results = JSON.parse(json_.stdout) as { filePath: string; messages: { ruleId: string; severity: number }[] }[];
+  assert.equal(results.length, 1, 'the file is in the report, not []');
+  assert.deepEqual(results[0].messages[0], { ...results[0].messages[0], ruleId: 'toolschema/fix-not-written', severity: 2 });
+  for (const format of ['github', 'sarif', 'junit']) assert.match(run(dir, '--fix', '-f', format, '.').stdout, /fix-not-written/, format);
+});
+
+test('issue 25 row 10: --fix run as another user in a writable folder leaves a 0444 file alone, owner and all', () => {
+  const dir = workspace({ 'b.args.json': json });
+  const file = path.join(dir, 'b.args.json');
+  chmodSync(dir, 0o777);
+  chmodSync(file, 0o444);
+  const owner = statSync(file).uid;
+  // As root: the file stays root's and the CLI runs as `nobody` (the issue's case); otherwise the user's own 0444 file.
+  const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  const r = spawnSync(process.execPath, [CLI, '--fix', '.'], { cwd: dir, encoding: 'utf8', ...asUser });
+  assert.equal(r.status, 2, r.stderr);
+  assert.equal(readFileSync(file, 'utf8'), json);
+  assert.deepEqual([statSync(file).uid, statSync(file).mode & 0o777], [owner, 0o444]);
+  assert.match(r.stdout, /--fix did not write this file: you may not write it \(permission denied\)/);
+  assert.deepEqual(readdirSync(dir), ['b.args.json'], 'no file of the other user appears');
 });

@@ -8,6 +8,7 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chmodSync, closeSync, ftruncateSync, openSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
+import { lintJson } from '../helpers/lintJson';
 import { fixture } from '../helpers/diagnose';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
@@ -30,7 +31,7 @@ test('row 1: CLI with a many-wildcard association glob beside a 40-a file name f
     'xaxaxaxaxaxaxaxaxaxab.json': badArgs,
   });
   const r = run(dir, ['.', '-f', 'json']);
-  const linted = (JSON.parse(r.stdout) as { path: string; schemaId: string }[]).map((x) => `${path.basename(x.path)} ${x.schemaId}`);
+  const linted = (lintJson(r.stdout) as { path: string; schemaId: string }[]).map((x) => `${path.basename(x.path)} ${x.schemaId}`);
   assert.deepEqual(linted, [`${'a'.repeat(40)}.args.json pedelec-args`, 'xaxaxaxaxaxaxaxaxaxab.json pedelec-args']);
 });
 
@@ -94,7 +95,7 @@ test('row 7: CLI escapes control characters from file names, keys and required e
     const parsed = JSON.parse(r.stdout);
     const paths: string[] =
       format === 'json'
-        ? parsed.map((x: { path: string }) => x.path)
+        ? parsed.map((x: { filePath: string }) => x.filePath)
         : parsed.runs[0].results.map((x: any) =>
             decodeURIComponent(new URL(x.locations[0].physicalLocation.artifactLocation.uri).pathname),
           );
@@ -119,7 +120,7 @@ test('row 9: CLI walk never follows links out of the tree (to a folder, to /), s
   symlinkSync('..', path.join(dir, 'in/deep/loop'));
   symlinkSync('a.args.json', path.join(dir, 'in/again.args.json'));
   const r = run(dir, ['in', '-f', 'json']);
-  const linted = (JSON.parse(r.stdout) as { path: string }[]).map((x) => path.relative(dir, x.path));
+  const linted = (lintJson(r.stdout) as { path: string }[]).map((x) => path.relative(dir, x.path));
   assert.deepEqual(linted, [path.join('in', 'a.args.json'), path.join('in', 'deep', 'b.args.json')]);
   assert.match(r.stderr, /^toolschema-lint: in\/outside: a symbolic link to a place outside the linted folders; not followed$/m);
   assert.match(r.stderr, /^toolschema-lint: in\/root: a symbolic link to a place outside the linted folders; not followed$/m);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
+import { lintJson } from '../helpers/lintJson';
 import { main } from '../../server/src/cli/main';
 import { formatGithub } from '../../server/src/cli/formatCi';
 import { OPTIONS } from '../../server/src/cli/options';
@@ -43,8 +44,8 @@ test('cli --stdin: associated by --stdin-filename; without a name only content c
   assert.equal(named.status, 1, named.stderr);
   assert.match(named.stdout, /^tools\/q\.args\.json:1:\d+ {2}error .*pedelec\/unsupported-keyword$/m);
   const unnamed = run(dir, ['--stdin'], badArgs);
-  assert.equal(unnamed.status, 0);
-  assert.match(unnamed.stderr, /<stdin>: no toolschema schema applies to this text; give --stdin-filename/);
+  assert.equal(unnamed.status, 2, 'nothing was checked: not a pass');
+  assert.match(unnamed.stderr, /<stdin>: no toolschema schema applies to this text by its content; give --stdin-filename/);
   const fixed = run(dir, ['--stdin', '--stdin-filename', 'q.args.json', '--fix'], fixable);
   assert.equal(fixed.status, 0, fixed.stderr);
   assert.equal(fixed.stdout, '{ "type": "object", "required": ["q"], "properties": { "q": { "type": "string" } } }');
@@ -60,7 +61,7 @@ test('cli --output-file writes the report there (folders made), and nothing to s
   const r = run(dir, ['-f', 'json', '--output-file', 'reports/lint.json', '.']);
   assert.equal(r.status, 1);
   assert.equal(r.stdout, '');
-  const [result] = JSON.parse(readFileSync(path.join(dir, 'reports/lint.json'), 'utf8'));
+  const [result] = lintJson(readFileSync(path.join(dir, 'reports/lint.json'), 'utf8'));
   assert.equal(result.problems[0].code, 'pedelec/unsupported-keyword');
 });
 
@@ -192,7 +193,7 @@ test('cli config: toolschema.config.jsonc with comments; overrides set severitie
   const r = run(dir, ['-f', 'json', '.']);
   assert.equal(r.stderr, '');
   const severity = Object.fromEntries(
-    (JSON.parse(r.stdout) as { path: string; problems: { severity: string }[] }[]).map((x) => [
+    (lintJson(r.stdout) as { path: string; problems: { severity: string }[] }[]).map((x) => [
       path.relative(dir, x.path),
       x.problems.map((p) => p.severity),
     ]),
@@ -248,7 +249,7 @@ test('cli --init writes a commented toolschema.config.jsonc that lints cleanly a
 test('cli: a config file named on the command line is checked against its bundled schema; one found in a walk is not linted', () => {
   const dir = workspace({ 'toolschema.config.json': '{\n  "rules": { "pedelec/no-such-rule": "off" }\n}\n', 'b.args.json': warningOnly });
   const named = run(dir, ['-f', 'json', 'toolschema.config.json']);
-  const [result] = JSON.parse(named.stdout) as { schemaId: string; problems: { line: number; severity: string }[] }[];
+  const [result] = lintJson(named.stdout) as { schemaId: string; problems: { line: number; severity: string }[] }[];
   assert.equal(result.schemaId, 'toolschema-config');
   assert.deepEqual(
     result.problems.map((p) => [p.line, p.severity]),
@@ -256,7 +257,7 @@ test('cli: a config file named on the command line is checked against its bundle
   );
   const walked = run(dir, ['-f', 'json', '.']);
   assert.deepEqual(
-    (JSON.parse(walked.stdout) as { path: string }[]).map((x) => path.basename(x.path)),
+    (lintJson(walked.stdout) as { path: string }[]).map((x) => path.basename(x.path)),
     ['b.args.json'],
   );
 });

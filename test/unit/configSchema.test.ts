@@ -6,7 +6,13 @@ import * as path from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'jsonc-parser';
 import { RULES } from '../../server/src/core/rules';
-import { CONFIG_SCHEMA_FILE, configSchema, pedelecModulesSetting, rulesSetting } from '../../server/src/core/configSchema';
+import {
+  CONFIG_SCHEMA_FILE,
+  configSchema,
+  moduleRootsSetting,
+  pedelecModulesSetting,
+  rulesSetting,
+} from '../../server/src/core/configSchema';
 import { STARTER } from '../../server/src/cli/configCommands';
 import { completeAt } from '../helpers/core';
 import { analyzeText } from '../helpers/diagnose';
@@ -20,8 +26,17 @@ test('config schema: the checked-in file is the one the registry makes (every ru
   assert.deepEqual(read(CONFIG_SCHEMA_FILE), configSchema(), `${CONFIG_SCHEMA_FILE} ${SYNC}`);
   const rules = read(CONFIG_SCHEMA_FILE).properties.rules.properties;
   assert.deepEqual(Object.keys(rules).sort(), RULES.map((r) => r.meta.id).sort());
-  const rule = RULES[0].meta;
-  assert.equal(rules[rule.id].markdownDescription, `${rule.description}. Default: \`${rule.defaultSeverity}\`.`);
+  for (const { meta } of RULES) {
+    const text: string = rules[meta.id].markdownDescription;
+    assert.ok(text.endsWith(`. Default: \`${meta.defaultSeverity}\`.`) && text.startsWith(meta.description.replace(/\.$/, '')), text);
+    assert.doesNotMatch(text, /\.\./, `${meta.id}: one period between the description and its default`);
+  }
+});
+
+test("config schema: package.json's toolschema.moduleRoots is declared, relative to the workspace folder", () => {
+  const setting = read('package.json').contributes.configuration.properties['toolschema.moduleRoots'];
+  assert.deepEqual(setting, moduleRootsSetting('relative to the first workspace folder'), `package.json toolschema.moduleRoots ${SYNC}`);
+  assert.equal(read(CONFIG_SCHEMA_FILE).properties.moduleRoots.type, 'array');
 });
 
 test("config schema: package.json's toolschema.rules declares every rule id, so VS Code's settings.json completes them", () => {

@@ -22,7 +22,7 @@ export function parseCommandLine<O extends Options>(
   try {
     args = parseArgs({ args: argv, allowPositionals: true, options: { ...options, ...COMMON } });
   } catch (e) {
-    err(`${name}: ${escapeText((e as Error).message)}\n\n${usage}`);
+    err(`${name}: ${usageProblem(e as NodeJS.ErrnoException, argv)} Run ${name} --help for the options.\n`);
     return 2;
   }
   const common = args.values as { help?: boolean; version?: boolean };
@@ -35,4 +35,18 @@ export function parseCommandLine<O extends Options>(
     return 0;
   }
   return args;
+}
+
+/**
+ * parseArgs's error in one sentence of our own: its text for an unknown option has an unbalanced quote and advice
+ * about `--` that does not apply here.
+ */
+function usageProblem(e: NodeJS.ErrnoException, argv: string[]): string {
+  const names = /'(-[^']*)'/.exec(e.message)?.[1].match(/--?[^\s,<]+/g) ?? [];
+  const written = argv.find((a) => names.some((n) => a === n || a.startsWith(`${n}=`))) ?? names[names.length - 1] ?? '';
+  const shown = escapeText(JSON.stringify(written.length > 60 ? `${written.slice(0, 59)}…` : written));
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${shown}.`;
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /argument missing/.test(e.message) ? `option ${shown} needs a value.` : `option ${shown} takes no value.`;
+  return `${escapeText(e.message)}.`;
 }

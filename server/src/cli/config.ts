@@ -11,7 +11,7 @@ import { globProblem } from '../core/glob';
 import { parseSettings, type Settings, type SettingsResult } from '../core/settings';
 import { RULE_IDS } from '../core/rules';
 import { UsageError } from './files';
-import { readRegularFile } from './read';
+import { readRegularFile } from '../node/read';
 
 export const CONFIG_FILE_NAMES = ['toolschema.config.json', 'toolschema.config.jsonc', '.toolschemarc.json'];
 
@@ -25,6 +25,8 @@ export interface CliSettings extends Settings {
   overrides?: Override[];
   /** The folder override globs are relative to. */
   configDir?: string;
+  /** The folders a script's imports may read, as directory URIs (moduleHost.ts projectRoots); unset: no limit. */
+  projectRoots?: string[];
 }
 
 export interface Config extends SettingsResult {

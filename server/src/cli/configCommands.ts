@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { analyze } from '../core/analyze';
 import { CONFIG_FILE_NAMES, settingsFor, type CliSettings } from './config';
 import { escapeJson } from './escape';
-import { readRegularFile } from './read';
+import { readRegularFile } from '../node/read';
 
 const REASONS = {
   override: 'chosen for this file in the editor',
@@ -32,7 +32,7 @@ export function printConfig(file: string, settings: CliSettings, out: (s: string
 }
 
 export const STARTER = `// toolschema-lint's config (and the editor's, for this folder). Comments and trailing commas are allowed.
-// Every key is optional; see the README's "CLI" section.
+// Every key is optional; see the README's "Command line" section.
 {
   // Rule id → "off" | "hint" | "info" | "warning" | "error".
   "rules": {

@@ -3,10 +3,10 @@
  * to stdout, what was dropped or changed to stderr. Exit 0 when converted, 2 for input it cannot convert or a
  * usage / I/O error (a message, never a stack trace).
  */
-import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { languageOfFile, SchemaDocument } from '../core/document';
+import { isScriptLanguage, languageOfFile, SchemaDocument } from '../core/document';
+import { readRegularFile } from '../node/read';
 import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
 import { escapeJson, escapeText } from './escape';
@@ -55,11 +55,20 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   }
   const file = path.resolve(cwd, positionals[0]);
   const shown = escapeText(path.relative(cwd, file) || file);
+  if (isScriptLanguage(languageOfFile(file))) {
+    err(
+      `${NAME}: ${shown}: a TypeScript or JavaScript file; toolschema-convert reads JSON files only (an Arcade tool definition, ` +
+        'or for --to pedelec a JSON Schema or OpenAPI document). A Pedelec tool in a script is checked by toolschema-lint; ' +
+        'to convert a schema written in code, write it out as JSON first (e.g. JSON.stringify of the value).\n',
+    );
+    return 2;
+  }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    // Regular files only, size-capped: /dev/zero or a FIFO gets a message, not a gigabyte or a hang.
+    text = readRegularFile(file);
   } catch (e) {
-    err(`${NAME}: cannot read ${shown}: ${escapeText((e as NodeJS.ErrnoException).code ?? (e as Error).message)}\n`);
+    err(`${NAME}: cannot read ${shown}: ${escapeText((e as Error).message)}\n`);
     return 2;
   }
   const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text });

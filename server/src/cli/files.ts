@@ -10,7 +10,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import { compileGlob, globProblem } from '../core/glob';
-import { kindOf, reasonOf } from './read';
+import { kindOf, reasonOf } from '../node/read';
 import { isScriptLanguage, languageOfFile } from '../core/document';
 
 /** Folders never walked into. */
@@ -65,7 +65,7 @@ export async function collectFiles(targets: string[], cwd: string): Promise<Coll
     }
     if (stat.isDirectory()) walks.push({ target, base: abs, accept: (file) => isLinted(file) });
     else {
-      // Regular or not: a FIFO or device named on the command line is refused when it is read (cli/read.ts).
+      // Regular or not: a FIFO or device named on the command line is refused when it is read (node/read.ts).
       out.explicit.add(abs);
       add(abs, realpathOr(abs));
     }

@@ -1,16 +1,18 @@
 /**
- * `--fix` and `--fix-dry-run`: every safe fix (the set `source.fixAll.toolschema` applies), written atomically.
+ * `--fix` and `--fix-dry-run`: every safe fix (the set `source.fixAll.toolschema` applies), written in place.
  *
- * The fixed text is written to a temporary file beside the original and renamed over it, so a reader never sees
- * half a file and a crash leaves the original whole. Just before the rename the file is read again: if its
- * content or mtime changed during the run (an editor saved it), it is left alone and the run says so. The fixes'
- * own edits keep the file's line endings (core/json/edits.ts writes the file's EOL) and never touch its end.
+ * The file is rewritten through its own inode (opened for writing, truncated, written), never replaced by a new
+ * file renamed over it: its owner, mode, ACLs and hard links stay as they were, and a file the user may not write
+ * cannot be swapped for one they own just because they may write its folder. Before anything is written the user's
+ * right to write the file is checked, mode bits included (root may write a 0444 file, but a read-only file is
+ * someone's decision, so --fix refuses it too). Just before the write the file is read again through the same
+ * descriptor: if its content or mtime changed during the run (an editor saved it), it is left alone and the run says
+ * so. The fixes' own edits keep the file's line endings (core/json/edits.ts writes the file's EOL).
  */
-import { closeSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import * as path from 'node:path';
+import { accessSync, closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { fixAll, safeFixes } from '../core/fixes';
 import type { Settings } from '../core/settings';
-import { ReadError, readRegularFile } from './read';
+import { ReadError, readRegularFile, reasonOf } from '../node/read';
 
 export type FixMode = 'fix' | 'dry-run';
 
@@ -20,38 +22,61 @@ export function fixedText(uri: string, languageId: string, text: string, setting
   return fixed === text ? undefined : fixed;
 }
 
-/** A file that changed on disk between our read and our write: not overwritten. */
-export class ChangedOnDiskError extends ReadError {}
+/** A fixed file that was not written (refused, or the write failed): reported as a problem of that file. */
+export class WriteError extends ReadError {}
 
-/** Replaces `file` (through a symbolic link: the target) with `text`, if it still holds `before` with `mtimeMs`. */
-export function writeAtomically(file: string, text: string, before: string, mtimeMs: number): void {
-  const target = realpathSync(file);
-  const mode = statSync(target).mode & 0o7777;
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.toolschema-${process.pid}.tmp`);
+/** A file that changed on disk between our read and our write: not overwritten. */
+export class ChangedOnDiskError extends WriteError {}
+
+/**
+ * Why the running user may not write the file, or undefined when they may: the kernel's answer (access W_OK), and
+ * for root, whom the kernel lets write anything, the mode bits: a file with no write bit is read-only on purpose.
+ */
+export function notWritable(file: string): string | undefined {
+  let mode: number;
+  try {
+    mode = statSync(file).mode;
+    accessSync(file, constants.W_OK);
+  } catch (e) {
+    return `you may not write it (${reasonOf(e)})`;
+  }
+  if (process.getuid?.() === 0 && (mode & 0o222) === 0)
+    return `it is read-only (mode ${(mode & 0o777).toString(8).padStart(4, '0')}); make it writable first if it should be fixed`;
+  return undefined;
+}
+
+/** Rewrites `file` (through a symbolic link: the target) in place with `text`, if it still holds `before` with `mtimeMs`. */
+export function writeInPlace(file: string, text: string, before: string, mtimeMs: number): void {
+  const refused = notWritable(file);
+  if (refused) throw new WriteError(`--fix did not write this file: ${refused}; left unchanged`);
   let fd: number;
   try {
-    fd = openSync(temp, 'wx', mode);
+    fd = openSync(file, constants.O_RDWR | constants.O_NONBLOCK);
   } catch (e) {
-    throw new ReadError(`cannot write the fixed file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); left unchanged`);
+    throw new WriteError(`--fix could not write this file (${reasonOf(e)}); left unchanged`);
   }
   try {
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    if (statSync(target).mtimeMs !== mtimeMs || readRegularFile(target) !== before)
-      throw new ChangedOnDiskError('it changed on disk during the run; not overwritten (run --fix again)');
-    renameSync(temp, target);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new WriteError('--fix did not write this file: it is no longer a regular file; left unchanged');
+    if (stat.mtimeMs !== mtimeMs || readAll(fd, stat.size) !== before)
+      throw new ChangedOnDiskError('--fix did not write this file: it changed on disk during the run (run --fix again)');
+    const bytes = Buffer.from(text, 'utf8');
+    ftruncateSync(fd, 0);
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written, written);
+    fsyncSync(fd);
   } catch (e) {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // already renamed, or never made
-    }
-    throw e instanceof ReadError ? e : new ReadError(`cannot write the fixed file (${(e as Error).message}); left unchanged`);
+    throw e instanceof ReadError ? e : new WriteError(`--fix could not write this file (${reasonOf(e)}); it may be incomplete`);
+  } finally {
+    closeSync(fd);
   }
+}
+
+/** The file's text through an open descriptor, from its start. */
+function readAll(fd: number, size: number): string {
+  const buffer = Buffer.alloc(size + 1);
+  let length = 0;
+  for (let n; length < buffer.length && (n = readSync(fd, buffer, length, buffer.length - length, length)) > 0;) length += n;
+  return buffer.toString('utf8', 0, length);
 }
 
 /** Reads a file with its mtime, taken before the read so that a write during the read is noticed later. */

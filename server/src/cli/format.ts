@@ -1,10 +1,11 @@
-/** The three output formats: ESLint-like text, JSON, and SARIF 2.1.0. */
+/** Three output formats: ESLint-like text, ESLint's JSON shape, and SARIF 2.1.0. */
 import type { Log, Result } from 'sarif';
 import { RULES } from '../core/rules';
 import type { Severity } from '../core/problem';
 import { docsPage } from '../core/problem';
-import { plural } from '../core/wording';
+import { asSentence, plural } from '../core/wording';
 import { NOT_CHECKED } from '../core/notices';
+import { VERSION } from '../version';
 
 const pageOf = (code: string) => {
   const { file, anchor } = docsPage(code);
@@ -59,14 +60,74 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
   const total = count.error + count.warning + count.info + count.hint;
   const unchecked = results.filter((r) => r.problems.some((p) => NOT_CHECKED.has(p.code))).length;
   lines.push(
-    total === 0
-      ? `✔ ${plural(linted, 'file')} checked, no problems.`
-      : `✖ ${plural(total, 'problem')} (${plural(count.error, 'error')}, ${plural(count.warning, 'warning')}, ${count.info + count.hint} info) in ${plural(linted, 'file')} checked${unchecked ? `, ${unchecked} of them not fully` : ''}.`,
+    linted === 0 && total === 0
+      ? 'No file was checked.' // never a tick: nothing was found to pass (the reason is on stderr)
+      : total === 0
+        ? `✔ ${plural(linted, 'file')} checked, no problems.`
+        : `✖ ${plural(total, 'problem')} (${plural(count.error, 'error')}, ${plural(count.warning, 'warning')}, ${count.info + count.hint} info) in ${plural(linted, 'file')} checked${unchecked ? `, ${unchecked} of them not fully` : ''}.`,
   );
   return lines.join('\n') + '\n';
 }
 
-export const formatJson = (results: FileResult[]) => escapeJson(JSON.stringify(results, null, 2)) + '\n';
+/** One file in ESLint's JSON formatter shape (`eslint -f json`), plus the schema that applied (`schemaId`). */
+export interface EslintResult {
+  filePath: string;
+  messages: EslintMessage[];
+  suppressedMessages: [];
+  errorCount: number;
+  fatalErrorCount: number;
+  warningCount: number;
+  fixableErrorCount: number;
+  fixableWarningCount: number;
+  /** `--fix-dry-run`: the fixed text. */
+  output?: string;
+  usedDeprecatedRules: [];
+  schemaId?: string;
+}
+
+/** ESLint's message: severity 2 for an error, 1 for anything less (ESLint has no information level). */
+export interface EslintMessage {
+  ruleId: string;
+  severity: 1 | 2;
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/**
+ * `-f json`: ESLint's JSON formatter shape, so tools that read `eslint -f json` read this too. Fixes are not listed
+ * per message (no `fix`, fixable counts 0): `--fix-dry-run -f json` gives each fixed file's text as `output`.
+ */
+export function formatJson(results: FileResult[]): string {
+  const eslint: EslintResult[] = results.map((r) => {
+    const messages = r.problems.map((p): EslintMessage => ({
+      ruleId: p.code,
+      severity: p.severity === 'error' ? 2 : 1,
+      message: p.message,
+      line: p.line,
+      column: p.column,
+      endLine: p.endLine,
+      endColumn: p.endColumn,
+    }));
+    const errorCount = messages.filter((m) => m.severity === 2).length;
+    return {
+      filePath: r.path,
+      messages,
+      suppressedMessages: [],
+      errorCount,
+      fatalErrorCount: 0,
+      warningCount: messages.length - errorCount,
+      fixableErrorCount: 0,
+      fixableWarningCount: 0,
+      ...(r.output !== undefined ? { output: r.output } : {}),
+      usedDeprecatedRules: [],
+      ...(r.schemaId !== undefined ? { schemaId: r.schemaId } : {}),
+    };
+  });
+  return escapeJson(JSON.stringify(eslint, null, 2)) + '\n';
+}
 
 const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
 
@@ -94,12 +155,14 @@ export function formatSarif(results: FileResult[], toUri: (p: string) => string)
         tool: {
           driver: {
             name: 'toolschema-lint',
+            version: VERSION,
+            semanticVersion: VERSION,
             rules: RULES.map((rule) => ({
               id: rule.meta.id,
               shortDescription: { text: rule.meta.description },
               // No helpUri: the rule pages have no web address, and a file: URL of this machine helps nobody
               // reading the log elsewhere (code scanning). The page is named instead.
-              help: { text: `${rule.meta.description}. See docs/rules/${pageOf(rule.meta.id)} in the toolschema package.` },
+              help: { text: `${asSentence(rule.meta.description)} See docs/rules/${pageOf(rule.meta.id)} in the toolschema package.` },
             })),
           },
         },

@@ -5,10 +5,10 @@
 import { pathToFileURL } from 'node:url';
 import { isScriptLanguage, languageOfFile } from '../core/document';
 import type { Settings } from '../core/settings';
-import { settingsFor } from './config';
+import { settingsFor, type CliSettings } from './config';
 import type { FileResult } from './format';
-import { ReadError, readRegularFile } from './read';
-import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
+import { ReadError, readRegularFile } from '../node/read';
+import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
 import { analyze } from '../core/analyze';
 import { RULES } from '../core/rules';
 import { Budget } from '../core/budget';
@@ -33,7 +33,7 @@ const fixedTextOf = (file: string, text: string, settings: Settings) =>
 /**
  * `--fix` and `--fix-dry-run`, before any file is reported: every file's safe fixes, written (`fix`) or kept
  * (`dry-run`, path → fixed text), so that what a.ts reports in the shared.ts it imports is read after shared.ts's
- * own fixes. A file that cannot be read or written goes to `failed`.
+ * own fixes. A file that cannot be read or written goes to `failed` (a fix.ts WriteError when it was read but not written).
  */
 export function fixFiles(
   files: string[],
@@ -47,7 +47,7 @@ export function fixFiles(
       const { text, mtimeMs } = readWithMtime(file);
       const after = fixedTextOf(file, text, settingsFor(settings, file));
       if (after === undefined) continue;
-      if (mode === 'fix') writeAtomically(file, after, text, mtimeMs);
+      if (mode === 'fix') writeInPlace(file, after, text, mtimeMs);
       else fixed.set(file, after);
     } catch (e) {
       if (!(e instanceof ReadError)) throw e;
@@ -93,7 +93,7 @@ export function resultOf(
   if (skipsScript(file, text, settings))
     return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
-  const host = uri.startsWith('file:') ? fileSystemHost(fixed) : NO_FILES;
+  const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
   const script = isScriptLanguage(languageOfFile(file));
   // A script also finds problems in the files it imports, whose own settings decide about them: every rule runs,
   // and each problem then takes the severity of the file it is written in (or is left out where its rule is off).

@@ -8,12 +8,12 @@ import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
 import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
 import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
-import { formatJson, formatSarif, formatText, type FileResult } from './format';
+import { formatJson, formatSarif, formatText, type FileResult, type LocatedProblem } from './format';
 import { formatGithub, formatJunit } from './formatCi';
-import { MAX_FILE_BYTES, ReadError, reasonOf } from './read';
-import { fixedText, type FixMode } from './fix';
+import { MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
+import { fixedText, WriteError, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
 import { plural } from '../core/wording';
@@ -22,6 +22,7 @@ import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 import { mergeElsewhere } from './elsewhere';
 import { NOT_CHECKED } from '../core/notices';
+import { projectRoots } from './moduleHost';
 
 export interface RunContext {
   terminal?: Terminal;
@@ -63,6 +64,7 @@ export async function main(
     for (const p of config.problems)
       err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
     if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out);
+    config.settings.projectRoots = projectRoots(cwd, config.file, namedFolders(positionals, cwd), config.settings.moduleRoots ?? []);
     const results: FileResult[] = [];
     // The problems found in other files moved to those files (none for an ignored one), unused directives as asked.
     const reported = (own: FileResult[]) =>
@@ -78,8 +80,16 @@ export async function main(
         out = err;
       }
       if (stdin.result.schemaId) results.push(...reported([stdin.result]));
-      else if (!values['no-warn-ignored'])
-        say(stdin.result.path, 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.');
+      else if (!values['no-warn-ignored']) {
+        // Nothing was checked: that is not a pass (exit 2, and no "✔ 0 files checked, no problems").
+        say(
+          stdin.result.path,
+          values['stdin-filename'] === undefined
+            ? 'no toolschema schema applies to this text by its content; give --stdin-filename a name toolschema recognises (e.g. --stdin-filename tool.args.json or tools.ts).'
+            : 'no toolschema schema applies to this text; give --stdin-filename a name toolschema recognises.',
+        );
+        unreadable++;
+      }
     } else {
       const collected = await collectFiles(positionals, cwd);
       const { explicit, problems, notes, unmatched } = collected;
@@ -103,11 +113,16 @@ export async function main(
         }
       const log = logger(values.debug === true, err);
       const failed = new Set<string>();
+      /** Files --fix read but did not write: linted as they are, with the reason as a problem in every format. */
+      const unwritten = new Map<string, string>();
       const fixed = fixMode
         ? fixFiles(files, config.settings, fixMode, (file, e) => {
-            say(file, e.message);
             unreadable++;
-            failed.add(file);
+            if (e instanceof WriteError) unwritten.set(file, e.message);
+            else {
+              say(file, e.message);
+              failed.add(file);
+            }
           })
         : new Map<string, string>();
       const lint =
@@ -132,6 +147,8 @@ export async function main(
           unreadable++;
           continue;
         }
+        const notWritten = unwritten.get(file);
+        if (notWritten !== undefined) result = { ...result, problems: [fixNotWritten(notWritten), ...result.problems] };
         if (result.schemaId) own.push(result);
         else if (explicit.has(file) && !values['no-warn-ignored'])
           say(file, result.skipped ? `${result.skipped}; skipped.` : 'no toolschema schema applies to this file; skipped.');
@@ -172,6 +189,29 @@ export async function main(
 }
 
 const STDIN_NAME = '<stdin>';
+
+/** The problem a file gets when --fix did not write it: at its start, an error, so the run fails and every format says why. */
+const fixNotWritten = (why: string): LocatedProblem => ({
+  line: 1,
+  column: 1,
+  endLine: 1,
+  endColumn: 1,
+  severity: 'error',
+  message: why,
+  code: 'toolschema/fix-not-written',
+});
+
+/** The folders named on the command line (not files, not globs): each is a project root for the imports in it. */
+const namedFolders = (targets: string[], cwd: string) =>
+  targets
+    .map((t) => path.resolve(cwd, t))
+    .filter((dir) => {
+      try {
+        return statSync(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    });
 
 /** `--stdin`: the text's result (`--fix-dry-run`: with `output` when a fix applies) and the text after the fixes. */
 async function lintStdin(

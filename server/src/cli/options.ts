@@ -5,7 +5,8 @@ export type Format = (typeof FORMATS)[number];
 export const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
        toolschema-lint [options] --stdin [--stdin-filename <path>]
 
-Lints Arcade tool definitions and Pedelec args schemas / skills manifests.
+Lints Arcade tool definitions (JSON) and Pedelec args schemas / skills manifests (JSON, and the tools
+and schemas written in TypeScript or JavaScript files that import Pedelec: .ts .tsx .mts .cts .js .jsx .mjs .cjs).
 Directories are searched for the files toolschema recognises (node_modules and .git are skipped).
 
 Options:
@@ -17,7 +18,9 @@ Options:
       --max-warnings <n>          exit 1 when there are more than n warnings
       --quiet                     report errors only
       --stdin                     lint the text on standard input
-      --stdin-filename <path>     the name the stdin text is associated and reported by
+      --stdin-filename <path>     the name the stdin text is associated and reported by (its
+                                  extension says JSON or TypeScript); without it, only text
+                                  recognised by its content is linted
   -o, --output-file <path>        write the report to a file instead of standard output
       --color, --no-color         force colour on or off (default: on a terminal, unless NO_COLOR is set)
       --no-error-on-unmatched-pattern

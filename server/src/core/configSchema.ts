@@ -7,6 +7,7 @@
 import { RULES } from './rules';
 import { SCHEMAS } from './catalog';
 import { DEFAULT_SETTINGS, SEVERITY_NAMES } from './settings';
+import { asSentence } from './wording';
 
 export const CONFIG_SCHEMA_FILE = 'schemas/toolschema-config.schema.json';
 
@@ -27,7 +28,7 @@ const ruleProperty = (meta: (typeof RULES)[number]['meta']) => ({
   type: 'string',
   enum: [...SEVERITY_NAMES],
   enumDescriptions: SEVERITY_DESCRIPTIONS,
-  markdownDescription: `${meta.description}. Default: \`${meta.defaultSeverity}\`.`,
+  markdownDescription: `${asSentence(meta.description)} Default: \`${meta.defaultSeverity}\`.`,
 });
 
 const ruleProperties = () =>
@@ -69,6 +70,7 @@ export function configSchema(): object {
         markdownDescription: 'Files larger than this (in KB) get syntax checks only.',
       },
       pedelecModules: pedelecModulesSetting(),
+      moduleRoots: moduleRootsSetting("relative to this file's folder"),
       ignorePatterns: {
         type: 'array',
         items: { type: 'string' },
@@ -95,6 +97,18 @@ export function configSchema(): object {
 /** package.json `contributes.configuration` → `toolschema.rules`: every rule id a property, so settings.json completes them. */
 export function rulesSetting(markdownDescription: string): object {
   return { type: 'object', default: {}, properties: ruleProperties(), additionalProperties: false, markdownDescription };
+}
+
+/** `moduleRoots`; `base` says what a relative path is relative to (the config file's folder, the workspace folder). */
+export function moduleRootsSetting(base: string): object {
+  return {
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    default: [],
+    markdownDescription:
+      "Folders outside the project that a script's imports (relative, absolute or `paths` aliases) may read, " +
+      `absolute or ${base}. Imports of files outside the project and these folders are not followed, and nothing from such a file is shown.`,
+  };
 }
 
 /** `pedelecModules`, the same in the config file's schema and in package.json's `toolschema.pedelecModules`. */

@@ -3,7 +3,7 @@
  * fault. ajv's own English text is never generated (`messages: false`) nor read.
  */
 import type { ValueNode } from './tree';
-import { plural } from './wording';
+import { plural, quoteCapped } from './wording';
 
 const NOUNS: Record<string, string> = {
   string: 'a string',
@@ -17,7 +17,7 @@ const NOUNS: Record<string, string> = {
 
 const noun = (type: string) => NOUNS[type] ?? `"${type}"`;
 const either = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
-const json = (value: unknown) => JSON.stringify(value) ?? String(value);
+const json = quoteCapped;
 const found = (node: ValueNode) => (node.type === 'opaque' ? 'a value' : noun(node.type));
 const lengthOf = (node: ValueNode) => (node.type === 'string' ? [...node.value].length : 0); // code points, as ajv
 const countOf = (node: ValueNode) => (node.type === 'array' ? node.items.length : node.type === 'object' ? node.properties.length : 0);
@@ -28,10 +28,10 @@ export function schemaMessage(keyword: string, params: Readonly<Record<string, u
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = params.additionalProperty ?? params.unevaluatedProperty;
-      return `Property "${name}" is not allowed here by the ${title} schema. Remove it or check its spelling.`;
+      return `Property ${json(name)} is not allowed here by the ${title} schema. Remove it or check its spelling.`;
     }
     case 'required':
-      return `Missing required property "${params.missingProperty}" (${title}). Add it.`;
+      return `Missing required property ${json(params.missingProperty)} (${title}). Add it.`;
     case 'type': {
       const expected = either([params.type as string | string[]].flat().map(noun));
       return `Incorrect type: expected ${expected}, found ${found(node)}. Change the value to ${expected}.`;

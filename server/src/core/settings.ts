@@ -17,6 +17,12 @@ export interface Settings {
   maxFileSizeKB: number;
   /** Module names whose import makes a script file (.ts, .js …) a Pedelec file; a file naming none is not parsed. */
   pedelecModules: string[];
+  /**
+   * Folders, besides the project's own, that a script's imports may read (absolute, or relative to the project's
+   * folder: the config file's folder in the CLI, the first workspace folder in the editor). Imports of files
+   * anywhere else are not followed.
+   */
+  moduleRoots?: string[];
   /** Document URI → schema id picked in the editor for that one document (never read from a settings file). */
   schemaOverrides?: Readonly<Record<string, string>>;
 }
@@ -27,7 +33,8 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   detectByContent: true,
   maxFileSizeKB: 10240,
   pedelecModules: Object.freeze(['@kaoruisaac/pedelec', 'pedelec']),
-}) as Settings;
+  moduleRoots: Object.freeze([]),
+}) as unknown as Settings;
 
 export interface SettingsResult {
   settings: Settings;
@@ -50,10 +57,11 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     detectByContent: true,
     maxFileSizeKB: DEFAULT_SETTINGS.maxFileSizeKB,
     pedelecModules: [...DEFAULT_SETTINGS.pedelecModules],
+    moduleRoots: [],
   };
   if (raw === undefined || raw === null) return { settings, problems: [] };
   if (!isRecord(raw)) return { settings, problems: ['toolschema: settings must be an object; using the defaults.'] };
-  const { associations, rules, detectByContent, maxFileSizeKB, pedelecModules } = raw;
+  const { associations, rules, detectByContent, maxFileSizeKB, pedelecModules, moduleRoots } = raw;
   for (const key of Object.keys(raw)) {
     if (!KNOWN_KEYS.includes(key))
       problems.add(
@@ -110,12 +118,31 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     else settings.maxFileSizeKB = maxFileSizeKB;
   }
   if (pedelecModules !== undefined) settings.pedelecModules = modulesOf(pedelecModules, problems);
+  if (moduleRoots !== undefined) settings.moduleRoots = foldersOf(moduleRoots, problems);
   return { settings, problems: problems.list() };
 }
 
 /** The settings' keys; `trace` is VS Code's (`toolschema.trace.server`), read by the client. */
 // `trace` and `logLevel` are read by the editor's client, not by the checks.
-const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'pedelecModules', 'trace', 'logLevel'];
+const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'pedelecModules', 'moduleRoots', 'trace', 'logLevel'];
+
+/** `moduleRoots`: folder paths (non-empty strings), each once; anything else is dropped with a message. */
+function foldersOf(value: unknown, problems: SettingsProblems): string[] {
+  if (!Array.isArray(value)) {
+    problems.add('moduleRoots', () => 'toolschema.moduleRoots must be an array of folder paths, such as ["../shared"].');
+    return [];
+  }
+  const kept = new Set<string>();
+  for (const folder of value) {
+    if (typeof folder === 'string' && folder.trim() !== '' && !folder.includes('\0')) kept.add(folder);
+    else
+      problems.add(
+        'toolschema.moduleRoots: invalid folders',
+        () => `toolschema.moduleRoots: ${quote(folder)} is not a folder path (a non-empty string); it is ignored.`,
+      );
+  }
+  return [...kept];
+}
 
 /**
  * `pedelecModules`: the valid names, each once. Not an array: the defaults. An empty array is allowed and means no

@@ -5,7 +5,7 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../server';
 import { VERSION } from '../version';
-import { readFileUri } from '../cli/read';
+import { readFileUri } from './read';
 
 const MAX_MODULE_BYTES = 10 * 1024 * 1024;
 
@@ -24,8 +24,8 @@ process.on('unhandledRejection', (e) => connection.console.error(`toolschema: un
 
 /**
  * Modules a script imports, read from disk as the CLI reads files (regular files only, checked through the open
- * descriptor), never larger than any document the core reads.
+ * descriptor, and only inside the workspace's folders), never larger than any document the core reads.
  */
-const readFile = (uri: string) => readFileUri(uri, MAX_MODULE_BYTES);
+const readFile = (uri: string, roots?: readonly string[]) => readFileUri(uri, MAX_MODULE_BYTES, roots);
 
 startServer(connection, { readFile });

@@ -19,7 +19,8 @@ import { parseOrFailure } from './parser';
 import { scriptNotParsed } from './notParsed';
 import { tooLarge } from '../notices';
 import { overSizeLimit } from '../text';
-import { Program, NO_FILES, type ModuleHost } from './program';
+import { Program, NO_FILES, type Module, type ModuleHost } from './program';
+import { quoteCapped } from '../wording';
 import { Evaluator } from './evaluate';
 import { findUnits, mentionsPedelec, pedelecMarkers, type UnitKind } from './recognise';
 import { rememberFacts, scriptEdits } from './edits';
@@ -97,6 +98,7 @@ export function analyzeScript(
     truncated ||= result.truncated;
     checked.push(...result.problems);
   }
+  checked.push(...program.outside.map(({ module, specifier }) => importOutside(module, specifier)));
   const { here, elsewhere } = placed(checked, program);
   const problems = suppressed(doc, here, rules, truncated);
   problems.sort((a, b) => a.span.offset - b.span.offset);
@@ -133,6 +135,34 @@ function placed(problems: Problem[], program: Program) {
   }
   for (const list of elsewhere.values()) list.sort((a, b) => a.span.offset - b.span.offset);
   return { here, elsewhere };
+}
+
+/**
+ * An import toolschema refused to follow because it names a file outside the project's folders. The message names
+ * the import as written and never anything from the file, which is not read: a pull request must not be able to make
+ * a CI report (or a pull-request annotation) quote a credential file from elsewhere on the machine.
+ */
+function importOutside(module: Module, specifier: string): Problem {
+  const source = module.kind === 'script' ? sourceOf(module.ast.program.body, specifier) : undefined;
+  return {
+    code: 'toolschema/import-outside-project',
+    severity: 'warning',
+    span: { offset: module.base + (source?.start ?? 0), length: source ? (source.end ?? 0) - (source.start ?? 0) : 0 },
+    message: `The import ${quoteCapped(specifier)} names a file outside the project's folders, so toolschema does not read it and the values taken from it are not checked. Move the file into the project, or add its folder to toolschema.moduleRoots.`,
+  };
+}
+
+/** The string literal of the import or re-export declaration that names `specifier`. */
+function sourceOf(body: t.Statement[], specifier: string): t.StringLiteral | undefined {
+  for (const statement of body)
+    if (
+      (statement.type === 'ImportDeclaration' ||
+        statement.type === 'ExportNamedDeclaration' ||
+        statement.type === 'ExportAllDeclaration') &&
+      statement.source?.value === specifier
+    )
+      return statement.source;
+  return undefined;
 }
 
 function commentsOf(ast: t.File): SourceComment[] {

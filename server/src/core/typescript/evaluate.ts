@@ -242,10 +242,17 @@ export class Evaluator {
   private imported(source: string, imported: string, at: t.Node, module: ScriptModule, depth: number): ValueNode {
     if (this.isPedelecModule(source)) return this.opaque(at, module, 'a value of the Pedelec SDK');
     const target = this.program.import(module, source);
-    if (!target) return this.opaque(at, module, `an import from ${JSON.stringify(source)} that cannot be read`);
+    if (!target) return this.opaque(at, module, this.unreadImport('an import', module, source));
     if (target.kind === 'json') return this.json(target, imported, at, module);
     if (imported === '*') return this.opaque(at, module, 'a whole module');
     return this.exported(target, imported, at, module, depth, new Set());
+  }
+
+  /** Why an import gave nothing: outside the project's folders (never read), or not found or unreadable. */
+  private unreadImport(what: string, module: Module, source: string): string {
+    return this.program.isOutside(module, source)
+      ? `${what} from ${JSON.stringify(source)}, which lies outside the project's folders and is not read`
+      : `${what} from ${JSON.stringify(source)} that cannot be read`;
   }
 
   private exported(target: ScriptModule, name: string, at: t.Node, from: ScriptModule, depth: number, seen: Set<ScriptModule>): ValueNode {
@@ -264,7 +271,7 @@ export class Evaluator {
       if (next?.kind === 'script') return this.exported(next, entry.imported, at, from, depth + 1, seen);
       return next
         ? this.json(next, entry.imported, at, from)
-        : this.opaque(at, from, `a re-export from ${JSON.stringify(entry.source)} that cannot be read`);
+        : this.opaque(at, from, this.unreadImport('a re-export', target, entry.source));
     }
     for (const star of exports.stars) {
       const next = this.program.import(target, star);

@@ -12,6 +12,12 @@ import { resolveModule, type Tsconfigs } from './resolve';
 /** How the core reads other files: by `file:` URI; undefined when the file is missing or unreadable. */
 export interface ModuleHost {
   readFile(uri: string): string | undefined;
+  /**
+   * The folders imports may be read from (directory URIs ending in `/`): the project's, and `moduleRoots`. A file
+   * outside them is never read, whatever an import, `paths` alias or tsconfig lookup names. Empty: the analysed
+   * file's own folder only (a file opened without a workspace). Undefined: no limit.
+   */
+  readonly roots?: readonly string[];
 }
 
 export const NO_FILES: ModuleHost = { readFile: () => undefined };
@@ -43,6 +49,9 @@ export class Program {
   private readonly modules: Module[] = [];
   private readonly tsconfigs: Tsconfigs = new Map();
   private readonly texts = new Map<string, string | null>();
+  /** The imports refused for pointing outside the roots, each once: the module written in and the specifier. */
+  readonly outside: { module: Module; specifier: string }[] = [];
+  private readonly roots: readonly string[] | undefined;
 
   constructor(
     main: { uri: string; text: string; ast: t.File; markers: readonly string[] },
@@ -59,6 +68,8 @@ export class Program {
     };
     this.modules.push(this.main);
     this.byUri.set(main.uri, this.main);
+    const roots = host.roots;
+    this.roots = roots?.length ? roots.map((r) => (r.endsWith('/') ? r : `${r}/`)) : roots && [new URL('.', main.uri).href];
   }
 
   /** Every file this program looked for, found or not: its analysis is stale when one of them changes or appears. */
@@ -80,15 +91,29 @@ export class Program {
 
   /** The module `specifier` names from `from`, read and parsed once; undefined when it cannot be found or read. */
   import(from: Module, specifier: string): Module | undefined {
+    const tried: string[] = [];
     const read = (uri: string) => this.read(uri);
-    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs);
+    const candidate = (uri: string) => (this.isInside(uri) ? this.read(uri) : void tried.push(uri));
+    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs, candidate);
+    if (uri === undefined && tried.length && !this.outside.some((o) => o.module === from && o.specifier === specifier))
+      this.outside.push({ module: from, specifier });
     return uri === undefined ? undefined : (this.load(uri) ?? undefined);
+  }
+
+  /** True when `specifier` from `from` was refused because it names a file outside the host's roots. */
+  isOutside(from: Module, specifier: string): boolean {
+    return this.outside.some((o) => o.module === from && o.specifier === specifier);
+  }
+
+  private isInside(uri: string): boolean {
+    return !this.roots || this.roots.some((root) => uri.startsWith(root));
   }
 
   /** Each file is read once per program, found or not (resolution tries several names). */
   private read(uri: string): string | undefined {
     const open = this.byUri.get(uri);
     if (open) return open.text;
+    if (!this.isInside(uri)) return undefined; // never read, not even a tsconfig.json above the project
     let text = this.texts.get(uri);
     if (text === undefined) {
       try {

@@ -22,8 +22,16 @@ export type Tsconfigs = Map<string, Tsconfig | null>;
 /** `./x.js` in TypeScript ESM code means `./x.ts`. */
 const WRITTEN_FOR = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] } as Record<string, string[]>;
 
-export function resolveModule(from: string, specifier: string, read: Read, tsconfigs: Tsconfigs): string | undefined {
-  if (/^\.\.?(\/|$)/.test(specifier)) return firstFile(join(from, specifier), read);
+/** `candidate`: how a file the specifier may name is read (the host's limits apply); `read` reads the tsconfigs. */
+export function resolveModule(
+  from: string,
+  specifier: string,
+  read: Read,
+  tsconfigs: Tsconfigs,
+  candidate: Read = read,
+): string | undefined {
+  if (/^\.\.?(\/|$)/.test(specifier)) return firstFile(join(from, specifier), candidate);
+  if (specifier.startsWith('/')) return firstFile(join(from, specifier), candidate); // an absolute path, as TypeScript reads it
   const config = nearestTsconfig(from, read, tsconfigs);
   if (!config) return undefined;
   for (const [pattern, targets] of config.paths) {
@@ -37,7 +45,7 @@ export function resolveModule(from: string, specifier: string, read: Read, tscon
     if (!matches) continue;
     const captured = star < 0 ? '' : specifier.slice(prefix.length, specifier.length - suffix.length);
     for (const target of targets) {
-      const found = firstFile(join(config.baseUrl ?? config.dir, target.replace('*', captured)), read);
+      const found = firstFile(join(config.baseUrl ?? config.dir, target.replace('*', captured)), candidate);
       if (found) return found;
     }
   }

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { quoteCapped } from '../../wording';
 import type { Fix } from '../../problem';
 import { removeProperty, setProperty } from '../../operations';
 import { getProperty, getString, getValue, isObject, toValue, type JsonValue, type ObjectNode, type PropertyNode } from '../../tree';
@@ -15,9 +16,9 @@ function show(value: JsonValue): string {
   }
   if (value && typeof value === 'object')
     return `{${Object.entries(value)
-      .map(([k, v]) => `${JSON.stringify(k)}: ${show(v)}`)
+      .map(([k, v]) => `${quoteCapped(k)}: ${show(v)}`)
       .join(', ')}}`;
-  return JSON.stringify(value);
+  return quoteCapped(value);
 }
 
 interface Finding {

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { quoteCapped } from '../../wording';
 import { PEDELEC_FAMILIES } from '../../catalog';
 import { removeElement, replaceValue } from '../../operations';
 import { getValue, isArray, toValue, type ValueNode } from '../../tree';
@@ -38,7 +39,7 @@ export const enumTypeMismatch: Rule = {
         const better = converted(value, type);
         report({
           node: item,
-          message: `${JSON.stringify(value)} is not ${type === 'integer' ? 'an' : 'a'} ${type}, so no valid argument can take this value. Write it as ${type === 'integer' ? 'an' : 'a'} ${type}, or remove it.`,
+          message: `${quoteCapped(value)} is not ${type === 'integer' ? 'an' : 'a'} ${type}, so no valid argument can take this value. Write it as ${type === 'integer' ? 'an' : 'a'} ${type}, or remove it.`,
           fixes: () => fixesFor(item, better),
         });
       }
@@ -50,5 +51,5 @@ function fixesFor(item: ValueNode, better: JsonValue | undefined) {
   const remove = { title: 'Remove this value', operations: removeElement(item) };
   return better === undefined
     ? [{ ...remove, isPreferred: true }]
-    : [{ title: `Replace with ${JSON.stringify(better)}`, operations: replaceValue(item, better), isPreferred: true }, remove];
+    : [{ title: `Replace with ${quoteCapped(better)}`, operations: replaceValue(item, better), isPreferred: true }, remove];
 }

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { quoteCapped } from '../../wording';
 import { readerOf, rejectedBy } from '../../pedelec/rejections';
 import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
 import { replaceValue } from '../../operations';
@@ -33,7 +34,7 @@ export const invalidToolName: Rule = {
       if (better) names.add(better);
       report({
         node: name,
-        message: `Tool name ${JSON.stringify(name.value)} is not valid${rejected}. Start with a letter, followed by letters, digits, "_", "." or "-" (e.g. "move_shape").`,
+        message: `Tool name ${quoteCapped(name.value)} is not valid${rejected}. Start with a letter, followed by letters, digits, "_", "." or "-" (e.g. "move_shape").`,
         fixes: better ? () => [{ title: `Rename to "${better}"`, operations: replaceValue(name, better), isPreferred: true }] : undefined,
       });
     }

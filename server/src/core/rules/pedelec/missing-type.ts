@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { quoteCapped } from '../../wording';
 import { PEDELEC_FAMILIES } from '../../catalog';
 import { addProperty, replaceValue } from '../../operations';
 import { getProperty, getValue, isArray, toValue, type ObjectNode } from '../../tree';
@@ -57,7 +58,7 @@ export const missingType: Rule = {
       if (value) {
         if (value.type === 'string' && (PEDELEC_TYPES as readonly string[]).includes(value.value)) continue;
         const likely = likelyType(toValue(value));
-        const shown = JSON.stringify(toValue(value));
+        const shown = quoteCapped(toValue(value));
         report({
           node: value,
           message: isArray(value)

@@ -1,9 +1,10 @@
 /**
- * Reading files the CLI is given, without being tricked: only regular files are read (a FIFO would block forever,
+ * Reading files, for the CLI and the language server alike, without being tricked: only regular files are read (a FIFO would block forever,
  * `/dev/zero` never ends), and never more than MAX_FILE_BYTES. The file is opened non-blocking and checked through
  * its descriptor, so it cannot be swapped for a FIFO between the check and the read.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats } from 'node:fs';
+import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Largest file read (64 MiB). Beyond `maxFileSizeKB` a file gets syntax checks only, but it is still read. */
@@ -61,11 +62,32 @@ export function readRegularFile(file: string, maxBytes = MAX_FILE_BYTES): string
   }
 }
 
-/** A `file:` URI's text as readRegularFile reads it, or undefined on any failure (a script's import that is not there). */
-export function readFileUri(uri: string, maxBytes = MAX_FILE_BYTES): string | undefined {
+/**
+ * A `file:` URI's text as readRegularFile reads it, or undefined on any failure (a script's import that is not there).
+ * `roots` (directory URIs): when given, a file whose real path (symbolic links followed) lies outside all of them is
+ * not read either — a link inside the project must not lead a read out of it.
+ */
+export function readFileUri(uri: string, maxBytes = MAX_FILE_BYTES, roots?: readonly string[]): string | undefined {
   try {
-    return readRegularFile(fileURLToPath(uri), maxBytes);
+    const file = fileURLToPath(uri);
+    if (roots && !realPathInside(file, roots)) return undefined;
+    return readRegularFile(file, maxBytes);
   } catch {
     return undefined; // not a file: URI, missing, unreadable, not a regular file, too large
   }
+}
+
+/** True when the file's real path lies in one of the root folders' real paths (throws when the file is missing). */
+function realPathInside(file: string, roots: readonly string[]): boolean {
+  const real = realpathSync(file);
+  return roots.some((root) => {
+    let dir: string;
+    try {
+      dir = realpathSync(fileURLToPath(root));
+    } catch {
+      return false;
+    }
+    const relative = path.relative(dir, real);
+    return relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative);
+  });
 }
