@@ -64,16 +64,17 @@ test('cli unchecked: a rule crashing on a 10,000-deep imported .json: one stderr
   const dir = workspace(files);
   const r = run(dir, 'crash.ts', '-f', 'json');
   assert.equal(r.status, 2, r.stderr);
-  const [result] = JSON.parse(r.stdout) as { problems: { code: string }[] }[];
-  assert.ok(result.problems.length > 0, 'not "no problems"');
+  // ESLint's JSON formatter shape: one entry per file, its messages carrying the rule id.
+  const [result] = JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[];
+  assert.ok(result.messages.length > 0, 'not "no problems"');
   assert.ok(
-    result.problems.every((p) =>
-      ['toolschema/rule-failed', 'toolschema/too-deeply-nested', 'toolschema/analysis-truncated'].includes(p.code),
+    result.messages.every((p) =>
+      ['toolschema/rule-failed', 'toolschema/too-deeply-nested', 'toolschema/analysis-truncated'].includes(p.ruleId),
     ),
     r.stdout,
   );
   assert.doesNotMatch(r.stdout + r.stderr, /\n\s+at /, 'no stack trace without --debug');
-  if (result.problems.some((p) => p.code === 'toolschema/rule-failed')) {
+  if (result.messages.some((p) => p.ruleId === 'toolschema/rule-failed')) {
     assert.match(
       r.stderr,
       /^toolschema: rule pedelec\/enum-type-mismatch failed on file:.*crash\.ts: RangeError: Maximum call stack size exceeded$/m,
