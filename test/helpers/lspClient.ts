@@ -2,7 +2,7 @@
  * A plain LSP client for protocol tests: starts the bundled server (dist/server.js) over stdio, answers its
  * configuration requests, and records what it publishes. Waiting is on events (a message from the server, its exit),
  * never on sleeps or deadlines: a loaded machine makes a test slower, never red. A hang is caught by the CPU the
- * server burns (`cpuSeconds`), which load does not inflate, or at worst by the safety net below.
+ * server burns (`cpuSeconds`), which load does not inflate, or at worst by a safety net (helpers/hang.ts).
  */
 import { after } from 'node:test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,19 +11,9 @@ import * as path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import type { Diagnostic, Range } from 'vscode-languageserver-types';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { cpuLimited, HANG_MS, signalled } from './hang';
 
 export const SERVER = path.resolve(__dirname, '../../../dist/server.js');
-
-/**
- * How long a wait may last before it is called a hang: far beyond any honest wait on a loaded machine (the slowest,
- * a 20 MB document, takes seconds). It only turns a hang into a failure that names what was awaited.
- */
-export const HANG_MS = 5 * 60_000;
-
-/** The command run with its CPU time limited: past `seconds` of CPU the kernel stops it with SIGXCPU. */
-export function cpuLimited(command: string[], seconds: number): string[] {
-  return ['sh', '-c', 'ulimit -t "$0" && exec "$@"', String(seconds), ...command];
-}
 
 /**
  * `TOOLSCHEMA_TEST_UNSHARE=1` (npm run test:offline) starts every server inside a new network namespace, which
@@ -81,10 +71,7 @@ export class LspClient {
   ) {
     this.exited = new Promise((resolve) => {
       process.once('exit', (code, signal) => {
-        this.exitReason =
-          signal === 'SIGXCPU'
-            ? `the server used more than ${cpuSeconds} s of CPU and was stopped (SIGXCPU): it hangs`
-            : `the server exited (code ${code}, signal ${signal})`;
+        this.exitReason = signal ? `the server was stopped: ${signalled(signal, cpuSeconds)}` : `the server exited with code ${code}`;
         resolve(this.exitReason);
         this.notify();
       });
@@ -171,8 +158,8 @@ export class LspClient {
       for (;;) {
         const value = predicate();
         if (value) return value;
-        if (this.exitReason) throw new Error(`${this.exitReason} while waiting for ${what}`);
-        if (hung) throw new Error(`still waiting for ${what} after ${safetyMs / 1000} s: the server hangs`);
+        if (this.exitReason) throw new Error(`while waiting for ${what}, ${this.exitReason}`);
+        if (hung) throw new Error(`still waiting for ${what} after the ${safetyMs / 1000} s safety net: the server hangs`);
         await new Promise<void>((resolve) => this.listeners.push(resolve));
       }
     } finally {
@@ -221,7 +208,7 @@ export class LspClient {
   /** Sends a request; fails, saying why, if the server exits before answering. */
   request<R>(method: string, params?: unknown): Promise<R> {
     const answer = (params === undefined ? this.connection.sendRequest(method) : this.connection.sendRequest(method, params)) as Promise<R>;
-    const exit = this.exited.then((why) => Promise.reject(new Error(`${method}: ${why} before answering`)));
+    const exit = this.exited.then((why) => Promise.reject(new Error(`no answer to ${method}: ${why}`)));
     exit.catch(() => undefined); // nobody may be listening once the answer has come
     return Promise.race([answer, exit]);
   }
