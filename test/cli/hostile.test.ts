@@ -1,6 +1,7 @@
 /**
  * The CLI against input made to trick it (issue 14): each test is named after the row of the issue's table it
- * reproduces. A run that hangs is killed by spawnSync's timeout and fails on its missing exit status.
+ * reproduces. A run that hangs fails on its missing exit status: one that burns CPU (the glob hang took 58 s of CPU
+ * before the fix) is stopped by its CPU limit, whatever the machine's load; one that blocks, by the safety net.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -10,16 +11,20 @@ import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { lintJson } from '../helpers/lintJson';
 import { fixture } from '../helpers/diagnose';
+import { cpuLimited, HANG_MS, signalled } from '../helpers/hang';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
-/** Long enough for any honest run on a loaded machine; a hang (58 s of CPU before the fix) ends here. */
-const TIMEOUT_MS = 20_000;
+/** CPU seconds a run may use: an honest one uses under one. */
+const CPU_SECONDS = 20;
 
-const run = (cwd: string, args: string[], options: SpawnSyncOptions = {}) => {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: TIMEOUT_MS, ...options });
-  assert.notEqual(r.status, null, `the CLI did not finish within ${TIMEOUT_MS} ms (signal ${r.signal})`);
+/** Runs `command` (argv) under the CPU limit and the safety net; the CLI must end by itself. */
+const spawnLimited = (command: string[], cwd: string, options: SpawnSyncOptions = {}) => {
+  const [cmd, ...args] = cpuLimited(command, CPU_SECONDS);
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: HANG_MS, ...options });
+  assert.notEqual(r.status, null, `the CLI did not finish: ${signalled(r.signal, CPU_SECONDS)}`);
   return { status: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
 };
+const run = (cwd: string, args: string[], options: SpawnSyncOptions = {}) => spawnLimited([process.execPath, CLI, ...args], cwd, options);
 
 const badArgs = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }\n';
 const noStack = (stderr: string) => assert.doesNotMatch(stderr, /\n\s+at |Unhandled|EPIPE/, stderr);
@@ -106,7 +111,7 @@ test('row 7: CLI escapes control characters from file names, keys and required e
 test('row 8: CLI piped into `head -1` ends quietly (no EPIPE stack trace)', () => {
   const properties = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`p${i}`, { type: 'string', format: 'email' }]));
   const dir = workspace({ 'many.args.json': JSON.stringify({ type: 'object', properties }, null, 1) });
-  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" . | head -1`], { cwd: dir, encoding: 'utf8', timeout: TIMEOUT_MS });
+  const r = spawnLimited(['sh', '-c', `"${process.execPath}" "${CLI}" . | head -1`], dir);
   assert.equal(r.status, 0);
   assert.match(r.stdout, /^many\.args\.json:\d+:\d+ {2}error/);
   assert.equal(r.stderr, '', 'nothing on stderr');

@@ -268,12 +268,17 @@ export const scriptDocument: fc.Arbitrary<Seed> = fc
     return { family: s.family, filename: 'fuzz.ts', text };
   });
 
-/** fast-check parameters: bounded runs; FUZZ_SEED / FUZZ_RUNS from the environment to reproduce or go longer. */
 /** The seed of `npm test`'s fuzz runs: fixed, so a run is deterministic. `npm run test:fuzz` draws new ones. */
 export const DEFAULT_FUZZ_SEED = 20261201;
 
-export function fuzzParams(defaultRuns: number): fc.Parameters<unknown> {
-  const runs = Number(process.env.FUZZ_RUNS) || defaultRuns;
+/**
+ * fast-check parameters. `npm test` runs `quickRuns` cases with the fixed seed: a regression guard of a few hundred
+ * milliseconds, chosen so that it still reaches what the property is about (the tallies some tests assert).
+ * `npm run test:fuzz` (test/fuzz/run.mjs) runs every test that calls this with FUZZ_RUNS cases and a fresh FUZZ_SEED;
+ * both reproduce a failure it prints.
+ */
+export function fuzzParams(quickRuns: number): fc.Parameters<unknown> & { numRuns: number } {
+  const runs = Number(process.env.FUZZ_RUNS) || quickRuns;
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : DEFAULT_FUZZ_SEED;
   return { numRuns: runs, seed, includeErrorInReport: true };
 }

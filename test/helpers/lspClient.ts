@@ -1,6 +1,8 @@
 /**
  * A plain LSP client for protocol tests: starts the bundled server (dist/server.js) over stdio, answers its
- * configuration requests, and records what it publishes. Waiting is on conditions, never on sleeps.
+ * configuration requests, and records what it publishes. Waiting is on events (a message from the server, its exit),
+ * never on sleeps or deadlines: a loaded machine makes a test slower, never red. A hang is caught by the CPU the
+ * server burns (`cpuSeconds`), which load does not inflate, or at worst by a safety net (helpers/hang.ts).
  */
 import { after } from 'node:test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +11,7 @@ import * as path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import type { Diagnostic, Range } from 'vscode-languageserver-types';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { cpuLimited, HANG_MS, signalled } from './hang';
 
 export const SERVER = path.resolve(__dirname, '../../../dist/server.js');
 
@@ -38,6 +41,11 @@ export interface StartOptions {
   markdownCompletionDocs?: boolean;
   /** Replaces the client's `textDocument.codeAction` capability (the bench sends VS Code's). */
   codeActionCapability?: Record<string, unknown>;
+  /**
+   * A hang detector that load does not set off: the server is stopped (SIGXCPU) once it has used this many seconds
+   * of CPU, and every wait and request then fails saying so. An honest server uses a small fraction of it.
+   */
+  cpuSeconds?: number;
 }
 
 export class LspClient {
@@ -52,18 +60,31 @@ export class LspClient {
   initializeResult!: { capabilities: Record<string, any>; serverInfo?: { name: string; version?: string } };
   private listeners: (() => void)[] = [];
   private versions = new Map<string, number>();
+  /** Why the server process ended, once it has; `exited` settles then (it never rejects). */
+  private exitReason?: string;
+  private readonly exited: Promise<string>;
 
   private constructor(
     readonly process: ChildProcess,
     readonly connection: MessageConnection,
-  ) {}
+    private readonly cpuSeconds?: number,
+  ) {
+    this.exited = new Promise((resolve) => {
+      process.once('exit', (code, signal) => {
+        this.exitReason = signal ? `the server was stopped: ${signalled(signal, cpuSeconds)}` : `the server exited with code ${code}`;
+        resolve(this.exitReason);
+        this.notify();
+      });
+    });
+  }
 
   static async start(options: StartOptions = {}): Promise<LspClient> {
-    const command = options.command ?? [process.execPath, SERVER, '--stdio'];
+    const server = options.command ?? [process.execPath, SERVER, '--stdio'];
+    const command = options.cpuSeconds ? cpuLimited(server, options.cpuSeconds) : server;
     const [cmd, ...args] = OFFLINE ? offline(command) : command;
     const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
-    const client = new LspClient(child, connection);
+    const client = new LspClient(child, connection, options.cpuSeconds);
     client.settings = options.settings ?? {};
     child.stderr!.on('data', (d) => client.logs.push(String(d)));
     connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -78,6 +99,7 @@ export class LspClient {
     connection.onNotification('window/logMessage', (m: { message: string }) => client.logs.push(m.message));
     connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => {
       client.requestsFromServer.configuration++;
+      client.notify();
       return p.items.map(() => client.settings);
     });
     connection.onRequest('client/registerCapability', () => null);
@@ -92,7 +114,7 @@ export class LspClient {
       return null;
     });
     connection.listen();
-    client.initializeResult = await connection.sendRequest('initialize', {
+    client.initializeResult = await client.request('initialize', {
       processId: process.pid,
       rootUri: null,
       initializationOptions: options.initializationOptions,
@@ -122,21 +144,26 @@ export class LspClient {
     for (const l of this.listeners.splice(0)) l();
   }
 
-  /** Resolves once `predicate` holds (re-checked on every notification), or rejects after `timeoutMs`. */
-  async waitFor<T>(predicate: () => T | undefined | false, what: string, timeoutMs = 10000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = predicate();
-      if (value) return value;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(left, 200));
-        this.listeners.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+  /**
+   * Resolves once `predicate` holds, re-checked on every message from the server. Fails at once if the server
+   * exits first; `safetyMs` only turns a hang into a failure that names what was awaited.
+   */
+  async waitFor<T>(predicate: () => T | undefined | false, what: string, safetyMs = HANG_MS): Promise<T> {
+    let hung = false;
+    const safety = setTimeout(() => {
+      hung = true;
+      this.notify();
+    }, safetyMs);
+    try {
+      for (;;) {
+        const value = predicate();
+        if (value) return value;
+        if (this.exitReason) throw new Error(`while waiting for ${what}, ${this.exitReason}`);
+        if (hung) throw new Error(`still waiting for ${what} after the ${safetyMs / 1000} s safety net: the server hangs`);
+        await new Promise<void>((resolve) => this.listeners.push(resolve));
+      }
+    } finally {
+      clearTimeout(safety);
     }
   }
 
@@ -178,24 +205,27 @@ export class LspClient {
     }, `diagnostics for ${uri}`);
   }
 
-  request<R>(method: string, params: unknown): Promise<R> {
-    return this.connection.sendRequest(method, params) as Promise<R>;
+  /** Sends a request; fails, saying why, if the server exits before answering. */
+  request<R>(method: string, params?: unknown): Promise<R> {
+    const answer = (params === undefined ? this.connection.sendRequest(method) : this.connection.sendRequest(method, params)) as Promise<R>;
+    const exit = this.exited.then((why) => Promise.reject(new Error(`no answer to ${method}: ${why}`)));
+    exit.catch(() => undefined); // nobody may be listening once the answer has come
+    return Promise.race([answer, exit]);
   }
 
-  /** Shuts the server down politely, then makes sure the process is gone. */
+  /** Shuts the server down politely (shutdown, exit), waiting for it to go; a server that never goes is killed. */
   async stop(): Promise<void> {
-    const exited = new Promise<void>((resolve) =>
-      this.process.exitCode !== null ? resolve() : this.process.once('exit', () => resolve()),
-    );
-    try {
-      await Promise.race([this.connection.sendRequest('shutdown'), new Promise((r) => setTimeout(r, 2000))]);
-      await this.connection.sendNotification('exit');
-    } catch {
-      // the process may already be gone
+    if (!this.exitReason) {
+      const kill = setTimeout(() => this.process.kill('SIGKILL'), HANG_MS);
+      try {
+        await this.request('shutdown');
+        await this.connection.sendNotification('exit');
+      } catch {
+        // the process may already be gone
+      }
+      await this.exited;
+      clearTimeout(kill);
     }
-    const timer = setTimeout(() => this.process.kill('SIGKILL'), 2000);
-    await exited;
-    clearTimeout(timer);
     this.connection.dispose();
   }
 }

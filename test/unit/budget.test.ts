@@ -58,3 +58,14 @@ test('budget: a disable comment for a skipped rule is not called unused (its pro
     [],
   );
 });
+
+test('budget: by default only CPU time counts, so time spent waiting for a busy machine never truncates an analysis', () => {
+  const budget = new Budget(50);
+  budget.begin();
+  // Blocked without using the CPU, as a process is while other processes have the cores.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  assert.equal(budget.exhausted, false, '200 ms off the CPU spend nothing of a 50 ms budget');
+  let spins = 0;
+  while (!budget.exhausted) spins++; // computing does spend it: the loop ends once 50 ms of CPU are used
+  assert.ok(spins > 0);
+});

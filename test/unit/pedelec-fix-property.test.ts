@@ -106,6 +106,6 @@ test('pedelec property: every offered fix leaves valid JSON and removes its diag
       assert.equal(count(after, 'pedelec/unsupported-keyword'), 0, all);
       assert.ok(after.length <= before.length, `fix-all must not add problems: ${before} → ${after}\n${all}`);
     }),
-    fuzzParams(60),
+    fuzzParams(12),
   );
 });

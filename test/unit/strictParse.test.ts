@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { fuzzParams } from '../helpers/fuzz';
 import fc from 'fast-check';
 import { parseJson, parseWithVisitor } from '../../server/src/core/json/parse';
 import { parseStrictJson } from '../../server/src/core/json/strictParse';
@@ -51,7 +52,7 @@ test('strict JSON fast path: random JSON in varied layouts takes it and gives th
   );
   fc.assert(
     fc.property(fc.jsonValue({ maxDepth: 6 }), layout, (value, write) => assert.ok(agrees(write(value)), 'gave up on strict JSON')),
-    { seed: 10, numRuns: 400 },
+    fuzzParams(100),
   );
 });
 
@@ -85,7 +86,7 @@ test('strict JSON fast path: broken, commented, duplicated or unusual text is ne
       const i = at % (t.length + 1);
       agrees(t.slice(0, i) + insert + t.slice(i + cut));
     }),
-    { seed: 11, numRuns: 3000 },
+    fuzzParams(300),
   );
 });
 

@@ -72,7 +72,7 @@ test('fuzz: analyze, hover, completion and code actions survive any document, wi
       }
       assert.deepEqual(limitedLogs, []);
     }),
-    fuzzParams(400),
+    fuzzParams(30),
   );
   t.diagnostic(`${documents} documents fuzzed, ${diagnostics} diagnostics checked`);
 });

@@ -128,10 +128,11 @@ function checkFixes(seed: Seed, tally: { fixes: number }) {
 
 test('script fix safety: every fix on fuzzed Pedelec code leaves parseable code and no new problem elsewhere', (t) => {
   const tally = { fixes: 0 };
+  const params = fuzzParams(20);
   fc.assert(
     fc.property(scriptDocument, (seed) => checkFixes(seed, tally)),
-    fuzzParams(150),
+    params,
   );
-  assert.ok(tally.fixes > 50, `the generator reaches fixes (${tally.fixes})`);
+  assert.ok(tally.fixes > params.numRuns / 3, `the generator reaches fixes (${tally.fixes} in ${params.numRuns} documents)`);
   t.diagnostic(`${tally.fixes} fixes applied`);
 });

@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
+import { fuzzParams } from '../../helpers/fuzz';
 import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { updateDocument } from '../../../server/src/handlers/textSync';
@@ -58,6 +59,6 @@ test('text sync: any sequence of small edits of CR, LF and letters keeps the lin
         }
       },
     ),
-    { numRuns: 500, seed: 14 },
+    fuzzParams(100),
   );
 });

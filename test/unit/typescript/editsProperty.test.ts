@@ -119,6 +119,6 @@ test('edits property: every fix of a generated TypeScript literal parses and add
         fixedAll,
       );
     }),
-    fuzzParams(60),
+    fuzzParams(12),
   );
 });
