@@ -99,7 +99,10 @@ export function inlineRef(doc: SchemaDocument, family: Family, ref: PropertyNode
   // The root may hold both the $ref and its definitions: then the definition leaves the value written there.
   const dropsInside = !!drop && within(drop, holder);
   if (drop && dropsInside) deleteAt(value, drop, holder);
-  operations.push(...replaceValue(holder, value, doc.textOf(target).includes('\n') ? 'block' : 'inline'));
+  // Over lines where the definition was written so and the node sits among members on lines of their own.
+  const around = holder.parent?.parent ?? holder;
+  const block = doc.textOf(target).includes('\n') && doc.textOf(around).includes('\n');
+  operations.push(...replaceValue(holder, value, block ? 'block' : 'inline'));
   const dropped = drop && !dropsInside && !shared(doc, drop) ? drop : undefined;
   if (dropped) operations.push(...removeProperty(dropped));
   const name = definition ? definition.keyNode.value : text;
