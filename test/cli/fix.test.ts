@@ -150,3 +150,55 @@ test('issue 25 row 10: --fix run as another user in a writable folder leaves a 0
   assert.match(r.stdout, /--fix did not write this file: you may not write it \(permission denied\)/);
   assert.deepEqual(readdirSync(dir), ['b.args.json'], 'no file of the other user appears');
 });
+
+// Issue 24.1: zod-to-json-schema writes `additionalProperties: false` in every definition. `--fix` used to remove the
+// `$ref` and then the `$defs`, leaving `"filter": {}`; the definition must be inlined instead, in JSON and in code.
+const zodArgs =
+  '{\n  "type": "object",\n  "properties": {\n    "filter": { "$ref": "#/$defs/Filter" }\n  },\n  "$defs": {\n    "Filter": {\n      "type": "object",\n      "properties": { "q": { "type": "string" } },\n      "additionalProperties": false\n    }\n  }\n}\n';
+const zodTool = `import { defineTool } from '@kaoruisaac/pedelec';
+
+const Filter = { type: 'object', properties: { q: { type: 'string' } }, additionalProperties: false };
+
+export const search = defineTool({
+  name: 'search',
+  description: 'Search.',
+  argsSchema: { type: 'object', properties: { filter: { $ref: '#/$defs/Filter' } }, $defs: { Filter } },
+});
+`;
+
+test('cli --fix inlines a referenced definition instead of removing it (issue 24.1), in JSON and TypeScript', () => {
+  const dir = workspace({ 'search.args.json': zodArgs, 'search.ts': zodTool });
+  const r = run(dir, '--fix', '.');
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.equal(
+    readFileSync(path.join(dir, 'search.args.json'), 'utf8'),
+    '{\n  "type": "object",\n  "properties": {\n    "filter": {\n      "type": "object",\n      "properties": { "q": { "type": "string" } }\n    }\n  }\n}\n',
+  );
+  assert.match(
+    readFileSync(path.join(dir, 'search.ts'), 'utf8'),
+    /argsSchema: \{ type: 'object', properties: \{ filter: \{ type: 'object', properties: \{ q: \{ type: 'string' \} \} \} \} \},/,
+  );
+});
+
+// Issue 25.11: the inlined schema is the referenced value, not its source text pasted into another scope, where a
+// local name can shadow the one the definition uses (here `kind` would become 'number').
+test('cli --fix inlines a definition as its value: a name shadowed where it lands does not change it (issue 25.11)', () => {
+  const shadowed = `import { defineTool } from '@kaoruisaac/pedelec';
+
+const kind = 'string';
+const Name = { type: kind };
+
+export function make() {
+  const kind = 'number';
+  return defineTool({
+    name: 'named',
+    description: 'Named.',
+    argsSchema: { type: 'object', properties: { name: { $ref: '#/$defs/Name' }, n: { type: kind } }, $defs: { Name } },
+  });
+}
+`;
+  const dir = workspace({ 'named.ts': shadowed });
+  const r = run(dir, '--fix', '.');
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.match(readFileSync(path.join(dir, 'named.ts'), 'utf8'), /properties: \{ name: \{ type: 'string' \}, n: \{ type: kind \} \} \}/);
+});

@@ -25,6 +25,8 @@ export interface Seed {
 export const SEEDS: readonly Seed[] = [
   { family: 'pedelec-args', filename: 'fuzz.args.json', text: read('examples/pedelec/move-shape.args.json') },
   { family: 'pedelec-args', filename: 'fuzz.args.jsonc', text: read('examples/pedelec/copied-from-openapi.args.jsonc') },
+  // Local references (to a definition, into one, recursive, beside a keyword) and a reserved argument name.
+  { family: 'pedelec-args', filename: 'fuzz.args.json', text: read('test/fixtures/refs.args.json') },
   { family: 'pedelec-skills', filename: 'fuzz.skills.json', text: read('examples/pedelec/canvas.skills.json') },
   { family: 'arcade-tool-preview', filename: 'fuzz.tool.json', text: read('test/fixtures/greet.preview.tool.json') },
   { family: 'arcade-tool-1.0', filename: 'fuzz.tool.json', text: read('test/fixtures/greet.v1.tool.json') },
@@ -57,6 +59,7 @@ const KEYS = [
   'fully_qualified_name',
   'available_modes',
   'q',
+  'timeoutMs',
   'a😀',
   '',
 ];
@@ -70,6 +73,8 @@ const STRINGS = [
   'json',
   'null',
   '^(a+)+$',
+  '#/$defs/Filter',
+  '#/$defs/Node',
   '[',
   '😀🚲',
   '\uD800',
@@ -243,23 +248,32 @@ export const fuzzedDocument: fc.Arbitrary<Seed> = fc.oneof(structuralDocument, t
 /**
  * A fuzzed Pedelec document as TypeScript: its value (JSON text is a TypeScript expression, comments and trailing
  * commas included) typed `satisfies ToolArgsSchema` or given to `createSession`, sometimes through a constant and a
- * spread, and sometimes with a stray character typed into it (the parser's error recovery then decides).
+ * spread, sometimes with its `properties` in a constant two tools share, or inside a function where a local name
+ * shadows one its `$defs` use; and sometimes with a stray character typed into it (the parser's error recovery then
+ * decides).
  */
 export const scriptDocument: fc.Arbitrary<Seed> = fc
   .tuple(
     fc.oneof(structuralDocument, textMutatedDocument, randomValueDocument).filter((s) => s.family.startsWith('pedelec')),
-    fc.constantFrom('satisfies', 'session', 'spread'),
+    fc.constantFrom('satisfies', 'session', 'spread', 'shared', 'shadowed'),
     fc.option(fc.tuple(fc.nat(), fc.constantFrom('{', '}', ',', ':', "'", '`', '(', '/*', '//', '\n', '...', 'as ')), { freq: 3 }),
   )
   .map(([s, shape, typo]) => {
     const header = "import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';\ndeclare const pedelec: any;\n";
     const value = s.text.trim() || '{}';
-    const body =
-      s.family === 'pedelec-skills' || shape === 'session'
-        ? `await pedelec.createSession({ provider: 'codex', skills: ${s.family === 'pedelec-skills' ? value : `{ guidance: 'g', tools: [defineTool({ name: 't', description: 'd', argsSchema: ${value} })] }`} });\n`
-        : shape === 'spread'
-          ? `const base = ${value};\nexport const args = { ...base, description: 'd' } satisfies ToolArgsSchema;\n`
-          : `export const args = ${value} satisfies ToolArgsSchema;\n`;
+    const tool = (name: string, args: string) => `defineTool({ name: '${name}', description: 'd', argsSchema: ${args} })`;
+    let body: string;
+    if (s.family === 'pedelec-skills' || shape === 'session')
+      body = `await pedelec.createSession({ provider: 'codex', skills: ${s.family === 'pedelec-skills' ? value : `{ guidance: 'g', tools: [${tool('t', value)}] }`} });\n`;
+    else if (shape === 'spread')
+      body = `const base = ${value};\nexport const args = { ...base, description: 'd' } satisfies ToolArgsSchema;\n`;
+    else if (shape === 'shared')
+      // Two tools, one `properties` constant (and each its own `required`): a fix there reaches both.
+      body = `const schema = ${value};\nconst props = schema.properties;\nexport const a = ${tool('a', "{ ...schema, properties: props, required: ['timeoutMs'] }")};\nexport const b = ${tool('b', '{ ...schema, properties: props }')};\n`;
+    else if (shape === 'shadowed')
+      // The definitions use `kind` from the top of the file; the tool is written where `kind` means another value.
+      body = `const kind = 'string';\nconst defs = { Filter: { type: 'object', properties: { q: { type: kind } } }, Node: { type: kind } };\nexport function make() {\n  const kind = 'number';\n  return ${tool('s', `{ ...${value}, $defs: defs, description: kind }`)};\n}\n`;
+    else body = `export const args = ${value} satisfies ToolArgsSchema;\n`;
     let text = header + body;
     if (typo) {
       const at = header.length + (typo[0] % Math.max(1, body.length));

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
+import { schemaMessage } from '../../server/src/core/schemaMessages';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import Ajv from 'ajv';
@@ -99,7 +100,26 @@ test('schema validation: an unknown top-level key is reported on the key, naming
 test('schema validation: a bad output mode is reported on the value, with the allowed values', () => {
   const [text, id] = BAD[1];
   assert.deepEqual(described(text, id), ['schema/invalid-value «"values"»']);
-  assert.match(problemsOf(text, id)[0].message, /^Value is not accepted\. Use one of: "value", "error", "null"/);
+  assert.match(problemsOf(text, id)[0].message, /^"values" is not accepted\. Use one of: "value", "error", "null"/);
+});
+
+test('schema validation: the value not accepted is quoted, cut at 60 characters (issue 24)', () => {
+  const [text, id] = BAD[1];
+  const long = 'v'.repeat(500);
+  const message = problemsOf(text.replace('"values"', JSON.stringify(long)), id)[0].message;
+  assert.ok(message.startsWith(`"${'v'.repeat(58)}… is not accepted. Use one of:`), message);
+});
+
+test('schema validation: a title that ends in "schema" is not followed by "schema" again (issue 24)', () => {
+  const node = rootOf('3')!;
+  assert.equal(
+    schemaMessage('anyOf', {}, node, 'Pedelec args schema'),
+    'Value matches none of the alternatives the Pedelec args schema allows here. Change it to match one.',
+  );
+  assert.equal(
+    schemaMessage('anyOf', {}, node, 'Pedelec skills manifest'),
+    'Value matches none of the alternatives the Pedelec skills manifest schema allows here. Change it to match one.',
+  );
 });
 
 test("schema validation: a wrong val_type is an invalid value, with the schema's own errorMessage", () => {

@@ -38,11 +38,17 @@ export class SchemaDocument {
   /** `parsed`: the parse already made (a script file, or one value of it evaluated by the TypeScript adapter). */
   private readonly spanText?: (span: Span) => string;
 
+  /**
+   * A script: whether the text at a span is a constant's, evaluated for several uses (two tools sharing one
+   * `properties`): an edit there changes every value that uses it. Undefined where each text is one value (JSON).
+   */
+  readonly sharedAt?: (span: Span) => boolean;
+
   /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
   constructor(
     source: SourceText,
     adapter: SourceAdapter = jsonAdapter,
-    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string },
+    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string; sharedAt?: (span: Span) => boolean },
   ) {
     this.uri = source.uri;
     this.languageId = source.languageId;
@@ -53,6 +59,7 @@ export class SchemaDocument {
     this.rootIsNode = parsed?.rootIsNode ?? false;
     this.parsed = parsed?.parse;
     this.spanText = parsed?.textOf;
+    this.sharedAt = parsed?.sharedAt;
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */

@@ -171,29 +171,46 @@ export function addFirst(text: string, syntax: LiteralSyntax, object: Span, item
   return [{ offset: first.offset, length: 0, newText: `${entry}${separator}` }];
 }
 
-/**
- * The text of `node`, re-indented for a new home: its continuation lines move from the indentation of the line
- * it starts on to that of the line `target` is on (so an inlined multi-line object lines up where it lands).
- */
-function movedText(text: string, node: Span, target: number): string {
-  const from = indentAt(text, node.offset);
-  const to = indentAt(text, target);
-  const lines = text.slice(node.offset, end(node)).split(/\r?\n/);
-  return lines.map((line, i) => (i > 0 && line.startsWith(from) ? to + line.slice(from.length) : line)).join(eolOf(text));
-}
-
 /** Replaces a value by `[value]`, keeping its text (and any comment inside it) as it is. */
 export const wrapInArray = (node: Span): Edit[] => [
   { offset: node.offset, length: 0, newText: '[' },
   { offset: end(node), length: 0, newText: ']' },
 ];
 
+/** How a language writes a key and a scalar (JSON: quoted keys; TypeScript: bare keys, the file's quote). */
+export interface ValueStyle {
+  key(key: string): string;
+  scalar(value: string | number | boolean | null): string;
+}
+
+/** Past this column a nested value of a block goes over lines (as formatters do at 80). */
+const WIDTH = 80;
+
 /**
- * `target` replaced by copies of `sources` as written: one source standing alone, or several joined as members
- * of `container` (on lines of their own when that container spans lines).
+ * `value` written in the file's style, for a replacement at `at`: spaced on one line (`inline`), or (`block`)
+ * over lines indented one unit more than the line `at` is on, nested values on one line while they fit.
  */
-export function replaceWithCopies(text: string, target: Span, container: Span | undefined, sources: readonly Span[]): Edit[] {
-  const multiline = !!container && text.slice(container.offset, end(container)).includes('\n');
-  const separator = multiline ? `,${eolOf(text)}${indentAt(text, target.offset)}` : ', ';
-  return [{ offset: target.offset, length: target.length, newText: sources.map((s) => movedText(text, s, target.offset)).join(separator) }];
+export function printValue(text: string, at: number, value: JsonValue, style: ValueStyle, layout: 'inline' | 'block'): string {
+  const eol = eolOf(text);
+  const unit = inferIndentUnit(text);
+  const entries = (v: JsonValue): [string | undefined, JsonValue][] | undefined =>
+    v !== null && typeof v === 'object' ? (Array.isArray(v) ? v.map((x) => [undefined, x]) : Object.entries(v)) : undefined;
+  const member = (k: string | undefined, body: string) => (k === undefined ? body : `${style.key(k)}: ${body}`);
+  const line = (v: JsonValue): string => {
+    const list = entries(v);
+    if (!list) return style.scalar(v as string | number | boolean | null);
+    const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{ ', ' }'];
+    if (!list.length) return Array.isArray(v) ? '[]' : '{}';
+    return `${open}${list.map(([k, x]) => member(k, line(x))).join(', ')}${close}`;
+  };
+  const lines = (v: JsonValue, indent: string, width: number, force = false): string => {
+    const one = line(v);
+    const list = entries(v);
+    if (!list?.length || (!force && indent.length + width + one.length <= WIDTH)) return one;
+    const inner = indent + unit;
+    const body = list.map(([k, x]) => `${inner}${member(k, lines(x, inner, k === undefined ? 0 : style.key(k).length + 2))}`);
+    const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
+    return `${open}${eol}${body.join(`,${eol}`)}${eol}${indent}${close}`;
+  };
+  return layout === 'inline' ? line(value) : lines(value, indentAt(text, at), 0, true);
 }

@@ -4,6 +4,8 @@
  */
 import type { JsonValue, ObjectNode, PropertyNode, Span, TreeNode, ValueNode } from './tree';
 
+export type Layout = 'inline' | 'block';
+
 export type FixOperation =
   /** Remove properties of one object (neighbours together, so their edits never overlap), each with its comma. */
   | { kind: 'removeProperties'; object: ObjectNode; properties: PropertyNode[] }
@@ -11,17 +13,15 @@ export type FixOperation =
   | { kind: 'removeElement'; element: ValueNode }
   /** Rename a key in place; the value is untouched. */
   | { kind: 'renameKey'; property: PropertyNode; key: string }
-  /** Replace a value by a new one. */
-  | { kind: 'replaceValue'; node: ValueNode; value: JsonValue }
+  /**
+   * Replace a value by a new one. With a layout, objects and arrays are printed in the file's style, spaced on one
+   * line (`inline`) or over lines indented like the text around (`block`): how an inlined definition is written.
+   */
+  | { kind: 'replaceValue'; node: ValueNode; value: JsonValue; layout?: Layout }
   /** Add `key: value` to an object, as its first or last property. */
   | { kind: 'addProperty'; object: ObjectNode; key: string; value: JsonValue; position: 'first' | 'last' }
   /** Wrap a value in an array, keeping its text: `x` → `[x]`. */
   | { kind: 'wrapInArray'; node: ValueNode }
-  /**
-   * Replace `target` by copies of `sources` as they are written (re-indented for their new place), joined as
-   * members of `target`'s container: how a definition is inlined where it is referenced.
-   */
-  | { kind: 'replaceWithCopies'; target: TreeNode; sources: TreeNode[] }
   /** Replace text that is no node (a byte-order mark, a comment) by `text`; an empty span inserts, empty text removes. */
   | { kind: 'replaceText'; span: Span; text: string };
 
@@ -34,12 +34,10 @@ export const removeProperties = (object: ObjectNode, properties: PropertyNode[])
   properties.length ? [{ kind: 'removeProperties', object, properties }] : [];
 export const removeElement = (element: ValueNode): FixOperation[] => [{ kind: 'removeElement', element }];
 export const renameKey = (property: PropertyNode, key: string): FixOperation[] => [{ kind: 'renameKey', property, key }];
-export const replaceValue = (node: ValueNode, value: JsonValue): FixOperation[] => [{ kind: 'replaceValue', node, value }];
-export const wrapInArray = (node: ValueNode): FixOperation[] => [{ kind: 'wrapInArray', node }];
-export const replaceWithCopies = (target: TreeNode, sources: TreeNode[]): FixOperation[] => [
-  { kind: 'replaceWithCopies', target, sources },
+export const replaceValue = (node: ValueNode, value: JsonValue, layout?: Layout): FixOperation[] => [
+  { kind: 'replaceValue', node, value, ...(layout ? { layout } : {}) },
 ];
-
+export const wrapInArray = (node: ValueNode): FixOperation[] => [{ kind: 'wrapInArray', node }];
 export const addProperty = (object: ObjectNode, key: string, value: JsonValue, position: 'first' | 'last' = 'last'): FixOperation[] => [
   { kind: 'addProperty', object, key, value, position },
 ];

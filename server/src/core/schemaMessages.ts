@@ -2,7 +2,7 @@
  * Our message for each JSON Schema keyword: what is wrong and what to do, from the error's params and the node at
  * fault. ajv's own English text is never generated (`messages: false`) nor read.
  */
-import type { ValueNode } from './tree';
+import { toValue, type ValueNode } from './tree';
 import { plural, quoteCapped } from './wording';
 
 const NOUNS: Record<string, string> = {
@@ -22,13 +22,25 @@ const found = (node: ValueNode) => (node.type === 'opaque' ? 'a value' : noun(no
 const lengthOf = (node: ValueNode) => (node.type === 'string' ? [...node.value].length : 0); // code points, as ajv
 const countOf = (node: ValueNode) => (node.type === 'array' ? node.items.length : node.type === 'object' ? node.properties.length : 0);
 
+/** `the Pedelec skills manifest schema`, never `the Pedelec args schema schema`. */
+const theSchema = (title: string) => `the ${title}${/schema$/i.test(title) ? '' : ' schema'}`;
+
+/** Past this, a quoted value is cut (a message once quoted a 2.6 MB value). */
+const MAX_QUOTED = 60;
+
+/** The value at fault as written in JSON, cut with "…" past MAX_QUOTED characters. */
+function quotedValue(node: ValueNode): string {
+  const text = node.type === 'opaque' ? 'The value' : json(toValue(node));
+  return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
+}
+
 export function schemaMessage(keyword: string, params: Readonly<Record<string, unknown>>, node: ValueNode, title: string): string {
   const limit = Number(params.limit);
   switch (keyword) {
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = params.additionalProperty ?? params.unevaluatedProperty;
-      return `Property ${json(name)} is not allowed here by the ${title} schema. Remove it or check its spelling.`;
+      return `Property ${json(name)} is not allowed here by ${theSchema(title)}. Remove it or check its spelling.`;
     }
     case 'required':
       return `Missing required property ${json(params.missingProperty)} (${title}). Add it.`;
@@ -37,16 +49,16 @@ export function schemaMessage(keyword: string, params: Readonly<Record<string, u
       return `Incorrect type: expected ${expected}, found ${found(node)}. Change the value to ${expected}.`;
     }
     case 'enum':
-      return `Value is not accepted. Use one of: ${(params.allowedValues as unknown[]).map(json).join(', ')}.`;
+      return `${quotedValue(node)} is not accepted. Use one of: ${(params.allowedValues as unknown[]).map(json).join(', ')}.`;
     case 'const':
-      return `Value is not accepted. Use ${json(params.allowedValue)}.`;
+      return `${quotedValue(node)} is not accepted. Use ${json(params.allowedValue)}.`;
     case 'oneOf':
       return Array.isArray(params.passingSchemas)
-        ? `Value matches more than one of the alternatives the ${title} schema allows here, where exactly one must match. ` +
+        ? `Value matches more than one of the alternatives ${theSchema(title)} allows here, where exactly one must match. ` +
             'Change it so that only one does.'
-        : `Value matches none of the alternatives the ${title} schema allows here. Change it to match one.`;
+        : `Value matches none of the alternatives ${theSchema(title)} allows here. Change it to match one.`;
     case 'anyOf':
-      return `Value matches none of the alternatives the ${title} schema allows here. Change it to match one.`;
+      return `Value matches none of the alternatives ${theSchema(title)} allows here. Change it to match one.`;
     case 'minItems':
       return `Array has ${plural(countOf(node), 'item')}, fewer than the minimum of ${limit}. Add items.`;
     case 'maxItems':
@@ -76,6 +88,6 @@ export function schemaMessage(keyword: string, params: Readonly<Record<string, u
     case 'format':
       return `String is not a valid "${params.format}". Correct it.`;
     default:
-      return `Value is not valid here: it fails the "${keyword}" keyword of the ${title} schema. Check it against the schema.`;
+      return `Value is not valid here: it fails the "${keyword}" keyword of ${theSchema(title)}. Check it against the schema.`;
   }
 }

@@ -15,3 +15,6 @@ export function quoteCapped(value: unknown): string {
 
 /** A description as a sentence: one final period, never two (`"Require x."` and `"Require x"` both give `"Require x."`). */
 export const asSentence = (text: string): string => (/[.!?]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`);
+
+/** "a string", "an integer": the indefinite article by the word's first letter (the words here are type names). */
+export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;

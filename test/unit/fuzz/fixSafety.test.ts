@@ -18,6 +18,7 @@ import { docFor } from '../../helpers/ruleTester';
 import { fuzzParams, structuralDocument, textMutatedDocument, type Seed } from '../../helpers/fuzz';
 import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
 import { insideSpans, touchedSpans } from '../../helpers/touched';
+import { assertMeaningKept } from '../../helpers/meaning';
 
 const countOf = (diagnostics: { code?: unknown }[], code: string) => diagnostics.filter((d) => d.code === code).length;
 
@@ -45,6 +46,15 @@ async function checkFixes(seed: Seed, tally: Tally): Promise<void> {
     const counted = analysed.diagnostics.filter((d) => String(d.code).startsWith('syntax/') || !touched(d.range));
     for (const code of new Set(counted.map((d) => String(d.code)))) {
       assert.ok(countOf(counted, code) <= countOf(before.diagnostics, code), `${what} must not add ${code} problems:\n${after}`);
+    }
+    // On a clean document the tree is exact: the schemas change only where the fix edits, no definition in use is lost.
+    if (syntaxBefore === 0) {
+      const offsets = edits.map((e) => {
+        const offset = doc.offsetAt(e.range.start);
+        return { offset, length: doc.offsetAt(e.range.end) - offset, newText: e.newText };
+      });
+      const many = what === 'source.fixAll.toolschema' || what.startsWith('"Fix all');
+      assertMeaningKept(before, analysed, many ? undefined : offsets, `${what.replace(/^"|"$/g, '')}\n${seed.text}\n→\n${after}`);
     }
   };
 

@@ -13,6 +13,7 @@ import { applyEdits, type Edit } from '../../../server/src/core/source';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
 import type { Problem } from '../../../server/src/core/problem';
 import { fuzzParams, scriptDocument, type Seed } from '../../helpers/fuzz';
+import { assertMeaningKept } from '../../helpers/meaning';
 
 const syntaxErrors = (text: string): number => {
   try {
@@ -118,8 +119,10 @@ function checkFixes(seed: Seed, tally: { fixes: number }) {
       assert.ok(syntaxErrors(text) <= errorsBefore, `"${fix.title}" (${problem.code}) made the code unparseable:\n${text}`);
       const { before, after } = spansOf(fix.edits);
       const was = outside(analysis.problems, seed.text, widened(seed.text, before));
-      for (const [key, n] of outside(analyzed(text).problems, text, widened(text, after)))
+      const fixed = analyzed(text);
+      for (const [key, n] of outside(fixed.problems, text, widened(text, after)))
         assert.ok(n <= (was.get(key) ?? 0), `"${fix.title}" (${problem.code}) added ${key}:\n${seed.text}\n→\n${text}`);
+      if (errorsBefore === 0) assertMeaningKept(analysis, fixed, fix.edits, `${fix.title}\n${seed.text}\n→\n${text}`);
     }
   }
   const fixed = fixAll({ uri: 'file:///fuzz/tools.ts', languageId: 'typescript', text: seed.text }, DEFAULT_SETTINGS, safeFixes);

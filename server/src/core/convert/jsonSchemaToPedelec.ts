@@ -5,10 +5,12 @@
  */
 import type { JsonValue } from '../tree';
 import { isSupported, PEDELEC_TYPES, SUPPORTED, unsupportedKeyword, type PedelecType } from '../pedelec/keywords';
+import { ANNOTATIONS, localRefPath } from '../pedelec/inlining';
 import { setOwn } from './providerSchema';
 import { ConvertError, isJsonObject, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';
 
-const METADATA = ['description', 'default', 'examples'];
+/** Kept beside a `$ref` or a union: the quick fix that inlines a reference keeps the same ones (pedelec/inlining.ts). */
+const METADATA = ANNOTATIONS;
 
 interface Context {
   document: JsonValue;
@@ -84,12 +86,13 @@ function inlineRef(raw: JsonObject, ref: string, path: string, ctx: Context): Js
       pointer(path, '$ref'),
       `"${ref}" is not a reference into this document; Pedelec cannot resolve it and neither can this converter.`,
     );
-  let target: string;
-  try {
-    target = decodeURIComponent(ref.slice(1));
-  } catch {
-    throw new ConvertError(pointer(path, '$ref'), `"${ref}" is not a valid URI fragment.`);
-  }
+  const segments = localRefPath(ref);
+  if (!segments)
+    throw new ConvertError(
+      pointer(path, '$ref'),
+      `"${ref}" is not a path into this document (\`#/…\`): an anchor or a malformed fragment cannot be resolved here.`,
+    );
+  const target = segments.reduce(pointer, '');
   if (ctx.inlining.includes(target))
     throw new ConvertError(
       pointer(path, '$ref'),

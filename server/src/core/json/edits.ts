@@ -5,8 +5,8 @@
 import { createScanner, SyntaxKind } from 'jsonc-parser';
 import type { Edit } from '../source';
 import type { FixOperation } from '../operations';
-import type { ArrayNode, TreeNode } from '../tree';
-import { addFirst, addLast, removeItem, removeItems, replaceWithCopies, wrapInArray, type LiteralSyntax } from '../literalEdits';
+import type { ArrayNode } from '../tree';
+import { addFirst, addLast, printValue, removeItem, removeItems, wrapInArray, type LiteralSyntax, type ValueStyle } from '../literalEdits';
 
 /** Offset of the first comma token in [from, to), skipping comments; -1 if none. */
 function commaBetween(text: string, from: number, to: number): number {
@@ -51,10 +51,7 @@ export const JSON_SYNTAX: LiteralSyntax = {
   entry: (key, value) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
 };
 
-/** The container that holds a node as a member (an object for a property, an array for an element). */
-function containerOf(target: TreeNode) {
-  return target.type === 'property' ? target.parent : target.parent?.type === 'array' ? target.parent : undefined;
-}
+const JSON_STYLE: ValueStyle = { key: (k) => JSON.stringify(k), scalar: (v) => JSON.stringify(v) };
 
 /** The JSON text edits that carry out fix operations. */
 export function jsonEdits(text: string, operations: readonly FixOperation[]): Edit[] {
@@ -70,15 +67,19 @@ export function jsonEdits(text: string, operations: readonly FixOperation[]): Ed
       case 'renameKey':
         return [{ offset: op.property.keyNode.offset, length: op.property.keyNode.length, newText: JSON.stringify(op.key) }];
       case 'replaceValue':
-        return [{ offset: op.node.offset, length: op.node.length, newText: JSON.stringify(op.value) }];
+        return [
+          {
+            offset: op.node.offset,
+            length: op.node.length,
+            newText: op.layout ? printValue(text, op.node.offset, op.value, JSON_STYLE, op.layout) : JSON.stringify(op.value),
+          },
+        ];
       case 'addProperty':
         return op.position === 'first'
           ? addFirst(text, syntax, op.object, op.object.properties, op.key, op.value)
           : addLast(text, syntax, op.object, op.object.properties, op.key, op.value);
       case 'wrapInArray':
         return wrapInArray(op.node);
-      case 'replaceWithCopies':
-        return replaceWithCopies(text, op.target, containerOf(op.target), op.sources);
       case 'replaceText':
         return [{ offset: op.span.offset, length: op.span.length, newText: op.text }];
     }

@@ -5,7 +5,7 @@ import type { Family } from '../catalog';
 import type { Fix } from '../problem';
 import { removeProperty, renameKey, replaceValue, wrapInArray } from '../operations';
 import { declaredType } from './nodes';
-import { definitionsContainerFix, inlineRefFix } from './refs';
+import { definitionsContainerFix, refFixes } from './refs';
 
 /** On an integer, `exclusiveMinimum: n` is `minimum: ⌊n⌋ + 1` (and the draft-04 `exclusiveMinimum: true` too). */
 function exclusiveBoundFix(node: ObjectNode, property: PropertyNode): Fix | undefined {
@@ -49,9 +49,9 @@ export function unsupportedKeywordFixes(doc: SchemaDocument, family: Family, nod
   const keyword = property.keyNode.value;
   const remove: Fix = { title: `Remove "${keyword}"`, operations: removeProperty(property), safe: true };
   let better: Fix | undefined;
-  if (keyword === '$ref') better = inlineRefFix(doc, family, property);
-  else if (keyword === 'exclusiveMinimum' || keyword === 'exclusiveMaximum') better = exclusiveBoundFix(node, property);
+  if (keyword === '$ref') return refFixes(doc, family, property);
+  if (keyword === 'exclusiveMinimum' || keyword === 'exclusiveMaximum') better = exclusiveBoundFix(node, property);
   else if (keyword === 'const') better = constFix(node, property);
-  else if (keyword === '$defs' || keyword === 'definitions') return [definitionsContainerFix(doc, family, property)];
+  else if (keyword === '$defs' || keyword === 'definitions') return [definitionsContainerFix(doc, family, property) ?? []].flat();
   return better ? [better, remove] : [{ ...remove, isPreferred: true }];
 }

@@ -1,13 +1,14 @@
 /**
  * Where Pedelec args-schema nodes are: the root of an args-schema file, and the `argsSchema` (or legacy `input`)
  * of every tool of a skills manifest, tools registry or tool file; below them, every node under `properties`,
- * `items` and `oneOf`, at any depth.
+ * `items` and `oneOf`, at any depth, and the `$defs`/`definitions` entries a local `$ref` points into.
  */
 import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode } from '../tree';
 import { PEDELEC_TYPES, type PedelecType } from './keywords';
 import type { SchemaDocument } from '../document';
 import { PEDELEC_FAMILIES, type Family } from '../catalog';
 import { skillTools } from './skills';
+import { referencedDefinitions } from './definitions';
 
 export interface SchemaNode {
   node: ObjectNode;
@@ -62,8 +63,13 @@ export function schemaNodes(doc: SchemaDocument, family: Family): readonly Schem
 
 function walk(doc: SchemaDocument, family: Family): SchemaNode[] {
   const out: SchemaNode[] = [];
-  const stack: { node: TreeNode; isRoot: boolean }[] = schemaStarts(doc, family).map((node) => ({ node, isRoot: !doc.rootIsNode }));
-  stack.reverse();
+  const stack: { node: TreeNode; isRoot: boolean }[] = [];
+  // Core resolves local references into `$defs`, so the definitions something uses are schema nodes too.
+  for (const start of schemaStarts(doc, family).reverse()) {
+    const definitions = doc.rootIsNode ? [] : referencedDefinitions(start);
+    for (let i = definitions.length - 1; i >= 0; i--) stack.push({ node: definitions[i].valueNode!, isRoot: false });
+    stack.push({ node: start, isRoot: !doc.rootIsNode });
+  }
   while (stack.length) {
     const { node, isRoot } = stack.pop()!;
     if (!isObject(node)) continue;

@@ -1,16 +1,17 @@
 /**
- * Local `$ref`s (`#/$defs/…`, `#/definitions/…`) and their inlining. A reference resolves against the args schema
- * that holds it (the file root, or a tool's `argsSchema`, which Pedelec receives on its own).
+ * Local `$ref`s and their inlining. A reference resolves against the args schema that holds it (the file root, or
+ * a tool's `argsSchema`, which Pedelec receives on its own). The inlined schema is written as data (its evaluated
+ * value, printed in the file's style), never as a copy of source text: in code a name means what its scope says, and
+ * the same text pasted elsewhere could mean another value. No fix removes a definition a reference still uses.
  */
-import { descendants, getProperty, getValue, isObject, type TreeNode, type ObjectNode, type PropertyNode, type StringNode } from '../tree';
+import { isObject, isStatic, toValue, type JsonValue, type ObjectNode, type PropertyNode, type TreeNode, type ValueNode } from '../tree';
 import type { SchemaDocument } from '../document';
 import type { Family } from '../catalog';
 import type { Fix } from '../problem';
-import { removeProperties, removeProperty, replaceWithCopies, type FixOperation } from '../operations';
-import { argsSchemaRoots, childSchemas } from './nodes';
-import { isSupported } from './keywords';
-
-export const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
+import { removeProperties, removeProperty, replaceValue, type FixOperation } from '../operations';
+import { argsSchemaRoots } from './nodes';
+import { localRefPath, mergeInlined } from './inlining';
+import { definitionsOf, referencesTo, refOf, refsUnder, resolveRef, within } from './definitions';
 
 /** The args-schema root that holds `node`. */
 export function argsRootOf(doc: SchemaDocument, family: Family, node: TreeNode): TreeNode | undefined {
@@ -19,126 +20,137 @@ export function argsRootOf(doc: SchemaDocument, family: Family, node: TreeNode):
   return undefined;
 }
 
-/** The definition a local reference names (`#/$defs/point` → that node), when it is an object. */
-export function resolveLocalRef(root: TreeNode, ref: string): PropertyNode | undefined {
-  const m = /^#\/(\$defs|definitions)\/(.+)$/.exec(ref);
-  if (!m) return undefined;
-  let name: string;
-  try {
-    name = decodeURIComponent(m[2]).replace(/~1/g, '/').replace(/~0/g, '~');
-  } catch {
-    return undefined;
-  }
-  if (name.includes('/')) return undefined;
-  const definition = getProperty(getValue(root, m[1]), name);
-  return isObject(definition?.valueNode) ? definition : undefined;
-}
-
-/** Every `$ref` property below `root` whose value is a string. */
-export function refsUnder(root: TreeNode): PropertyNode[] {
-  const out: PropertyNode[] = [];
-  for (const n of descendants(root)) {
-    if (n.type === 'property' && n.keyNode.value === '$ref' && n.valueNode?.type === 'string') out.push(n);
-  }
-  return out;
-}
-
-const contains = (outer: TreeNode, inner: TreeNode) =>
-  inner.offset >= outer.offset && inner.offset + inner.length <= outer.offset + outer.length;
-const refOf = (p: PropertyNode) => (p.valueNode as StringNode).value;
-
-/** The references to `definition` from outside it. */
-export function referencesTo(root: TreeNode, definition: PropertyNode): PropertyNode[] {
-  return refsUnder(root).filter((r) => !contains(definition, r) && resolveLocalRef(root, refOf(r)) === definition);
-}
-
-/** Whether a definition reaches itself through references (then inlining would never end). */
-function isRecursive(root: TreeNode, definition: PropertyNode): boolean {
-  const seen = new Set<PropertyNode>();
-  const stack = [definition];
-  while (stack.length) {
-    const d = stack.pop()!;
-    for (const r of refsUnder(d.valueNode!)) {
-      const target = resolveLocalRef(root, refOf(r));
-      if (target === definition) return true;
-      if (target && !seen.has(target)) {
-        seen.add(target);
-        stack.push(target);
-      }
-    }
-  }
-  return false;
-}
-
 /**
- * Whether a definition uses keywords outside the subset anywhere in it. Inlining it would move them where they
- * count, adding problems instead of removing one, so such a definition is not inlined (fix it, or remove the ref).
+ * Whether inlining `target` would never end: following the references inside it (and inside what they point at)
+ * leads back to it, or into it.
  */
-function usesUnsupportedKeywords(definition: PropertyNode): boolean {
-  const stack: TreeNode[] = [definition.valueNode!];
+function isRecursive(root: TreeNode, target: ValueNode): boolean {
+  const seen = new Set<PropertyNode>();
+  const stack = refsUnder(target);
   while (stack.length) {
-    const node = stack.pop()!;
-    if (!isObject(node)) continue;
-    if (node.properties.some((p) => !isSupported(p.keyNode.value))) return true;
-    stack.push(...childSchemas(node));
+    const r = stack.pop()!;
+    if (seen.has(r)) continue;
+    seen.add(r);
+    const next = resolveRef(root, refOf(r));
+    if (!next) continue;
+    if (within(next, target) || within(target, next)) return true;
+    stack.push(...refsUnder(next));
   }
   return false;
+}
+
+/** The definition entry holding `node`, if it lies in one of `root`'s definitions. */
+function definitionHolding(root: TreeNode, node: TreeNode): PropertyNode | undefined {
+  return definitionsOf(root).find((d) => within(node, d));
 }
 
 /** What goes with a definition's last reference: its entry, or the whole `$defs` when it is the only one. */
 function definitionToDrop(definition: PropertyNode): PropertyNode {
-  const container = definition.parent as ObjectNode;
+  const container = definition.parent;
   const holder = container.parent;
   return container.properties.length === 1 && holder?.type === 'property' ? holder : definition;
 }
 
+/** Deletes from `value` (the JSON of `holder`) the property `property` of the tree below it. */
+function deleteAt(value: JsonValue, property: PropertyNode, holder: TreeNode): void {
+  const keys: string[] = [];
+  for (let n: TreeNode | undefined = property; n && n !== holder; n = n.parent) if (n.type === 'property') keys.unshift(n.keyNode.value);
+  let at: JsonValue | undefined = value;
+  for (const k of keys.slice(0, -1)) at = at && typeof at === 'object' && !Array.isArray(at) ? at[k] : undefined;
+  if (at && typeof at === 'object' && !Array.isArray(at)) delete at[keys[keys.length - 1]];
+}
+
+export type Inlining = { fix: Fix } | { refused: string } | { dangling: true };
+
+/** Text where a value is written that other values use too (a constant two tools share): edits there reach them all. */
+const shared = (doc: SchemaDocument, node: TreeNode) => doc.sharedAt?.(node) ?? false;
+
 /**
- * "Inline the reference": the node holding only `$ref` becomes the referenced schema's text; a node with other
- * keywords gains the definition's keywords it lacks (its own win). When this was the last reference, the
- * definition goes too.
+ * "Inline the definition": the node holding the `$ref` becomes the referenced schema with the node's own keywords
+ * (mergeInlined), written as data. When this was the last reference, the definition goes too. Undefined for a
+ * reference that is not local; `dangling` when it points at nothing (Core cannot compile it); `refused` with why
+ * it cannot be inlined without changing what the schema accepts.
  */
-export function inlineRefFix(doc: SchemaDocument, family: Family, ref: PropertyNode): Fix | undefined {
+export function inlineRef(doc: SchemaDocument, family: Family, ref: PropertyNode): Inlining | undefined {
   const root = argsRootOf(doc, family, ref);
-  if (!root || ref.valueNode?.type !== 'string') return undefined;
-  const definition = resolveLocalRef(root, refOf(ref));
-  if (!definition || isRecursive(root, definition) || usesUnsupportedKeywords(definition)) return undefined;
+  const text = refOf(ref);
+  if (!root || !localRefPath(text)) return undefined;
+  const target = resolveRef(root, text);
+  if (!target) return { dangling: true };
   const holder = ref.parent;
-  const target = definition.valueNode as ObjectNode;
-  const name = definition.keyNode.value;
-  const last = referencesTo(root, definition).length === 1;
+  if (!isObject(target)) return { refused: 'it points at a value that is no schema object; point it at an object schema' };
+  if (within(holder, target) || isRecursive(root, target))
+    return {
+      refused: 'the schema it points at refers back to itself, so it cannot be written out in full; flatten it to the depth the tool needs',
+    };
+  if (!isStatic(target) || !isStatic(holder))
+    return { refused: 'part of it is not known without running the code; write the referenced schema here by hand' };
+  const merged = mergeInlined(toValue(target) as { [key: string]: JsonValue }, toValue(holder) as { [key: string]: JsonValue });
+  if ('refused' in merged) return merged;
+  if (shared(doc, holder))
+    return {
+      refused: 'it is written in a constant other values use too, which inlining would change; write the schema where each value uses it',
+    };
+  const definition = definitionHolding(root, target);
+  const last = !!definition && !within(holder, definition) && referencesTo(root, definition).length === 1;
   const drop = last ? definitionToDrop(definition) : undefined;
+  const value = merged.value;
   const operations: FixOperation[] = [];
-  // Properties of the reference's own object to remove; neighbours must go together (their edits would overlap).
-  const removals: PropertyNode[] = [];
-  if (holder.properties.length === 1) {
-    operations.push(...replaceWithCopies(holder, [target]));
-  } else {
-    const own = new Set(holder.properties.map((p) => p.keyNode.value));
-    const members = target.properties.filter((p) => !own.has(p.keyNode.value));
-    if (members.length === 0) removals.push(ref);
-    else operations.push(...replaceWithCopies(ref, members));
-  }
-  if (drop && drop.parent === holder) removals.push(drop);
-  else if (drop) operations.push(...removeProperty(drop));
-  operations.push(...removeProperties(holder, removals));
+  // The root may hold both the $ref and its definitions: then the definition leaves the value written there.
+  const dropsInside = !!drop && within(drop, holder);
+  if (drop && dropsInside) deleteAt(value, drop, holder);
+  // Over lines where the definition was written so and the node sits among members on lines of their own.
+  const around = holder.parent?.parent ?? holder;
+  const block = doc.textOf(target).includes('\n') && doc.textOf(around).includes('\n');
+  operations.push(...replaceValue(holder, value, block ? 'block' : 'inline'));
+  const dropped = drop && !dropsInside && !shared(doc, drop) ? drop : undefined;
+  if (dropped) operations.push(...removeProperty(dropped));
+  const name = definition ? definition.keyNode.value : text;
   return {
-    title: last ? `Inline "${name}" here and remove its definition` : `Inline "${name}" here`,
-    operations,
-    isPreferred: true,
-    safe: true,
+    fix: {
+      title: dropped || dropsInside ? `Inline "${name}" here and remove its definition` : `Inline "${name}" here`,
+      operations,
+      isPreferred: true,
+      safe: true,
+    },
   };
 }
 
-/** The definitions container's fixes: removing it is safe only once nothing refers into it. */
-export function definitionsContainerFix(doc: SchemaDocument, family: Family, container: PropertyNode): Fix {
+/** The fixes of a `$ref`: inlining when it is certain; removal only where it loses nothing Core could use. */
+export function refFixes(doc: SchemaDocument, family: Family, ref: PropertyNode): Fix[] {
+  const inlining = inlineRef(doc, family, ref);
+  const remove: Fix = { title: 'Remove "$ref"', operations: removeProperty(ref) };
+  // Not local, or pointing at nothing: Core cannot resolve it either (the schema fails to compile).
+  if (!inlining || 'dangling' in inlining) return [{ ...remove, isPreferred: true, safe: true }];
+  if ('fix' in inlining) return [inlining.fix, remove];
+  // Removing it would drop the referenced schema's constraints, which Core applies: no fix, the message says why.
+  return [];
+}
+
+/** Why a local `$ref` cannot be inlined, for its message; undefined when it can (or is not a local one). */
+export function inlineRefusal(doc: SchemaDocument, family: Family, ref: PropertyNode): string | undefined {
+  const inlining = inlineRef(doc, family, ref);
+  return inlining && 'refused' in inlining ? inlining.refused : undefined;
+}
+
+/**
+ * The definitions container's fix: removing it once nothing refers into it; while something does, removing only
+ * the definitions nothing uses (and nothing at all when every one is used).
+ */
+export function definitionsContainerFix(doc: SchemaDocument, family: Family, container: PropertyNode): Fix | undefined {
   const root = argsRootOf(doc, family, container);
   const defs = isObject(container.valueNode) ? container.valueNode.properties : [];
-  const referenced = root ? defs.filter((d) => referencesTo(root, d).some((r) => !contains(container, r))).length : 0;
+  const used = (d: PropertyNode) => !!root && referencesTo(root, d).some((r) => !within(r, container));
+  const unused = defs.filter((d) => !used(d));
   const keyword = container.keyNode.value;
-  return referenced
-    ? {
-        title: `Remove "${keyword}" (${referenced} of its definitions are still referenced: inline them first)`,
-        operations: removeProperty(container),
-      }
-    : { title: `Remove "${keyword}"`, operations: removeProperty(container), isPreferred: true, safe: true };
+  if (unused.length === defs.length)
+    return { title: `Remove "${keyword}"`, operations: removeProperty(container), isPreferred: true, safe: true };
+  if (!unused.length || shared(doc, container.valueNode!)) return undefined;
+  const names = unused.map((d) => `"${d.keyNode.value}"`).join(', ');
+  return {
+    title: `Remove the ${unused.length === 1 ? 'definition' : 'definitions'} nothing refers to (${names})`,
+    operations: removeProperties(container.valueNode as ObjectNode, unused),
+    isPreferred: true,
+    safe: true,
+  };
 }

@@ -32,12 +32,16 @@ const MESSAGE_EFFECT: Record<Effect, string> = {
 
 const DEFINITIONS_RESOLVED = ': today\'s Core resolves local "$ref"s into it, but the agent may never see these definitions';
 
-/** The diagnostic: one sentence of what, one of what to do. */
-export function unsupportedMessage(property: PropertyNode): string {
+/**
+ * The diagnostic: one sentence of what, one of what to do. `notInlinable`: why a local `$ref` cannot be inlined
+ * by a fix (refs.ts), which then replaces the general advice.
+ */
+export function unsupportedMessage(property: PropertyNode, notInlinable?: string): string {
   const keyword = property.keyNode.value;
   const effect = effectOf(property);
   const said = effect === 'resolved' && keyword !== '$ref' ? DEFINITIONS_RESOLVED : effect && MESSAGE_EFFECT[effect];
   const what = said ? `"${keyword}" is ${SUBSET}${said}.` : `"${keyword}" is ${SUBSET}, so the agent may not be guided by it.`;
+  if (notInlinable) return `${what} It cannot be inlined as it is: ${notInlinable}.`;
   return `${what} ${plain(unsupportedKeyword(keyword).instead)}`;
 }
 

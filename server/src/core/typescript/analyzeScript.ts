@@ -92,6 +92,7 @@ export function analyzeScript(
       parse: { root: unit.root, problems: [] },
       rootIsNode: unit.kind === 'schemaNode',
       textOf: (span) => program.textOf(span),
+      sharedAt: (span) => evaluator.sharing.sharedAt(span),
     });
     units.push({ doc: unitDoc, association });
     const result = checkTree(unitDoc, association, settings, log, rules, budget, unit.kind !== 'schemaNode');

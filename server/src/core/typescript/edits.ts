@@ -7,7 +7,7 @@
 import { OperationRefused, type Edit } from '../source';
 import type { FixOperation } from '../operations';
 import type { JsonValue, KeyNode, Span, TreeNode } from '../tree';
-import { addFirst, addLast, removeItem, removeItems, replaceWithCopies, wrapInArray, type LiteralSyntax } from '../literalEdits';
+import { addFirst, addLast, printValue, removeItem, removeItems, wrapInArray, type LiteralSyntax } from '../literalEdits';
 import { keyStyle, overridden, writtenItem, writtenLiteral, type WrittenLiteral } from './written';
 
 /** What edits need to know of a script text besides the tree: where its comments are, which quote it uses. */
@@ -150,7 +150,16 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
           { offset: op.property.keyNode.offset, length: op.property.keyNode.length, newText: renamed(op.property.keyNode, op.key, quote) },
         ];
       case 'replaceValue':
-        return [{ offset: op.node.offset, length: op.node.length, newText: valueText(op.value, quote) }];
+        inText(text, op.node); // a value written in another file is that file's to fix
+        return [
+          {
+            offset: op.node.offset,
+            length: op.node.length,
+            newText: op.layout
+              ? printValue(text, op.node.offset, op.value, { key: (k) => keyText(k, quote), scalar: (v) => valueText(v, quote) }, op.layout)
+              : valueText(op.value, quote),
+          },
+        ];
       case 'addProperty': {
         const literal = writtenLiteral(op.object);
         if (!literal) throw new OperationRefused('no written literal');
@@ -160,11 +169,6 @@ export function scriptEdits(text: string, operations: readonly FixOperation[]): 
       }
       case 'wrapInArray':
         return wrapInArray(op.node);
-      case 'replaceWithCopies': {
-        const target = op.target.type === 'property' ? itemOf(op.target) : writtenItem(op.target);
-        const sources = op.sources.map((s) => inText(text, s.type === 'property' ? itemOf(s).span : s));
-        return replaceWithCopies(text, target?.span ?? op.target, target?.literal, sources);
-      }
       case 'replaceText':
         return [{ offset: op.span.offset, length: op.span.length, newText: op.text }];
     }

@@ -11,6 +11,7 @@ import { descendants, getProperty } from '../tree';
 import type { Program, Module, ScriptModule } from './program';
 import type { Binding } from './scope';
 import { recordItem, recordKeyStyle, recordLiteral, recordOverride, type WrittenLiteral } from './written';
+import { Sharing } from './sharing';
 
 /** Deeper than this, a value is skipped: no real schema nests so far through constants. */
 const MAX_DEPTH = 200;
@@ -34,6 +35,8 @@ export class Evaluator {
   private nodes = 0;
   private fileNodes = 0;
   private readonly active = new Set<t.Node>();
+  /** Which constants several values use (fixes must not edit one for a single value's sake). */
+  readonly sharing = new Sharing();
 
   constructor(
     private readonly program: Program,
@@ -211,13 +214,15 @@ export class Evaluator {
       if (expr.name === 'NaN' || expr.name === 'Infinity') return this.opaque(expr, module, expr.name, expr.name);
       return this.opaque(expr, module, `\`${expr.name}\`, which is not declared in this file`);
     }
-    return this.bound(binding, expr, module, depth);
+    return this.bound(binding, expr, module, depth, this.span(expr, module).offset);
   }
 
-  private bound(binding: Binding, at: t.Node, module: ScriptModule, depth: number): ValueNode {
+  /** `site`: where the name is used, in program offsets (it may be in another file than the binding). */
+  private bound(binding: Binding, at: t.Node, module: ScriptModule, depth: number, site: number): ValueNode {
     if (binding.kind === 'other') return this.opaque(at, module, 'a variable that is not a constant');
     if (binding.kind === 'import') return this.imported(binding.source, binding.imported, at, module, depth);
     if (this.active.has(binding.init)) return this.opaque(at, module, 'a value that refers to itself');
+    this.sharing.use(this.span(binding.init, module), site);
     this.active.add(binding.init);
     try {
       const value = this.value(binding.init, module, depth + 1);
@@ -264,7 +269,9 @@ export class Evaluator {
     if (entry && 'local' in entry) {
       const programStart = target.ast.program.start ?? 0;
       const binding = target.scope.lookup(entry.local, programStart);
-      return binding ? this.bound(binding, at, target, depth + 1) : this.opaque(at, from, `an export \`${name}\` without a value`);
+      return binding
+        ? this.bound(binding, at, target, depth + 1, this.span(at, from).offset)
+        : this.opaque(at, from, `an export \`${name}\` without a value`);
     }
     if (entry) {
       const next = this.program.import(target, entry.source);

@@ -14,6 +14,12 @@ ruleTester(keywordTypeMismatch, {
   ],
   invalid: [
     {
+      name: 'issue 24: "an integer node", "an array node" (the article follows the type name)',
+      code: '{ "type": "object", "properties": { "i": { "type": "integer", «"minLength"»: 1 }, "a": { "type": "array", "items": { "type": "string" }, «"minimum"»: 1 } } }',
+      errors: ['not to an integer node', 'not to an array node'],
+      output: '{ "type": "object", "properties": { "i": { "type": "integer" }, "a": { "type": "array", "items": { "type": "string" } } } }',
+    },
+    {
       name: 'minLength on a number, items on a string, properties on an array, enum on an object',
       code: '{ "type": "object", "properties": { "n": { "type": "number", «"minLength"»: 1 }, "s": { "type": "string", «"items"»: { "type": "string" } }, "a": { "type": "array", "items": { "type": "string" }, "maxItems": 2, «"properties"»: {} }, "o": { "type": "object", «"enum"»: [{}] } } }',
       errors: [

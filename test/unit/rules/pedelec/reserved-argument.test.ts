@@ -30,6 +30,29 @@ ruleTester(reservedArgument, {
   ],
   invalid: [
     {
+      name: 'issue 25.11: a properties constant two tools share is not renamed for one of them (the other would name nothing)',
+      filename: 'tools.ts',
+      code: `import { defineTool } from '@kaoruisaac/pedelec';
+const props = { «timeoutMs»: { type: 'integer' }, q: { type: 'string' } };
+export const a = defineTool({ name: 'a', description: 'A.', argsSchema: { type: 'object', properties: props, required: ['timeoutMs'] } });
+export const b = defineTool({ name: 'b', description: 'B.', argsSchema: { type: 'object', properties: props, required: ['timeoutMs', 'q'] } });
+`,
+      errors: ['Argument "timeoutMs" is reserved'],
+    },
+    {
+      name: 'a properties constant one tool uses is renamed there, with that tool\'s required',
+      filename: 'tools.ts',
+      code: `import { defineTool } from '@kaoruisaac/pedelec';
+const props = { «timeoutMs»: { type: 'integer' } };
+export const a = defineTool({ name: 'a', description: 'A.', argsSchema: { type: 'object', properties: props, required: ['timeoutMs'] } });
+`,
+      errors: ['Argument "timeoutMs" is reserved'],
+      output: `import { defineTool } from '@kaoruisaac/pedelec';
+const props = { operationTimeoutMs: { type: 'integer' } };
+export const a = defineTool({ name: 'a', description: 'A.', argsSchema: { type: 'object', properties: props, required: ['operationTimeoutMs'] } });
+`,
+    },
+    {
       name: 'root property in an args file: renamed in properties and required',
       filename: 'x.args.json',
       code: '{ "type": "object", "properties": { «"timeoutMs"»: { "type": "integer", "minimum": 1 }, "query": { "type": "string" } }, "required": ["query", "timeoutMs"] }',

@@ -49,23 +49,50 @@ ruleTester(unsupportedKeyword, {
       output: '{\n  "type": "object",\n  "properties": {\n    "role": { "type": "string", "enum": ["viewer", "editor"] }\n  }\n}',
     },
     {
-      name: 'a multi-line definition keeps its shape where it lands; definitions used twice stay until both are inlined',
+      name: 'a multi-line definition is written over lines where it lands; definitions used twice stay until both are inlined',
       code: '{\n  "type": "object",\n  "properties": {\n    "from": { «"$ref"»: "#/definitions/point" },\n    "to": { «"$ref"»: "#/definitions/point" }\n  },\n  «"definitions"»: {\n    "point": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    }\n  }\n}',
       errors: ['"$ref"', '"$ref"', '"definitions"'],
       output:
         '{\n  "type": "object",\n  "properties": {\n    "from": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    },\n    "to": {\n      "type": "object",\n      "properties": { "x": { "type": "number" } }\n    }\n  }\n}',
     },
     {
-      name: "a $ref beside other keywords: the definition's keywords join them, the node's own win",
+      name: "a $ref beside other keywords: the definition's keywords join them, the node's own description wins",
       code: '{ "type": "object", "properties": { "r": { "description": "Role.", «"$ref"»: "#/$defs/r" } }, «"$defs"»: { "r": { "type": "string", "description": "x" } } }',
       errors: ['"$ref"', '"$defs"'],
       output: '{ "type": "object", "properties": { "r": { "description": "Role.", "type": "string" } } }',
     },
     {
-      name: 'an unresolvable or recursive $ref can only be removed',
-      code: '{ "type": "object", "properties": { "a": { "type": "string", «"$ref"»: "other.json#/a" }, "t": { «"$ref"»: "#/$defs/tree" } }, «"$defs"»: { "tree": { "type": "object", "properties": { "kids": { "$ref": "#/$defs/tree" } } } } }',
+      name: 'issue 24.1: a definition with keywords outside the subset (zod-to-json-schema) is inlined whole, never lost',
+      code: '{\n  "type": "object",\n  "properties": {\n    "filter": { «"$ref"»: "#/$defs/Filter" }\n  },\n  «"$defs"»: {\n    "Filter": {\n      "type": "object",\n      "properties": { "q": { "type": "string" } },\n      «"additionalProperties"»: false\n    }\n  }\n}',
+      errors: ['"$ref"', '"$defs"', /"additionalProperties" is outside .*extra argument/],
+      output:
+        '{\n  "type": "object",\n  "properties": {\n    "filter": {\n      "type": "object",\n      "properties": { "q": { "type": "string" } }\n    }\n  }\n}',
+    },
+    {
+      name: 'a remote $ref can only be removed; a recursive one is kept, and its message says why it cannot be inlined',
+      code: '{ "type": "object", "properties": { "a": { "type": "string", «"$ref"»: "other.json#/a" }, "t": { «"$ref"»: "#/$defs/tree" } }, «"$defs"»: { "tree": { "type": "object", "properties": { "kids": { «"$ref"»: "#/$defs/tree" } } } } }',
+      errors: [
+        'Core cannot resolve a remote reference',
+        /refers back to itself, so it cannot be written out in full/,
+        '"$defs"',
+        /refers back to itself/,
+      ],
+      output:
+        '{ "type": "object", "properties": { "a": { "type": "string" }, "t": { "$ref": "#/$defs/tree" } }, "$defs": { "tree": { "type": "object", "properties": { "kids": { "$ref": "#/$defs/tree" } } } } }',
+    },
+    {
+      name: 'a $ref beside a keyword its definition sets otherwise is not inlined (both apply), and its definition stays',
+      code: '{ "type": "object", "properties": { "n": { "maxLength": 3, «"$ref"»: "#/$defs/n" } }, «"$defs"»: { "n": { "type": "string", "maxLength": 9, «"x-unused"»: 1 }, "old": { "type": "string" } } }',
+      errors: [/"maxLength" is set both beside the "\$ref" and in the referenced schema/, '"$defs"', '"x-unused"'],
+      output:
+        '{ "type": "object", "properties": { "n": { "maxLength": 3, "$ref": "#/$defs/n" } }, "$defs": { "n": { "type": "string", "maxLength": 9 } } }',
+    },
+    {
+      name: 'a reference into a definition keeps the whole definition',
+      code: '{ "type": "object", "properties": { "q": { «"$ref"»: "#/$defs/F/properties/q" }, "f": { «"$ref"»: "#/$defs/F" } }, «"$defs"»: { "F": { "type": "object", "properties": { "q": { "type": "string" } } } } }',
       errors: ['"$ref"', '"$ref"', '"$defs"'],
-      output: '{ "type": "object", "properties": { "a": { "type": "string" }, "t": {} } }',
+      output:
+        '{ "type": "object", "properties": { "q": { "type": "string" }, "f": { "type": "object", "properties": { "q": { "type": "string" } } } } }',
     },
     {
       name: 'a root $ref beside its definitions: both go, together, with the right commas',

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule';
+import { withArticle } from '../../wording';
 import { PEDELEC_FAMILIES } from '../../catalog';
 import { removeProperty } from '../../operations';
 import { declaredType, schemaNodes } from '../../pedelec/nodes';
@@ -21,7 +22,7 @@ export const keywordTypeMismatch: Rule = {
         if (!types || types.includes(type)) continue;
         report({
           node: property.keyNode,
-          message: `"${keyword}" applies to ${types.join('/')} nodes, not to a ${type} node, so it constrains nothing here. Remove it, or change "type".`,
+          message: `"${keyword}" applies to ${types.join('/')} nodes, not to ${withArticle(type)} node, so it constrains nothing here. Remove it, or change "type".`,
           fixes: () => [{ title: `Remove "${keyword}"`, operations: removeProperty(property), isPreferred: true, safe: true }],
         });
       }

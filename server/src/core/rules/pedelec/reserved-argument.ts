@@ -36,6 +36,9 @@ export const reservedArgument: Rule = {
           fixes: () => {
             const required = getValue(root, 'required');
             const inRequired = isArray(required) ? required.items.filter((i) => i.type === 'string' && i.value === RESERVED_ARGUMENT) : [];
+            // Written in a constant other tools use too: their `required` is out of this fix's reach, and would name
+            // a property that is gone. The rename is left to the user, who sees every use.
+            if ([property.keyNode, ...inRequired].some((n) => doc.sharedAt?.(n))) return [];
             return [
               {
                 title: `Rename the argument to "${name}" (in "properties" and "required")`,

@@ -4,6 +4,7 @@ import { schemaNodes } from '../../pedelec/nodes';
 import { isSupported } from '../../pedelec/keywords';
 import { unsupportedMessage } from '../../pedelec/unsupported';
 import { unsupportedKeywordFixes } from '../../pedelec/fixes';
+import { inlineRefusal } from '../../pedelec/refs';
 
 export const unsupportedKeyword: Rule = {
   meta: {
@@ -20,7 +21,7 @@ export const unsupportedKeyword: Rule = {
         if (isSupported(keyword) || (keyword === '$schema' && isDocumentRoot)) continue;
         report({
           node: property.keyNode,
-          message: unsupportedMessage(property),
+          message: unsupportedMessage(property, keyword === '$ref' ? inlineRefusal(doc, family, property) : undefined),
           fixes: () => unsupportedKeywordFixes(doc, family, node, property),
         });
       }
