@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
 import { lintFiles } from '../../server/src/cli/parallel';
 import { main } from '../../server/src/cli/main';
-import { ReadError } from '../../server/src/cli/read';
+import { ReadError } from '../../server/src/node/read';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
 import { fixture, mutate } from '../helpers/diagnose';
 

@@ -4,7 +4,7 @@
  */
 import { BroadcastChannel, threadId } from 'node:worker_threads';
 import { serveWorker } from '../../server/src/cli/parallel';
-import { ReadError } from '../../server/src/cli/read';
+import { ReadError } from '../../server/src/node/read';
 
 const channel = new BroadcastChannel('toolschema-pool-test');
 channel.unref(); // the worker ends when its files are done

@@ -10,7 +10,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import { compileGlob, globProblem } from '../core/glob';
-import { kindOf, reasonOf } from './read';
+import { kindOf, reasonOf } from '../node/read';
 import { isScriptLanguage, languageOfFile } from '../core/document';
 
 /** Folders never walked into. */

@@ -10,7 +10,7 @@ import { closeSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unl
 import * as path from 'node:path';
 import { fixAll, safeFixes } from '../core/fixes';
 import type { Settings } from '../core/settings';
-import { ReadError, readRegularFile } from './read';
+import { ReadError, readRegularFile } from '../node/read';
 
 export type FixMode = 'fix' | 'dry-run';
 

@@ -5,9 +5,9 @@
 import { pathToFileURL } from 'node:url';
 import { isScriptLanguage, languageOfFile } from '../core/document';
 import type { Settings } from '../core/settings';
-import { settingsFor } from './config';
+import { settingsFor } from '../node/config';
 import type { FileResult } from './format';
-import { ReadError, readRegularFile } from './read';
+import { ReadError, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeAtomically, type FixMode } from './fix';
 import { analyze } from '../core/analyze';
 import { RULES } from '../core/rules';

@@ -6,13 +6,13 @@ import { languageOfFile } from '../core/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
-import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
+import { CONFIG_FILE_NAMES, ConfigError, isIgnored, loadConfig, settingsFor, type CliSettings } from '../node/config';
 import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult } from './format';
 import { formatGithub, formatJunit } from './formatCi';
-import { MAX_FILE_BYTES, ReadError, reasonOf } from './read';
+import { MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
 import { fixedText, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
@@ -151,7 +151,7 @@ export async function main(
     }
     return 0;
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ReadError) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof ReadError) {
       err(`toolschema-lint: ${escapeText(e.message)}\n`);
       return 2;
     }

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { ModuleHost } from '../core/analyze';
-import { readFileUri } from './read';
+import { readFileUri } from '../node/read';
 
 export interface CachingHost extends ModuleHost {
   /** The text read for `uri`, if it was read and could be. */

@@ -8,7 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Settings } from '../core/settings';
 import type { FileResult } from './format';
-import { ReadError } from './read';
+import { ReadError } from '../node/read';
 
 export type LintOne = (file: string, settings: Settings, log: (message: string) => void) => Promise<FileResult>;
 export type Lint = (file: string) => Promise<FileResult>;
