@@ -91,7 +91,9 @@ export function startServer(connection: Connection, environment: ServerEnvironme
             : `${uri}: settings from the config file ${file}, over the editor's`,
       );
     }
-    const fresh = (applied.error ? [applied.error] : (applied.problems ?? []).map((p) => `${file}: ${p}`)).filter((p) => !configReported.has(p));
+    const fresh = (applied.error ? [applied.error] : (applied.problems ?? []).map((p) => `${file}: ${p}`)).filter(
+      (p) => !configReported.has(p),
+    );
     fresh.forEach((p) => configReported.add(p));
     if (fresh.length) void connection.window.showWarningMessage(`toolschema: ${fresh.join(' ')} Using the defaults for these.`);
   };

@@ -140,9 +140,17 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
     log(`  palette: args ${JSON.stringify(args)}; package.json ${JSON.stringify(pkg)}; Arcade ${JSON.stringify(arcade)}`);
     if (pkg.length) throw new Error(`package.json shows ${JSON.stringify(pkg)}`);
     // Show what the model sees converts an Arcade definition for each provider and a JSON Schema to Pedelec's subset.
-    if (!args.some((r) => r.includes('Select schema')) || !args.some((r) => r.includes('Show what the model sees')) || args.some((r) => r.includes('Migrate')))
+    if (
+      !args.some((r) => r.includes('Select schema')) ||
+      !args.some((r) => r.includes('Show what the model sees')) ||
+      args.some((r) => r.includes('Migrate'))
+    )
       throw new Error(`args schema shows ${JSON.stringify(args)}`);
-    if (!arcade.some((r) => r.includes('Migrate')) || !arcade.some((r) => r.includes('Select schema')) || !arcade.some((r) => r.includes('Show what the model sees')))
+    if (
+      !arcade.some((r) => r.includes('Migrate')) ||
+      !arcade.some((r) => r.includes('Select schema')) ||
+      !arcade.some((r) => r.includes('Show what the model sees'))
+    )
       throw new Error(`Arcade shows ${JSON.stringify(arcade)}`);
   });
 

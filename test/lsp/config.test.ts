@@ -33,7 +33,10 @@ for (const pull of [false, true]) {
     for (;;) {
       const report = await c.request<{ items: Diagnostic[] }>('textDocument/diagnostic', { textDocument: { uri } });
       if (predicate(report.items)) return report.items;
-      await c.waitFor(() => c.requestsFromServer.diagnosticRefresh > refreshes && (refreshes = c.requestsFromServer.diagnosticRefresh), 'a refresh');
+      await c.waitFor(
+        () => c.requestsFromServer.diagnosticRefresh > refreshes && (refreshes = c.requestsFromServer.diagnosticRefresh),
+        'a refresh',
+      );
     }
   };
   let refreshes = 0;
@@ -47,17 +50,24 @@ for (const pull of [false, true]) {
       const off = await diagnostics(c, uri, () => true);
       assert.ok(!codes(off).includes(UNSUPPORTED), `the config file wins over the editor's "error": ${codes(off)}`);
       const configFile = path.join(dir, 'toolschema.config.json');
-      await c.waitFor(() => c.logs.some((l) => l === `${uri}: settings from the config file ${configFile}, over the editor's`), 'the log line');
+      await c.waitFor(
+        () => c.logs.some((l) => l === `${uri}: settings from the config file ${configFile}, over the editor's`),
+        'the log line',
+      );
 
       refreshes = c.requestsFromServer.diagnosticRefresh;
       writeFileSync(configFile, '{}');
-      c.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(configFile).toString(), type: CHANGED }] });
+      c.connection.sendNotification('workspace/didChangeWatchedFiles', {
+        changes: [{ uri: pathToFileURL(configFile).toString(), type: CHANGED }],
+      });
       const on = await diagnostics(c, uri, (ds) => codes(ds).includes(UNSUPPORTED));
       assert.equal(on.find((d) => d.code === UNSUPPORTED)?.severity, 1, "the config sets nothing for it now: the editor's error applies");
 
       refreshes = c.requestsFromServer.diagnosticRefresh;
       writeFileSync(configFile, `{ "rules": { "${UNSUPPORTED}": "off" } }`);
-      c.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(configFile).toString(), type: CHANGED }] });
+      c.connection.sendNotification('workspace/didChangeWatchedFiles', {
+        changes: [{ uri: pathToFileURL(configFile).toString(), type: CHANGED }],
+      });
       await diagnostics(c, uri, (ds) => !codes(ds).includes(UNSUPPORTED));
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -65,7 +75,7 @@ for (const pull of [false, true]) {
   });
 }
 
-test('lsp config: the nearest config file applies (a folder\'s own over the root\'s), never one above the workspace folder', async () => {
+test("lsp config: the nearest config file applies (a folder's own over the root's), never one above the workspace folder", async () => {
   const dir = workspace({
     'toolschema.config.json': `{ "rules": { "${UNSUPPORTED}": "off" } }`,
     'project/toolschema.config.jsonc': `// this folder's\n{ "rules": { "${UNSUPPORTED}": "hint", }, }`,

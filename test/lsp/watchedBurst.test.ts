@@ -46,7 +46,10 @@ test('lsp watched files (push): a burst of changes to an imported module re-publ
     assert.deepEqual(pushes, [1, 1, 1, 1, 1], `pushes per reader after ${BURST} notifications`);
     assert.ok(c.history.slice(before).filter((p) => p.uri === sentinel).length === 1);
     // What the readers found in the module as it is now is shown in it (it is not open: pushed).
-    await c.waitFor(() => c.published.get(uri('shared.ts'))?.diagnostics.some((d) => d.code === 'pedelec/keyword-type-mismatch'), 'the new problem in shared.ts');
+    await c.waitFor(
+      () => c.published.get(uri('shared.ts'))?.diagnostics.some((d) => d.code === 'pedelec/keyword-type-mismatch'),
+      'the new problem in shared.ts',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -83,7 +83,11 @@ export function readConfig(file: string): Config {
  * the file sets wins, rule by rule and glob by glob; what it leaves out stays the editor's. The overrides travel along.
  */
 export function withConfig(editor: Settings, config: Config): CliSettings {
-  return { ...overlaySettings(editor, config.settings, config.keys), overrides: config.settings.overrides, configDir: config.settings.configDir };
+  return {
+    ...overlaySettings(editor, config.settings, config.keys),
+    overrides: config.settings.overrides,
+    configDir: config.settings.configDir,
+  };
 }
 
 function globsOf(value: unknown, name: string, problems: string[]): string[] {

@@ -58,7 +58,9 @@ export class FolderConfigs implements ConfigSource {
   }
 
   private configFileFor(dir: string): string | undefined {
-    const root = this.roots.filter((r) => dir === r || dir.startsWith(r.endsWith(path.sep) ? r : r + path.sep)).sort((a, b) => b.length - a.length)[0];
+    const root = this.roots
+      .filter((r) => dir === r || dir.startsWith(r.endsWith(path.sep) ? r : r + path.sep))
+      .sort((a, b) => b.length - a.length)[0];
     const found: string[] = [];
     let answer: string | null = null;
     for (let d = dir; ; d = path.dirname(d)) {
