@@ -17,6 +17,7 @@ import { RestartPolicy } from './restartPolicy';
 import { linkRuleDocs, registerRuleDocs } from './ruleDocs';
 import { createOutput } from './output';
 import { DOCUMENT_SELECTOR } from './documents';
+import { registerBundledSchemas } from './bundledSchemas';
 
 let client: LanguageClient | undefined;
 
@@ -49,17 +50,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     },
   };
   client = new LanguageClient('toolschema', 'toolschema', serverOptions, clientOptions);
-  context.subscriptions.push(registerRuleDocs(context));
-  const version = (context.extension.packageJSON as { version?: string }).version;
-  client.info(`toolschema ${version}: starting the language server ${module}`);
+  context.subscriptions.push(registerRuleDocs(context), registerBundledSchemas(context));
+  // One line per start, the server's own (name, version, Node.js, pid); the client adds one only when it fails.
   try {
     await client.start();
   } catch (e) {
-    client.error('the language server did not start', e, 'force');
+    const version = (context.extension.packageJSON as { version?: string }).version;
+    client.error(`toolschema ${version}: the language server ${module} did not start`, e, 'force');
     throw e;
   }
-  const server = client.initializeResult?.serverInfo;
-  client.info(`${server?.name ?? 'the language server'} ${server?.version ?? ''} is running`);
   context.subscriptions.push(registerMigrateCommand(client), ...registerStatusBar(client));
   context.subscriptions.push(...registerModelView(client));
 }

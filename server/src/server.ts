@@ -10,7 +10,7 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './handlers/analyses';
-import { registerDiagnostics } from './handlers/diagnostics';
+import { registerDiagnostics, type DiagnosticsHandler } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
 import { supportsMarkdownDocs, withPlainDocs } from './handlers/completion';
 import { codeActions, FIX_ALL_KIND, resolveFixAll, sourceFixAll } from './handlers/codeActions';
@@ -36,6 +36,26 @@ import type { Settings } from './core/settings';
 import type { ModuleHost } from './core/analyze';
 import { VERSION } from './version';
 
+/** The settings a document gets: the editor's, or the editor's with a config file's over them. */
+export interface AppliedConfig {
+  settings: Settings;
+  /** The config file (path) that applies, if any. */
+  file?: string;
+  /** Values of that file that were rejected (the rest applies). */
+  problems?: string[];
+  /** Why that file could not be used at all (unreadable, not JSON): the editor's settings apply. */
+  error?: string;
+}
+
+/** The workspace's config files (node/folderConfigs.ts): the CLI's, read the way the CLI reads them. */
+export interface ConfigSource {
+  setWorkspaceFolders(uris: readonly string[]): void;
+  /** A file name that is a config file wherever it is (a change to one drops every cached config). */
+  isConfigFile(uri: string): boolean;
+  clear(): void;
+  settingsFor(uri: string, editor: Settings): AppliedConfig;
+}
+
 /** What the server needs of its platform (Node here; a browser worker has no files to read). */
 export interface ServerEnvironment {
   /**
@@ -43,10 +63,14 @@ export interface ServerEnvironment {
    * real path (links followed) lies outside `roots` (directory URIs).
    */
   readFile?(uri: string, roots?: readonly string[]): string | undefined;
+  /** The config files of the workspace; without it, the editor's settings alone apply. */
+  configs?: ConfigSource;
 }
 
 /** What changes on disk can make an open script's analysis stale: the modules, JSON files and tsconfigs it reads. */
 const WATCHED_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,json}';
+/** The config files (CONFIG_FILE_NAMES in node/config.ts; the .json ones are watched above already). */
+const WATCHED_CONFIGS = '**/toolschema.config.jsonc';
 
 const asDirectory = (uri: string) => (uri.endsWith('/') ? uri : `${uri}/`);
 
@@ -81,8 +105,37 @@ export function startServer(connection: Connection, environment: ServerEnvironme
   };
   /** Per-document schema choices from the editor (SET_SCHEMA_OVERRIDE_NOTIFICATION), kept while the server runs. */
   const overrides = new Map<string, string>();
-  const effectiveSettings = (): Settings =>
-    overrides.size ? { ...settings.value, schemaOverrides: Object.fromEntries(overrides) } : settings.value;
+  const configs = environment.configs;
+  /** The config file last said to apply to each document ('' for none), so that the log says it once. */
+  const configAnnounced = new Map<string, string>();
+  const configReported = new Set<string>();
+  const announceConfig = (uri: string, applied: AppliedConfig) => {
+    const file = applied.file ?? '';
+    if ((configAnnounced.get(uri) ?? '') !== file) {
+      configAnnounced.set(uri, file);
+      connection.console.info(
+        !file
+          ? `${uri}: no toolschema config file applies any more; the editor's settings do`
+          : applied.error
+            ? `${uri}: the config file ${file} is not used: ${applied.error} The editor's settings apply.`
+            : `${uri}: settings from the config file ${file}, over the editor's`,
+      );
+    }
+    const fresh = (applied.error ? [applied.error] : (applied.problems ?? []).map((p) => `${file}: ${p}`)).filter(
+      (p) => !configReported.has(p),
+    );
+    fresh.forEach((p) => configReported.add(p));
+    if (fresh.length) void connection.window.showWarningMessage(`toolschema: ${fresh.join(' ')} Using the defaults for these.`);
+  };
+  const effectiveSettings = (uri: string): Settings => {
+    let value = settings.value;
+    if (configs) {
+      const applied = configs.settingsFor(uri, value);
+      announceConfig(uri, applied);
+      value = applied.settings;
+    }
+    return overrides.size ? { ...value, schemaOverrides: Object.fromEntries(overrides) } : value;
+  };
   const analyses = new AnalysisCache(
     effectiveSettings,
     (m) => connection.console.error(m),
@@ -95,7 +148,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     host,
     (uri) => documents.get(uri),
   );
-  let diagnostics: { refreshAll(): void } | undefined;
+  let diagnostics: DiagnosticsHandler | undefined;
   let docsCommand = false;
   let hostReportsSyntax = false;
   let pull = false;
@@ -103,6 +156,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
   let watchFiles = false;
   let resolveEdits = false;
   let markdownDocs = true;
+  let workspaceFolderEvents = false;
 
   connection.onInitialize((params): InitializeResult => {
     const caps = params.capabilities;
@@ -116,6 +170,8 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     hostReportsSyntax = !!options?.hostReportsSyntax;
     settings = new SettingsStore(connection, !!caps.workspace?.configuration);
     folders = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).map(asDirectory);
+    configs?.setWorkspaceFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
+    workspaceFolderEvents = !!caps.workspace?.workspaceFolders;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -127,6 +183,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
         },
         executeCommandProvider: { commands: MODEL_VIEW_COMMANDS },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
+        ...(workspaceFolderEvents ? { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } } : {}),
       },
       serverInfo: { name: 'toolschema-language-server', version: VERSION },
     };
@@ -143,7 +200,17 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     }
     if (watchFiles) {
       const { DidChangeWatchedFilesNotification } = await import('vscode-languageserver');
-      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: WATCHED_FILES }] });
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: WATCHED_FILES }, { globPattern: WATCHED_CONFIGS }],
+      });
+    }
+    if (workspaceFolderEvents) {
+      connection.workspace.onDidChangeWorkspaceFolders(async () => {
+        const uris = ((await connection.workspace.getWorkspaceFolders()) ?? []).map((f) => f.uri);
+        folders = uris.map(asDirectory);
+        configs?.setWorkspaceFolders(uris);
+        void reloadSettings();
+      });
     }
     await reloadSettings();
     settingsLoaded();
@@ -152,15 +219,30 @@ export function startServer(connection: Connection, environment: ServerEnvironme
   let pushedSettings: unknown;
   const reloadSettings = coalesced(async () => {
     await settings.refresh(pushedSettings);
+    configs?.clear();
     analyses.clear();
     diagnostics?.refreshAll();
+  });
+  // A config file created, changed or deleted: every document's settings are read again (the modules scripts
+  // import are handled by the diagnostics handler).
+  const reloadConfigs = coalesced(async () => {
+    configs?.clear();
+    analyses.clear();
+    diagnostics?.refreshAll();
+  });
+  connection.onDidChangeWatchedFiles((p) => {
+    if (configs && p.changes.some((c) => configs.isConfigFile(c.uri))) void reloadConfigs();
+    diagnostics?.filesChanged(p.changes.map((c) => c.uri));
   });
   connection.onDidChangeConfiguration((change) => {
     pushedSettings = (change.settings as { toolschema?: unknown } | undefined)?.toolschema;
     void reloadSettings();
   });
 
-  documents.onDidClose((e) => analyses.closed(e.document.uri));
+  documents.onDidClose((e) => {
+    analyses.closed(e.document.uri);
+    configAnnounced.delete(e.document.uri);
+  });
 
   // Before `initialize` the protocol says to refuse every request with ServerNotInitialized: the requests about a
   // document check it in withDoc; any other method (the pull-diagnostics handler is not registered yet) falls here.
@@ -197,7 +279,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
       const only = p.context.only;
       const actions = codeActions(analysis, p.context.diagnostics, { docsCommand, only, resolveEdits });
       if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
-        const action = sourceFixAll(analysis, effectiveSettings());
+        const action = sourceFixAll(analysis, effectiveSettings(doc.uri));
         if (action) actions.push(action);
       }
       return actions;
@@ -207,7 +289,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
   connection.onCodeActionResolve(async (action) => {
     const uri = (action.data as { uri?: unknown } | undefined)?.uri;
     const doc = typeof uri === 'string' ? documents.get(uri) : undefined;
-    return doc ? resolveFixAll(await analyses.get(doc), action, effectiveSettings()) : action;
+    return doc ? resolveFixAll(await analyses.get(doc), action, effectiveSettings(doc.uri)) : action;
   });
 
   connection.onRequest(DOCUMENT_INFO_REQUEST, (p: DocumentInfoParams) =>

@@ -113,6 +113,9 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
       const t = (await texts(page, '.part.panel .monaco-editor .view-lines')).join('\n').replace(/\u00a0/g, ' '); // Monaco renders spaces as nbsp
       return /toolschema-language-server \S+ started/.test(t) && /bad\.args\.json: Pedelec args schema/.test(t) && t;
     });
+    // One line per server start: the server's own, not the client's as well.
+    const starts = text.split('\n').filter((l) => /language server|toolschema-language-server/.test(l) && /start|running/.test(l));
+    if (starts.length !== 1) throw new Error(`${starts.length} lines about the server's start: ${JSON.stringify(starts)}`);
     for (const line of text
       .split('\n')
       .filter((l) => /started|bad\.args\.json/.test(l))
@@ -136,9 +139,18 @@ export async function menuAndPaletteChecks({ page, step, shot, until, log, works
     const arcade = ours(await paletteRows(page, until, 'toolschema:'));
     log(`  palette: args ${JSON.stringify(args)}; package.json ${JSON.stringify(pkg)}; Arcade ${JSON.stringify(arcade)}`);
     if (pkg.length) throw new Error(`package.json shows ${JSON.stringify(pkg)}`);
-    if (!args.some((r) => r.includes('Select schema')) || args.some((r) => r.includes('Migrate')))
+    // Show what the model sees converts an Arcade definition for each provider and a JSON Schema to Pedelec's subset.
+    if (
+      !args.some((r) => r.includes('Select schema')) ||
+      !args.some((r) => r.includes('Show what the model sees')) ||
+      args.some((r) => r.includes('Migrate'))
+    )
       throw new Error(`args schema shows ${JSON.stringify(args)}`);
-    if (!arcade.some((r) => r.includes('Migrate')) || !arcade.some((r) => r.includes('Select schema')))
+    if (
+      !arcade.some((r) => r.includes('Migrate')) ||
+      !arcade.some((r) => r.includes('Select schema')) ||
+      !arcade.some((r) => r.includes('Show what the model sees'))
+    )
       throw new Error(`Arcade shows ${JSON.stringify(arcade)}`);
   });
 

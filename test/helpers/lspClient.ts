@@ -39,6 +39,8 @@ export interface StartOptions {
   initializationOptions?: unknown;
   /** Advertise Markdown completion documentation (as VS Code does). Default: no documentationFormat. */
   markdownCompletionDocs?: boolean;
+  /** The workspace folders (URIs) the client opens; default none (`rootUri: null`). */
+  workspaceFolders?: string[];
   /** Replaces the client's `textDocument.codeAction` capability (the bench sends VS Code's). */
   codeActionCapability?: Record<string, unknown>;
   /**
@@ -116,7 +118,8 @@ export class LspClient {
     connection.listen();
     client.initializeResult = await client.request('initialize', {
       processId: process.pid,
-      rootUri: null,
+      rootUri: options.workspaceFolders?.[0] ?? null,
+      workspaceFolders: options.workspaceFolders?.map((uri) => ({ uri, name: uri.slice(uri.lastIndexOf('/') + 1) })) ?? null,
       initializationOptions: options.initializationOptions,
       capabilities: {
         workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },

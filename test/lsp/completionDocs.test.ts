@@ -1,7 +1,7 @@
 /** Completion documentation reaches the editor as Markdown when it renders Markdown, as plain text otherwise. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import type { CompletionItem, CompletionList } from 'vscode-languageserver-types';
+import type { CompletionItem, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
@@ -37,4 +37,25 @@ test('completion docs: plain text for an editor that does not say it renders Mar
   const doc = await arrayValueDoc(false);
   assert.equal(typeof doc, 'string');
   assert.match(String(doc), /list\[T\]/);
+});
+
+test('completion docs: in an args schema whose $schema names JSON Schema 2020-12, a keyword is documented as hover documents it', async () => {
+  const c = await LspClient.start({ markdownCompletionDocs: true });
+  try {
+    const uri = 'file:///w/drafted.args.json';
+    const { text, carets } = parseMarkers(
+      '{ "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": { "a": { "type": "string", "def|ault": "x" }, "b": { "type": "string", | } } }',
+    );
+    c.open(uri, text);
+    const doc = TextDocument.create(uri, 'json', 1, text);
+    const list = await c.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: doc.positionAt(carets[1]) });
+    const item = list.items.find((i) => i.label === 'default');
+    assert.ok(item, `no "default" among ${list.items.map((i) => i.label).join(', ')}`);
+    const hover = await c.request<Hover>('textDocument/hover', { textDocument: { uri }, position: doc.positionAt(carets[0]) });
+    const completionDoc = item.documentation && typeof item.documentation === 'object' ? item.documentation.value : item.documentation;
+    assert.equal(completionDoc, (hover.contents as MarkupContent).value);
+    assert.match(String(completionDoc), /the SDK does not insert it/);
+  } finally {
+    await c.stop();
+  }
 });

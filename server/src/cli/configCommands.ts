@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyze } from '../core/analyze';
-import { CONFIG_FILE_NAMES, settingsFor, type CliSettings } from './config';
+import { CONFIG_FILE_NAMES, settingsFor, type CliSettings } from '../node/config';
 import { escapeJson } from './escape';
 import { readRegularFile } from '../node/read';
 

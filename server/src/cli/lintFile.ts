@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { isScriptLanguage, languageOfFile } from '../core/document';
 import type { Settings } from '../core/settings';
-import { settingsFor, type CliSettings } from './config';
+import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
 import { ReadError, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';

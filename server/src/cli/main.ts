@@ -6,7 +6,7 @@ import { languageOfFile } from '../core/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
-import { CONFIG_FILE_NAMES, isIgnored, loadConfig, settingsFor, type CliSettings } from './config';
+import { CONFIG_FILE_NAMES, ConfigError, isIgnored, loadConfig, settingsFor, type CliSettings } from '../node/config';
 import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
@@ -179,7 +179,7 @@ export async function main(
     }
     return 0;
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ReadError) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof ReadError) {
       err(`toolschema-lint: ${escapeText(e.message)}\n`);
       return 2;
     }

@@ -122,6 +122,21 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
   return { settings, problems: problems.list() };
 }
 
+/**
+ * `base` with the values `over` sets (`keys`: the keys its source file wrote) on top: `rules` and `associations`
+ * entry by entry (an entry of `over` wins), the other settings whole.
+ */
+export function overlaySettings(base: Settings, over: Settings, keys: readonly string[]): Settings {
+  const merged: Settings = { ...base };
+  for (const key of keys) {
+    if (key === 'rules') merged.rules = Object.assign(Object.create(null), base.rules, over.rules);
+    else if (key === 'associations') merged.associations = Object.assign(Object.create(null), base.associations, over.associations);
+    else if (key === 'detectByContent' || key === 'maxFileSizeKB') (merged[key] as unknown) = over[key];
+    else if (key === 'pedelecModules') merged.pedelecModules = over.pedelecModules;
+  }
+  return merged;
+}
+
 /** The settings' keys; `trace` is VS Code's (`toolschema.trace.server`), read by the client. */
 // `trace` and `logLevel` are read by the editor's client, not by the checks.
 const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'pedelecModules', 'moduleRoots', 'trace', 'logLevel'];

@@ -35,7 +35,8 @@ export class AnalysisCache {
   onCrossFileChange: CrossFileListener = () => {};
 
   constructor(
-    private settings: () => Settings,
+    /** The settings of one document (the editor's, with the config file that applies to it over them). */
+    private settings: (uri: string) => Settings,
     private readonly log: Logger,
     private readonly onAssociation: AssociationListener = () => {},
     /** How scripts read the modules they import: the open document's text, else the file's. */
@@ -51,7 +52,7 @@ export class AnalysisCache {
     if (cached && cached.version === doc.version && cached.text === text) return cached;
     const analysis = analyze(
       { uri: doc.uri, languageId: doc.languageId, text },
-      this.settings(),
+      this.settings(doc.uri),
       this.log,
       undefined,
       undefined,

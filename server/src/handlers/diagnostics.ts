@@ -24,6 +24,13 @@ export const SETTLE_MIN_CHARS = 64 * 1024;
 /** Lets pending I/O (didChange, $/cancelRequest) be processed before deciding whether a result is stale. */
 export const readPendingMessages = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+export interface DiagnosticsHandler {
+  /** Every open document's diagnostics again (settings changed). */
+  refreshAll(): void;
+  /** Files changed on disk (workspace/didChangeWatchedFiles): the open documents that read them are stale. */
+  filesChanged(uris: string[]): void;
+}
+
 export function registerDiagnostics(
   connection: Connection,
   documents: TextDocuments<TextDocument>,
@@ -33,7 +40,7 @@ export function registerDiagnostics(
   ready: Promise<unknown>,
   /** What the client is shown of an analysis's diagnostics (see InitializationOptions.hostReportsSyntax). */
   shown: (diagnostics: Diagnostic[]) => Diagnostic[] = (diagnostics) => diagnostics,
-): { refreshAll(): void } {
+): DiagnosticsHandler {
   // Each open and change of a document gets the next generation number; results are matched to generations, not
   // to the client's versions, which may repeat (a reopen with version 1, a reused version) or go backwards.
   // TextDocuments fires onDidChangeContent right after onDidOpen for the same text: that echo is not a new generation.
@@ -100,8 +107,8 @@ export function registerDiagnostics(
         void connection.languages.diagnostics.refresh();
       });
     };
-    wireCrossFile(connection, documents, analyses, shown, refreshAll, true);
-    return { refreshAll };
+    const filesChanged = wireCrossFile(connection, documents, analyses, shown, refreshAll, true);
+    return { refreshAll, filesChanged };
   }
 
   const timers = new Map<string, NodeJS.Timeout>();
@@ -145,7 +152,7 @@ export function registerDiagnostics(
     published.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
-  wireCrossFile(
+  const filesChanged = wireCrossFile(
     connection,
     documents,
     analyses,
@@ -153,7 +160,7 @@ export function registerDiagnostics(
     (uris) => uris.forEach((uri) => documents.get(uri) && schedule(documents.get(uri)!, 0)),
     false,
   );
-  return { refreshAll: () => documents.all().forEach((d) => schedule(d, 0)) };
+  return { refreshAll: () => documents.all().forEach((d) => schedule(d, 0)), filesChanged };
 }
 
 /**
@@ -168,7 +175,7 @@ function wireCrossFile(
   shown: (diagnostics: Diagnostic[]) => Diagnostic[],
   refresh: (uris: string[]) => void,
   pull: boolean,
-): void {
+): (uris: string[]) => void {
   const pushed = new Set<string>();
   const push = (uri: string) => {
     const findings = shown(analyses.findingsIn(uri));
@@ -192,5 +199,21 @@ function wireCrossFile(
     if (pull && pushed.delete(e.document.uri)) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   documents.onDidClose((e) => setImmediate(() => push(e.document.uri)));
-  connection.onDidChangeWatchedFiles((p) => p.changes.forEach((c) => stale(c.uri)));
+  // Changes on disk come in bursts (a branch switch, a build): each open reader is analysed again once, when the
+  // burst is over. Push mode waits for a pause (every notification restarts the wait), as typing does; pull mode's
+  // refresh is merged already (one refresh, then the client pulls each document once).
+  const readers = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    const open = [...readers].filter((r) => documents.get(r));
+    readers.clear();
+    if (open.length) refresh(open);
+  };
+  return (uris) => {
+    for (const uri of uris) for (const r of analyses.changed(uri)) readers.add(r);
+    if (pull) return flush();
+    clearTimeout(timer);
+    timer = setTimeout(flush, PUSH_DEBOUNCE_MS);
+  };
 }

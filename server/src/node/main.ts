@@ -6,6 +6,7 @@ import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../server';
 import { VERSION } from '../version';
 import { readFileUri } from './read';
+import { FolderConfigs } from './folderConfigs';
 
 const MAX_MODULE_BYTES = 10 * 1024 * 1024;
 
@@ -28,4 +29,4 @@ process.on('unhandledRejection', (e) => connection.console.error(`toolschema: un
  */
 const readFile = (uri: string, roots?: readonly string[]) => readFileUri(uri, MAX_MODULE_BYTES, roots);
 
-startServer(connection, { readFile });
+startServer(connection, { readFile, configs: new FolderConfigs() });

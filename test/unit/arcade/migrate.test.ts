@@ -3,7 +3,10 @@ import * as assert from 'node:assert/strict';
 import { analyzeText, diagnose, fixture, mutate } from '../../helpers/diagnose';
 import { migrateToV1 } from '../../../server/src/core/arcade/migrate';
 import { codeActions } from '../../../server/src/handlers/codeActions';
-import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../../server/src/core/catalog';
+import { ARCADE_PREVIEW_URL } from '../../../server/src/core/catalog';
+
+/** The bundled 1.0 schema's own name: an http address would be downloaded by VS Code's JSON support. */
+const V1 = 'toolschema:arcade-tool-1.0';
 import { applyEdits } from '../../../server/src/core/source';
 import type { MigrationActionData } from '../../../server/src/protocol';
 
@@ -22,7 +25,7 @@ test('migrate: a preview document validates under preview, and after migration u
   assert.deepEqual(a.diagnostics, []);
   const m = (await migrate(preview))!;
   assert.deepEqual(m.dropped, []);
-  assert.equal(m.text, mutate(preview, '{\n  "name"', `{\n  "$schema": "${ARCADE_V1_URL}",\n  "name"`).replace('"inputs"', '"input"'));
+  assert.equal(m.text, mutate(preview, '{\n  "name"', `{\n  "$schema": "${V1}",\n  "name"`).replace('"inputs"', '"input"'));
   const after = await analyzeText(m.text, 'greet.tool.json');
   assert.equal(after.association?.schema.id, 'arcade-tool-1.0');
   assert.deepEqual(after.diagnostics, []);
@@ -31,7 +34,7 @@ test('migrate: a preview document validates under preview, and after migration u
 test('migrate: an existing $schema is updated; comments and tab indentation are kept (jsonc)', async () => {
   const text = `{\n\t// the greeter\n\t"$schema": "${ARCADE_PREVIEW_URL}",\n\t"name": "Greet", "fully_qualified_name": "Hello.Greet", "description": "d",\n\t"toolkit": { "name": "Hello", "version": "0.1.0" },\n\t"inputs": { "parameters": [] }, // none\n\t"output": { "available_modes": ["value"] }\n}`;
   const m = (await migrate(text, 'greet.tool.jsonc'))!;
-  assert.equal(m.text, text.replace(ARCADE_PREVIEW_URL, ARCADE_V1_URL).replace('"inputs"', '"input"'));
+  assert.equal(m.text, text.replace(ARCADE_PREVIEW_URL, V1).replace('"inputs"', '"input"'));
   assert.deepEqual(await diagnose(m.text, 'greet.tool.jsonc'), []);
 });
 
@@ -66,7 +69,7 @@ test('migrate: current → 1.0 removes the nulls 1.0 rejects and renames secrets
   assert.equal(
     m.text,
     `{
-  "$schema": "${ARCADE_V1_URL}",
+  "$schema": "${V1}",
   "name": "Ping",
   "fully_qualified_name": "Net.Ping@1.0.0",
   "description": "Pings a host.",
@@ -189,4 +192,12 @@ test('migrate: "nullable": false and null new fields are dropped silently (1.0 v
   assert.deepEqual((await migrate(text.replace('"nullable": false', '"nullable": true'), 'ping.tool.json'))!.dropped, [
     'input.parameters[].value_schema.nullable',
   ]);
+});
+
+test('migrate: the $schema written needs no network (no http(s) address), and still selects the 1.0 schema', async () => {
+  for (const text of [preview, current]) {
+    const m = (await migrate(text))!;
+    assert.doesNotMatch(m.text, /"\$schema":\s*"https?:/);
+    assert.equal((await analyzeText(m.text, 'x.json')).association?.schema.id, 'arcade-tool-1.0');
+  }
 });

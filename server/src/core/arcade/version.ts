@@ -1,6 +1,6 @@
 /** Which Arcade format a document is in (from its association), and the keys that differ between formats. */
 import type { Association } from '../associate';
-import { ARCADE_V1_URL, type SchemaId } from '../catalog';
+import { schemaById, type SchemaId } from '../catalog';
 
 export type ArcadeVersion = 'preview' | '1.0' | 'current';
 
@@ -19,8 +19,11 @@ export const INPUT_KEY: Record<ArcadeVersion, 'input' | 'inputs'> = { preview: '
 /** The key of a `requirements.secrets[]` entry; preview has no secrets. */
 export const SECRET_KEY: Record<ArcadeVersion, 'key_id' | 'key' | undefined> = { preview: undefined, '1.0': 'key_id', current: 'key' };
 
-/** The `$schema` value a migrated 1.0 document gets: Arcade's published address (never fetched; bundled). */
-export const V1_SCHEMA_VALUE = ARCADE_V1_URL;
+/**
+ * The `$schema` value a migrated 1.0 document gets: the bundled schema's own name, not Arcade's published http
+ * address, which VS Code's JSON support would try to download (the extension answers `toolschema:` offline).
+ */
+export const V1_SCHEMA_VALUE = schemaById('arcade-tool-1.0')!.uri;
 
 /** The `val_type` / `inner_val_type` values, with the Python annotations Arcade derives them from. */
 export const PYTHON_TYPES: Record<string, string> = {

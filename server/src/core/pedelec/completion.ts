@@ -9,6 +9,7 @@ import type { CompletionFilter } from '../completion';
 import { nodeAtOffset } from '../tree';
 import { isPedelecFamily, schemaNodeOf } from './nodes';
 import { holderOf, keywordFilter } from './keyCompletion';
+import { isSupported, keywordDoc } from './keywords';
 
 export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset }, items) => {
   const family = analysis.association?.schema.family;
@@ -17,5 +18,13 @@ export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset },
   const owner = schemaNodeOf(analysis.doc, family, holderOf(at));
   if (!owner) return items;
   const allowed = keywordFilter(owner);
-  return items.filter((item) => item.kind !== CompletionItemKind.Property || allowed(item.label));
+  // The keyword docs are hover's (keywords.ts), whatever schema the language service completed from: a `$schema`
+  // naming a JSON Schema draft makes it offer the draft's keywords, with the draft's generic descriptions.
+  return items
+    .filter((item) => item.kind !== CompletionItemKind.Property || allowed(item.label))
+    .map((item) =>
+      item.kind === CompletionItemKind.Property && isSupported(item.label)
+        ? { ...item, documentation: { kind: 'markdown', value: keywordDoc(item.label) } }
+        : item,
+    );
 };

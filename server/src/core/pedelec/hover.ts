@@ -4,7 +4,7 @@
  */
 import type { HoverContributor } from '../hover';
 import type { Analysis } from '../analyze';
-import { isSupported, SUPPORTED } from './keywords';
+import { isSupported, keywordDoc, SUPPORTED } from './keywords';
 import { unsupportedHover } from './unsupported';
 import { declaredType, isPedelecFamily, schemaNodeOf } from './nodes';
 
@@ -17,11 +17,10 @@ export const pedelecKeywordHover: HoverContributor = ({ analysis, property }) =>
   if (keyword === '$schema' && owner.isDocumentRoot) return undefined; // the schema's own description answers
   if (isSupported(keyword)) {
     const k = SUPPORTED[keyword];
-    const types = k.types ? ` — on ${k.types.map((t) => `\`${t}\``).join(', ')} nodes` : '';
     const type = declaredType(owner.node);
     const misplaced =
-      type && k.types && !k.types.includes(type) ? `\n\n⚠ Not valid on this \`${type}\` node: it constrains nothing here.` : '';
-    return `**\`${keyword}\`**${types}\n\n${k.doc}${misplaced}\n\nExample:\n\`\`\`json\n${k.example}\n\`\`\``;
+      type && k.types && !k.types.includes(type) ? `⚠ Not valid on this \`${type}\` node: it constrains nothing here.\n\n` : '';
+    return `${misplaced}${keywordDoc(keyword)}`;
   }
   // The problem's own text shows above the hover: then the hover adds what it does not say instead of saying it again.
   if (!reportedAt(analysis, property.keyNode.offset)) return unsupportedHover(property);

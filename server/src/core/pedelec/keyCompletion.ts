@@ -8,7 +8,7 @@ import { getProperty, isObject, type TreeNode } from '../tree';
 import type { SchemaDocument } from '../document';
 import type { Family } from '../catalog';
 import { declaredType, schemaNodeOf, type SchemaNode } from './nodes';
-import { isSupported, SUPPORTED } from './keywords';
+import { isSupported, keywordDoc, SUPPORTED } from './keywords';
 
 const METADATA = new Set(['description', 'default', 'examples']);
 
@@ -46,7 +46,7 @@ export function scriptKeyCompletion(
     const allowed = keywordFilter(owner);
     return Object.keys(SUPPORTED)
       .filter((k) => allowed(k) && !present.has(k))
-      .map((k) => ({ label: k, kind: CompletionItemKind.Property, documentation: { kind: 'markdown', value: SUPPORTED[k].doc } }));
+      .map((k) => ({ label: k, kind: CompletionItemKind.Property, documentation: { kind: 'markdown', value: keywordDoc(k) } }));
   }
   return Object.entries(toolKeys)
     .filter(([k]) => !present.has(k))

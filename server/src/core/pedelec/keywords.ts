@@ -126,6 +126,16 @@ export const UNSUPPORTED: Readonly<Record<string, UnsupportedKeyword>> = {
 /** A keyword nobody defines (`x-…`, a typo). */
 export const CUSTOM_KEYWORD: UnsupportedKeyword = { instead: 'Remove it, or put the information in `description`.' };
 
+/**
+ * A supported keyword's documentation as hover and completion show it (one text for both): which nodes take it,
+ * what it means, an example.
+ */
+export function keywordDoc(keyword: string): string {
+  const k = SUPPORTED[keyword];
+  const types = k.types ? ` — on ${k.types.map((t) => `\`${t}\``).join(', ')} nodes` : '';
+  return `**\`${keyword}\`**${types}\n\n${k.doc}\n\nExample:\n\`\`\`json\n${k.example}\n\`\`\``;
+}
+
 export const isSupported = (keyword: string) => Object.prototype.hasOwnProperty.call(SUPPORTED, keyword);
 
 export const unsupportedKeyword = (keyword: string): UnsupportedKeyword =>

@@ -5,9 +5,9 @@
  */
 import type * as t from '@babel/types';
 import type { Span } from '../tree';
-import { parseScript } from './parser';
 import { FileScope } from './scope';
 import { resolveModule, type Tsconfigs } from './resolve';
+import { MODULES, type ModuleCache } from './moduleCache';
 
 /** How the core reads other files: by `file:` URI; undefined when the file is missing or unreadable. */
 export interface ModuleHost {
@@ -57,6 +57,8 @@ export class Program {
     main: { uri: string; text: string; ast: t.File; markers: readonly string[] },
     private readonly host: ModuleHost,
     private readonly maxFileSize: number,
+    /** Imported modules' trees, shared with other programs (moduleCache.ts). */
+    private readonly parsedModules: ModuleCache = MODULES,
   ) {
     this.main = {
       kind: 'script',
@@ -136,8 +138,8 @@ export class Program {
       const base = this.modules.length * OFFSET_STRIDE;
       if (/\.json$/i.test(uri)) module = { kind: 'json', uri, text, base };
       else {
-        const ast = parseScript(text, uri, '');
-        if (ast) module = { kind: 'script', uri, text, base, ast, scope: new FileScope(ast.program) };
+        const parsed = this.parsedModules.parsed(uri, text);
+        if (parsed) module = { kind: 'script', uri, text, base, ast: parsed.ast, scope: parsed.scope };
       }
       if (module) this.modules.push(module);
     }

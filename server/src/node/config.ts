@@ -1,17 +1,20 @@
 /**
- * The optional CLI config file: the editor's `toolschema.*` settings, plus what only a CLI run needs:
- * `ignorePatterns` (files not linted) and `overrides` (rule severities for some files). Globs are matched in the
- * manner of `toolschema.associations` (core/glob.ts, linear time), against paths relative to the config's folder.
+ * The optional config file, read the same way by the CLI and the language server: the editor's `toolschema.*`
+ * settings, plus `ignorePatterns` (files not linted) and `overrides` (rule severities for some files). Globs are
+ * matched in the manner of `toolschema.associations` (core/glob.ts, linear time), against paths relative to the
+ * config's folder.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { globMatches } from '../core/associate';
 import { globProblem } from '../core/glob';
-import { parseSettings, type Settings, type SettingsResult } from '../core/settings';
+import { overlaySettings, parseSettings, type Settings, type SettingsResult } from '../core/settings';
 import { RULE_IDS } from '../core/rules';
-import { UsageError } from './files';
-import { readRegularFile } from '../node/read';
+import { readRegularFile } from './read';
+
+/** A config file that cannot be read or is not JSON: the CLI stops with this message, the server logs it. */
+export class ConfigError extends Error {}
 
 export const CONFIG_FILE_NAMES = ['toolschema.config.json', 'toolschema.config.jsonc', '.toolschemarc.json'];
 
@@ -33,33 +36,60 @@ export interface Config extends SettingsResult {
   settings: CliSettings;
   file?: string;
   ignorePatterns: string[];
+  /** The settings keys the file sets (the rest are defaults): what it changes of the editor's settings. */
+  keys: string[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The config file in `dir`, if there is one (the first of CONFIG_FILE_NAMES). */
+export const configFileIn = (dir: string): string | undefined => CONFIG_FILE_NAMES.map((n) => path.join(dir, n)).find(existsSync);
+
 /** Reads `--config FILE`, or the first config file in `cwd`; defaults when there is none. */
 export function loadConfig(cwd: string, explicit?: string): Config {
-  const file = explicit ? path.resolve(cwd, explicit) : CONFIG_FILE_NAMES.map((n) => path.join(cwd, n)).find(existsSync);
-  if (!file) return { ...parseSettings(undefined, RULE_IDS), ignorePatterns: [] };
+  const file = explicit ? path.resolve(cwd, explicit) : configFileIn(cwd);
+  return file ? readConfig(file) : { ...parseSettings(undefined, RULE_IDS), ignorePatterns: [], keys: [] };
+}
+
+/** One config file, read and validated; throws ConfigError when it cannot be read or is not JSON. */
+export function readConfig(file: string): Config {
   let text: string;
   try {
     text = readRegularFile(file);
   } catch (e) {
-    throw new UsageError(`Cannot read config file ${file}: ${(e as Error).message}.`);
+    throw new ConfigError(`Cannot read config file ${file}: ${(e as Error).message}.`);
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true });
   if (errors.length)
-    throw new UsageError(`Config file ${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`);
+    throw new ConfigError(`Config file ${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`);
   const raw = tree && valueOf(tree);
-  if (!isRecord(raw)) return { ...parseSettings(raw, RULE_IDS), file, ignorePatterns: [] };
+  if (!isRecord(raw)) return { ...parseSettings(raw, RULE_IDS), file, ignorePatterns: [], keys: [] };
   const { $schema, ignorePatterns, overrides, ...editorSettings } = raw;
   void $schema; // the editor's, for validation and completion of this file
   const result = parseSettings(editorSettings, RULE_IDS);
   const problems = [...result.problems];
-  const config: Config = { ...result, problems, file, ignorePatterns: globsOf(ignorePatterns, 'ignorePatterns', problems) };
+  const config: Config = {
+    ...result,
+    problems,
+    file,
+    ignorePatterns: globsOf(ignorePatterns, 'ignorePatterns', problems),
+    keys: Object.keys(editorSettings),
+  };
   config.settings = { ...result.settings, overrides: overridesOf(overrides, problems), configDir: path.dirname(file) };
   return config;
+}
+
+/**
+ * The editor's settings with a config file's over them (the language server's order, see README › Settings): what
+ * the file sets wins, rule by rule and glob by glob; what it leaves out stays the editor's. The overrides travel along.
+ */
+export function withConfig(editor: Settings, config: Config): CliSettings {
+  return {
+    ...overlaySettings(editor, config.settings, config.keys),
+    overrides: config.settings.overrides,
+    configDir: config.settings.configDir,
+  };
 }
 
 function globsOf(value: unknown, name: string, problems: string[]): string[] {
