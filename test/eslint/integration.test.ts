@@ -126,3 +126,39 @@ test('eslint: the plugin loads as `toolschema/eslint` through package.json expor
   );
   assert.equal(cjs.stdout, 'true\n', cjs.stderr);
 });
+
+test('eslint: `// eslint-disable-next-line toolschema/<code>` silences that problem in scripts and JSONC, and an unused one is reported', async () => {
+  const dir = copyOf();
+  try {
+    const tool = (comment: string) =>
+      [
+        "import { defineTool } from '@kaoruisaac/pedelec';",
+        'export const tool = defineTool({',
+        "  name: 'search',",
+        "  description: 'Search.',",
+        "  argsSchema: { type: 'object', properties: {} },",
+        comment,
+        '  timeoutMs: 0,',
+        '});',
+        '',
+      ].join('\n');
+    writeFileSync(path.join(dir, 'silenced.ts'), tool('  // eslint-disable-next-line toolschema/pedelec/invalid-timeout'));
+    writeFileSync(path.join(dir, 'other-rule.ts'), tool('  // eslint-disable-next-line toolschema/pedelec/unbounded-array'));
+    writeFileSync(
+      path.join(dir, 'a.args.jsonc'),
+      '{\n  // eslint-disable-next-line toolschema/pedelec/unsupported-keyword\n  "title": "A",\n  "type": "object"\n}\n',
+    );
+    const results = await eslintIn(dir, { config: [{ linterOptions: { reportUnusedDisableDirectives: 'error' } }] }).lintFiles(['.']);
+    const byFile = Object.fromEntries(results.map((r) => [path.basename(r.filePath), r.messages.map((m) => [m.ruleId, m.line])]));
+    assert.deepEqual(byFile, {
+      'a.args.jsonc': [],
+      'other-rule.ts': [
+        [null, 6], // ESLint's "unused eslint-disable directive"
+        ['toolschema/pedelec/invalid-timeout', 7],
+      ],
+      'silenced.ts': [],
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
