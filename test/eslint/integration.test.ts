@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { spawnSync } from 'node:child_process';
 import { cli, cliProblems, copyOf, eslintIn, eslintProblems, REPO, textsUnder } from './helpers';
 
@@ -158,6 +158,29 @@ test('eslint: `// eslint-disable-next-line toolschema/<code>` silences that prob
       ],
       'silenced.ts': [],
     });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('eslint: a rule ESLint turns off lets the problem it replaces show, as toolschema’s own rule settings do', async () => {
+  const dir = copyOf();
+  try {
+    writeFileSync(
+      path.join(dir, 'a.args.json'),
+      '{\n  "type": "object",\n  "properties": { "n": { "type": "integer", "minimum": "5" } }\n}\n',
+    );
+    const codes = async (config: Linter.Config[]) =>
+      (await eslintIn(dir, { config }).lintFiles(['a.args.json']))[0].messages.map((m) => [m.ruleId, m.line, m.column]);
+    assert.deepEqual(await codes([]), [['toolschema/pedelec/invalid-keyword-value', 3, 56]]);
+    assert.deepEqual(await codes([{ rules: { 'toolschema/pedelec/invalid-keyword-value': 'off' } }]), [
+      ['toolschema/schema/wrong-type', 3, 56],
+    ]);
+    writeFileSync(path.join(dir, 'toolschema.config.json'), '{ "rules": { "pedelec/invalid-keyword-value": "off" } }\n');
+    assert.deepEqual(
+      JSON.parse(cli(dir, '--format', 'json', 'a.args.json').stdout)[0].problems.map((p: { code: string }) => p.code),
+      ['schema/wrong-type'],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

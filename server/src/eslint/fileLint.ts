@@ -56,7 +56,7 @@ export class FileLint {
       const rules: Record<string, 'warning' | 'off'> = Object.create(null);
       for (const rule of RULES) rules[rule.meta.id] = this.enabled.has(rule.meta.id) ? 'warning' : 'off';
       const settings = { ...run.config.settings, rules };
-      this.analysis = cachedJson(filename, languageId, text, settings);
+      this.analysis = cachedJson(`${cwd}\0${filename}`, filename, languageId, text, settings);
       own = this.analysis.problems;
     }
     const byCode = new Map<string, Problem[]>();
@@ -78,8 +78,9 @@ type JsonSettings = Parameters<typeof analyze>[1];
 const jsonCache = new Map<string, Analysis>();
 const JSON_CACHE_SIZE = 32;
 
-function cachedJson(file: string, languageId: string, text: string, settings: JsonSettings): Analysis {
-  const key = `${file}\0${Object.values(settings.rules).join()}\0${text}`;
+/** `run`: the run (working folder) and file, whose config the settings come from. */
+function cachedJson(run: string, file: string, languageId: string, text: string, settings: JsonSettings): Analysis {
+  const key = `${run}\0${Object.values(settings.rules).join()}\0${text}`;
   let analysis = jsonCache.get(key);
   if (analysis) {
     jsonCache.delete(key); // most recent last
