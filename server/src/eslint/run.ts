@@ -58,8 +58,8 @@ export class LintRun {
     const out: Problem[] = [];
     for (const importer of this.importerIndex().get(file) ?? []) {
       let found = this.scripts.get(importer)?.elsewhere.get(file);
-      // Read when `file` held another text (ESLint's --fix passes lint the fixed text): the importer is analysed
-      // again against this one, so no problem lands at an offset of an older text.
+      // When `file` holds another text than the importer read (ESLint's --fix passes lint the fixed text), the
+      // importer is analysed again against this one, so that no problem lands at an offset of an older text.
       if (found && found.text !== text)
         found = this.analyzeScript(importer, this.scripts.get(importer)!.text, file, text).elsewhere.get(file);
       for (const p of found?.problems ?? []) if (!seen.has(problemKey(p)) && seen.add(problemKey(p))) out.push(p);
