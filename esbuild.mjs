@@ -1,4 +1,4 @@
-// Bundles the extension, the language server and the CLI into one file each under dist/.
+// Bundles the extension, the language server, the CLI and the ESLint plugin into one file each under dist/.
 import { build } from 'esbuild';
 import { chmodSync } from 'node:fs';
 
@@ -23,6 +23,8 @@ await Promise.all([
   build({ ...common, entryPoints: ['server/src/node/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } }),
   build({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } }),
   build({ ...common, entryPoints: ['server/src/cli/convert.ts'], outfile: 'dist/convert.js', banner: { js: '#!/usr/bin/env node' } }),
+  // `toolschema/eslint`: ESLint itself is the user's (a peer dependency); only its types are imported.
+  build({ ...common, entryPoints: ['server/src/eslint/plugin.ts'], outfile: 'dist/eslint.js' }),
 ]);
 
 // The `bin`s run directly from a clone too (`./dist/server.js --stdio`), as npm makes them on install.

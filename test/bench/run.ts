@@ -2,12 +2,14 @@
  * `npm run bench`: every figure beside its reference, measured in the same run (medians; ours and the reference
  * interleaved). Prints one Markdown table and writes it, with the raw rows, to .bench/results.json.
  * `--quick` runs fewer repetitions; `--only=1,2,3,4,memory` picks sections; `--only=pool` (never by default) measures
- * the CLI's worker threads against one thread; `--only=ts` the TypeScript sections (`ts-file`, `ts-cli` for one).
+ * the CLI's worker threads against one thread; `--only=ts` the TypeScript sections (`ts-file`, `ts-cli` for one);
+ * `--only=eslint` ESLint with the plugin against ESLint without it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { cliRow } from './cli';
+import { eslintRows } from './eslint';
 import { coreRows } from './core';
 import { poolRows } from './pool';
 import { inputs } from './inputs';
@@ -68,6 +70,10 @@ async function main() {
   if (wants('ts') || wants('ts-cli')) {
     progress('TypeScript: CLI over a project');
     await section('ts project', () => scriptProjectRows(quick ? 1000 : 5000, quick ? 3 : 5));
+  }
+  if (wants('eslint')) {
+    progress('ESLint with the plugin');
+    await section('eslint', () => eslintRows(quick ? 1000 : 5000, quick ? 3 : 5));
   }
   if (only?.includes('pool')) {
     progress('CLI worker pool');

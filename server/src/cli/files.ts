@@ -36,6 +36,11 @@ export interface Collected {
 }
 
 export async function collectFiles(targets: string[], cwd: string): Promise<Collected> {
+  return collectFilesSync(targets, cwd);
+}
+
+/** The same, for a caller that cannot wait (an ESLint rule): the walk reads the disk synchronously anyway. */
+export function collectFilesSync(targets: string[], cwd: string): Collected {
   const out: Collected = { files: [], explicit: new Set(), problems: [], notes: [], unmatched: [] };
   const seen = new Set<string>(); // real paths of the files and folders already visited
   const add = (file: string, real: string) => {

@@ -1,0 +1,102 @@
+/**
+ * One file as ESLint lints it: every toolschema rule ESLint runs on the file registers when ESLint creates it, and
+ * the first of them to be visited makes the file's one analysis, for the set ESLint enabled (so a problem a rule
+ * replaces shows when ESLint turns that rule off, as it does in toolschema). Each rule then reports its own code's
+ * problems. ESLint creates every rule of a file before it visits any node, so the set is complete by then.
+ */
+import { pathToFileURL } from 'node:url';
+import { analyze, type Analysis } from '../core/analyze';
+import { Budget } from '../core/budget';
+import { isScriptLanguage, languageOfFile } from '../core/document';
+import { problemKey, type Problem } from '../core/problem';
+import { RULES } from '../core/rules';
+import { lintRun } from './run';
+
+/** What the plugin reads of ESLint's rule context: the same in ESLint 9 and 10, for JavaScript and JSON. */
+export interface SourceCodeLike {
+  text: string;
+  /** In the language's own line and column bases (JSON's columns start at 1, JavaScript's at 0). */
+  getLocFromIndex?(index: number): { line: number; column: number };
+}
+
+export interface FileLintContext {
+  filename: string;
+  cwd: string;
+  sourceCode: SourceCodeLike;
+}
+
+export class FileLint {
+  private readonly enabled = new Set<string>();
+  private byCode?: Map<string, Problem[]>;
+  /** The analysis of this text whose fixes the problems carry (undefined for problems from other files). */
+  analysis?: Analysis;
+
+  constructor(private readonly context: FileLintContext) {}
+
+  enable(code: string): void {
+    this.enabled.add(code);
+  }
+
+  problemsOf(code: string): Problem[] {
+    this.byCode ??= this.group();
+    return this.byCode.get(code) ?? [];
+  }
+
+  private group(): Map<string, Problem[]> {
+    const { filename, cwd, sourceCode } = this.context;
+    const run = lintRun(cwd);
+    const text = sourceCode.text;
+    const languageId = languageOfFile(filename);
+    let own: Problem[];
+    if (isScriptLanguage(languageId)) {
+      // A script: cached for the run, every rule on (ESLint, which runs only the enabled rules, filters).
+      this.analysis = run.script(filename, text);
+      own = this.analysis.problems;
+    } else {
+      const rules: Record<string, 'warning' | 'off'> = Object.create(null);
+      for (const rule of RULES) rules[rule.meta.id] = this.enabled.has(rule.meta.id) ? 'warning' : 'off';
+      const settings = { ...run.config.settings, rules };
+      this.analysis = cachedJson(`${cwd}\0${filename}`, filename, languageId, text, settings);
+      own = this.analysis.problems;
+    }
+    const byCode = new Map<string, Problem[]>();
+    // A problem another script finds here that this file's own analysis found too is reported once (with its fixes).
+    const seen = new Set(own.map(problemKey));
+    const elsewhere = run.elsewhereIn(filename, text).filter((p) => !seen.has(problemKey(p)));
+    for (const p of [...own, ...elsewhere]) {
+      let list = byCode.get(p.code);
+      if (!list) byCode.set(p.code, (list = []));
+      list.push(p);
+    }
+    return byCode;
+  }
+}
+
+type JsonSettings = Parameters<typeof analyze>[1];
+
+/** The last few JSON analyses by file, text and enabled rules: ESLint's --fix passes and an editor's re-lints reuse them. */
+const jsonCache = new Map<string, Analysis>();
+const JSON_CACHE_SIZE = 32;
+
+/** `run`: the run (working folder) and file, whose config the settings come from. */
+function cachedJson(run: string, file: string, languageId: string, text: string, settings: JsonSettings): Analysis {
+  const key = `${run}\0${Object.values(settings.rules).join()}\0${text}`;
+  let analysis = jsonCache.get(key);
+  if (analysis) {
+    jsonCache.delete(key); // most recent last
+  } else {
+    analysis = analyze({ uri: pathToFileURL(file).toString(), languageId, text }, settings, undefined, RULES, new Budget());
+    if (jsonCache.size >= JSON_CACHE_SIZE) jsonCache.delete(jsonCache.keys().next().value!);
+  }
+  jsonCache.set(key, analysis);
+  return analysis;
+}
+
+const lints = new WeakMap<object, FileLint>();
+
+/** The lint of the file behind this rule context: one per ESLint SourceCode object (one per file, per fix pass). */
+export function fileLintOf(context: FileLintContext): FileLint {
+  let lint = lints.get(context.sourceCode);
+  if (!lint) lints.set(context.sourceCode, (lint = new FileLint(context)));
+  return lint;
+}

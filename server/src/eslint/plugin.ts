@@ -1,0 +1,46 @@
+/**
+ * `toolschema/eslint`: toolschema's checks as an ESLint 9+ plugin (flat config). `configs.recommended` lints
+ * TypeScript and JavaScript files with whatever parser the user's config gives them; `configs.json` lints JSON and
+ * JSONC files under `@eslint/json`'s `json/json` and `json/jsonc` languages (the user registers that plugin as
+ * `json`). Both only read the file's text: the analysis is toolschema's own (see fileLint.ts).
+ */
+import type { ESLint, Linter } from 'eslint';
+import { CODES, ESLINT_RULES } from './rules';
+import { VERSION } from '../version';
+import { SCRIPT_EXTENSIONS } from '../core/document';
+
+const levelOf = (severity: string): Linter.RuleSeverity => (severity === 'off' ? 'off' : severity === 'error' ? 'error' : 'warn');
+
+const rulesFor = (json: boolean): Linter.RulesRecord =>
+  Object.fromEntries(CODES.filter((c) => json || !c.jsonOnly).map((c) => [`toolschema/${c.code}`, levelOf(c.defaultSeverity)]));
+
+const plugin: ESLint.Plugin & { configs: Record<'recommended' | 'json', Linter.Config[]> } = {
+  meta: { name: 'toolschema', version: VERSION },
+  rules: ESLINT_RULES,
+  configs: { recommended: [], json: [] },
+};
+
+// JSON files that are JSONC in practice (comments allowed by their readers) and never toolschema's.
+const JSONC_BY_CONVENTION = ['**/tsconfig.json', '**/tsconfig.*.json', '**/jsconfig.json', '**/.vscode/*.json'];
+
+plugin.configs.recommended = [
+  {
+    name: 'toolschema/recommended',
+    files: SCRIPT_EXTENSIONS.map((ext) => `**/*${ext}`),
+    plugins: { toolschema: plugin },
+    rules: rulesFor(false),
+  },
+];
+plugin.configs.json = [
+  {
+    name: 'toolschema/json',
+    files: ['**/*.json'],
+    ignores: ['**/package-lock.json', ...JSONC_BY_CONVENTION],
+    language: 'json/json',
+    plugins: { toolschema: plugin },
+    rules: rulesFor(true),
+  },
+  { name: 'toolschema/jsonc', files: ['**/*.jsonc'], language: 'json/jsonc', plugins: { toolschema: plugin }, rules: rulesFor(true) },
+];
+
+export = plugin;

@@ -1,0 +1,122 @@
+/**
+ * toolschema's codes as ESLint rules: each rule of the registry, and each code the core reports beside them
+ * (syntax, schema and notices), is the ESLint rule `toolschema/<code>`, e.g. `toolschema/pedelec/unsupported-keyword`
+ * (ESLint reads the plugin name up to the first slash, so the rest of the id keeps its own slash). A rule reports
+ * the problems of its code at their exact ranges; a safe fix (the ones `toolschema-lint --fix` applies) is its ESLint
+ * fix, every other fix a suggestion.
+ */
+import type { Rule as EslintRule } from 'eslint';
+import { docsUrl } from '../docs';
+import { resolveFixes, type ResolvedFix } from '../core/fixes';
+import type { Problem, Severity } from '../core/problem';
+import { RULES } from '../core/rules';
+import { fileLintOf, type FileLint, type FileLintContext } from './fileLint';
+
+/** A code the core reports that is not a registry rule, with its default severity and what it says. */
+interface CoreCode {
+  code: string;
+  severity: Severity | 'off';
+  description: string;
+  /** Reported in JSON files only (a script's syntax is its parser's business, not toolschema's). */
+  jsonOnly?: boolean;
+}
+
+/** The syntax, schema and notice codes (docs/rules/syntax.md, schema.md, toolschema.md; a test keeps them in step). */
+export const CORE_CODES: readonly CoreCode[] = [
+  ...['invalid-json', 'comment-not-permitted', 'trailing-comma', 'duplicate-key', 'byte-order-mark'].map((name) => ({
+    code: `syntax/${name}`,
+    severity: (name === 'byte-order-mark' ? 'warning' : 'error') as Severity,
+    description: 'Disallow JSON syntax that the file’s readers reject',
+    jsonOnly: true,
+  })),
+  ...['unknown-property', 'missing-property', 'wrong-type', 'invalid-value', 'no-matching-alternative', 'constraint', 'invalid'].map(
+    (name) => ({ code: `schema/${name}`, severity: 'error' as Severity, description: 'Enforce the bundled schema of the file' }),
+  ),
+  { code: 'toolschema/file-too-large', severity: 'info', description: 'Report a file too large for the full checks', jsonOnly: true },
+  {
+    code: 'toolschema/too-deeply-nested',
+    severity: 'warning',
+    description: 'Report a file nested too deeply for the checks',
+    jsonOnly: true,
+  },
+  { code: 'toolschema/analysis-truncated', severity: 'info', description: 'Report a file whose rules were cut short' },
+  { code: 'toolschema/schema-not-fetched', severity: 'info', description: 'Report a `$schema` that toolschema does not read' },
+  // Off, as in `toolschema-lint` without --report-unused-disable-directives (the editor shows it as a hint).
+  {
+    code: 'toolschema/unused-disable-directive',
+    severity: 'off',
+    description: 'Disallow toolschema-disable comments that disable nothing',
+  },
+];
+
+interface CodeInfo {
+  code: string;
+  description: string;
+  defaultSeverity: Severity | 'off';
+  jsonOnly: boolean;
+}
+
+export const CODES: readonly CodeInfo[] = [
+  ...RULES.map((r) => ({
+    code: r.meta.id,
+    description: r.meta.description,
+    defaultSeverity: r.meta.defaultSeverity,
+    jsonOnly: r.meta.families.every((f) => f === 'arcade' || f === 'toolschema-config'), // scripts hold Pedelec values only
+  })),
+  ...CORE_CODES.map((c) => ({ code: c.code, description: c.description, defaultSeverity: c.severity, jsonOnly: !!c.jsonOnly })),
+];
+
+/** The message id of every report: the core's message is the text (it says what is wrong and what to do). */
+export const MESSAGE_ID = 'problem';
+export const SUGGESTION_ID = 'fix';
+
+function ruleOf(info: CodeInfo): EslintRule.RuleModule {
+  return {
+    meta: {
+      type: info.defaultSeverity === 'error' ? 'problem' : 'suggestion',
+      docs: { description: info.description, url: docsUrl(info.code), recommended: info.defaultSeverity !== 'off' },
+      // Which of a code's problems have fixes depends on the problem; any may have a safe fix and other fixes.
+      fixable: 'code',
+      hasSuggestions: true,
+      schema: [], // severity only: what a rule checks is set by toolschema's config file, not per rule
+      messages: { [MESSAGE_ID]: '{{message}}', [SUGGESTION_ID]: '{{title}}' },
+    },
+    create(context) {
+      const lint = fileLintOf(context as unknown as FileLintContext);
+      lint.enable(info.code);
+      // Reported on the first node visited: ESLint has created all of the file's rules by then.
+      const report = () => {
+        for (const problem of lint.problemsOf(info.code)) context.report(descriptorOf(context, lint, problem));
+      };
+      return { Program: report, Document: report } as EslintRule.RuleListener;
+    },
+  };
+}
+
+function descriptorOf(context: EslintRule.RuleContext, lint: FileLint, problem: Problem): EslintRule.ReportDescriptor {
+  const { sourceCode } = context as unknown as FileLintContext;
+  const locAt = (offset: number) => sourceCode.getLocFromIndex?.(offset) ?? fallbackLoc(sourceCode.text, offset);
+  const loc = { start: locAt(problem.span.offset), end: locAt(problem.span.offset + problem.span.length) };
+  const descriptor: EslintRule.ReportDescriptor = { loc, messageId: MESSAGE_ID, data: { message: problem.message } };
+  const fixes = lint.analysis && problem.fixes ? resolveFixes(lint.analysis.doc, problem) : [];
+  const safe = fixes.find((f) => f.safe);
+  if (safe) descriptor.fix = fixOf(safe);
+  const suggestions = fixes.filter((f) => f !== safe);
+  if (suggestions.length)
+    descriptor.suggest = suggestions.map((f) => ({ messageId: SUGGESTION_ID, data: { title: f.title }, fix: fixOf(f) }));
+  return descriptor;
+}
+
+const fixOf =
+  (fix: ResolvedFix): EslintRule.ReportFixer =>
+  (fixer) =>
+    fix.edits.map((e) => fixer.replaceTextRange([e.offset, e.offset + e.length], e.newText));
+
+/** Line 1-based, column 0-based (JavaScript's bases), for a SourceCode without getLocFromIndex. */
+function fallbackLoc(text: string, offset: number) {
+  const before = text.slice(0, offset);
+  const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
+  return { line: (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1, column: offset - lineStart };
+}
+
+export const ESLINT_RULES: Record<string, EslintRule.RuleModule> = Object.fromEntries(CODES.map((info) => [info.code, ruleOf(info)]));
