@@ -13,12 +13,12 @@ import { problemKey, type Problem } from '../core/problem';
 import { RULES } from '../core/rules';
 import type { Settings } from '../core/settings';
 import { mentionsPedelec } from '../core/typescript/recognise';
-import { isIgnored, loadConfig, type Config } from '../cli/config';
+import { isIgnored, loadConfig, type Config } from '../node/config';
 import { everyRuleOn } from '../cli/elsewhere';
 import { escapeText } from '../cli/escape';
 import { collectFilesSync } from '../cli/files';
 import { fileSystemHost } from '../cli/moduleHost';
-import { readRegularFile } from '../cli/read';
+import { readRegularFile } from '../node/read';
 
 /** A script's analysis and, by path, the problems it found in the files it imports with the text they were found in. */
 interface ScriptRecord {
