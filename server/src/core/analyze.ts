@@ -54,7 +54,8 @@ export function analyze(
     } else {
       problems.push(...doc.syntaxProblems);
       const checked = checkTree(doc, association, settings, log, rules, budget);
-      problems = suppressed(doc, [...problems, ...checked.problems], rules, checked.truncated);
+      const truncation = budget.truncation(); // one problem names whatever the budget made every stage skip
+      problems = suppressed(doc, [...problems, ...checked.problems, ...(truncation ? [truncation] : [])], rules, checked.truncated);
     }
     if (doc.hasByteOrderMark) problems.push(byteOrderMark());
     const notFetched = limited ? undefined : schemaNotFetched(doc, association);

@@ -9,7 +9,7 @@ import type { Rule, RuleReport, SupersededSchemaProblem } from './rule';
 import type { Settings, SeverityName } from './settings';
 import { validateSchema, type SchemaProblem } from './schemaValidation';
 import type { TreeNode } from './tree';
-import { analysisTruncated, type Budget } from './budget';
+import type { Budget } from './budget';
 
 export interface Analysis {
   doc: SchemaDocument;
@@ -36,7 +36,8 @@ export type Logger = (message: string) => void;
 
 /**
  * Structured validation and the rules on one tree: the problems of both, each schema problem a rule replaces left
- * out. `validate: false` runs the rules only (a lone schema node of a script has no schema of its own).
+ * out. `validate: false` runs the rules only (a lone schema node of a script has no schema of its own). Every
+ * stage spends from `budget`; what it skipped is in the budget's one truncation problem, which the caller adds.
  */
 export function checkTree(
   doc: SchemaDocument,
@@ -48,7 +49,8 @@ export function checkTree(
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
   const schemaProblems = validate
-    ? (guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [])
+    ? (guarded(() => budget.run('schema validation', () => validateSchema(doc.root, association.schema)), `schema validation of ${doc.uri}`, log) ??
+      [])
     : [];
   const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget);
   return {
@@ -103,16 +105,10 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
   const superseded = new Superseded();
   // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
   const reportedOn = new Map<Problem, TreeNode>();
-  const skipped: string[] = [];
-  budget.begin();
   for (const rule of rules) {
     if (!rule.meta.families.includes(association.schema.family)) continue;
     const severity = effectiveSeverity(rule, settings);
     if (severity === 'off') continue;
-    if (budget.exhausted) {
-      skipped.push(rule.meta.id);
-      continue;
-    }
     const own: Problem[] = [];
     const supersedes: SupersededSchemaProblem[] = [];
     const report = (r: RuleReport) => {
@@ -123,16 +119,17 @@ function runRules(doc: SchemaDocument, association: Association, settings: Setti
       supersedes.push(...(r.supersedes ?? []));
     };
     try {
-      rule.check({ doc, association, report });
-      reported.push(...own);
-      for (const s of supersedes) superseded.add(s.code, s.node, s.property);
+      // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
+      if (budget.run(rule.meta.id, () => (rule.check({ doc, association, report }), true), true)) {
+        reported.push(...own);
+        for (const s of supersedes) superseded.add(s.code, s.node, s.property);
+      }
     } catch (e) {
       // A bug in one rule costs that rule, not the document.
       log(`toolschema: rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     }
   }
-  if (skipped.length) reported.push(analysisTruncated(budget, skipped));
-  return { reported, superseded, reportedOn, truncated: skipped.length > 0 };
+  return { reported, superseded, reportedOn, truncated: budget.truncated };
 }
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {

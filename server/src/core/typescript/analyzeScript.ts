@@ -15,7 +15,7 @@ import type { Rule } from '../rule';
 import type { Settings } from '../settings';
 import type { SourceAdapter, SourceComment, SourceParse } from '../source';
 import { suppressed } from '../suppressions';
-import { parseScript } from './parser';
+import { parseCost, parseScript } from './parser';
 import { Program, NO_FILES, type ModuleHost } from './program';
 import { Evaluator } from './evaluate';
 import { findUnits, mentionsPedelec, pedelecMarkers, type UnitKind } from './recognise';
@@ -52,6 +52,12 @@ export function analyzeScript(
   const nothing = (): Analysis => ({ doc: new SchemaDocument(source, scriptAdapter, { parse: { problems: [] } }), problems: [] });
   const maxSize = settings.maxFileSizeKB * 1024;
   if (!mentionsPedelec(source.text, modules) || source.text.length > maxSize) return nothing();
+  // Parsing is the costliest stage per character (and per byte of memory): a script too large for the budget is
+  // not parsed at all, and says so, rather than parsed and then left unchecked.
+  if (!budget.take(parseCost(source.text))) {
+    budget.skip(`this ${(source.text.length / 1048576).toFixed(1)} MB script (it was not parsed)`);
+    return { ...nothing(), problems: [budget.truncation()!] };
+  }
   const ast = parseScript(source.text, source.uri, source.languageId);
   if (!ast) return nothing();
   const comments = commentsOf(ast);
@@ -60,10 +66,10 @@ export function analyzeScript(
   const isPedelecModule = (specifier: string) => modules.includes(specifier);
   const markers = pedelecMarkers(ast.program, isPedelecModule);
   if (!markers) return { doc, problems: [] };
-  const program = new Program({ uri: source.uri, text: source.text, ast, markers }, host, maxSize);
+  const program = new Program({ uri: source.uri, text: source.text, ast, markers }, host, maxSize, budget);
   const { single, double } = program.main.scope.quotes;
   rememberFacts(source.text, { comments: comments.map((c) => c.span), quote: double > single ? '"' : "'" });
-  const evaluator = new Evaluator(program, isPedelecModule);
+  const evaluator = new Evaluator(program, isPedelecModule, budget);
   const found = guarded(() => findUnits(program.main, evaluator, isPedelecModule), `evaluating ${source.uri}`, log) ?? [];
   const units: ScriptUnit[] = [];
   const checked: Problem[] = [];
@@ -81,7 +87,8 @@ export function analyzeScript(
     truncated ||= result.truncated;
     checked.push(...result.problems);
   }
-  const { here, elsewhere } = placed(checked, program);
+  const truncation = budget.truncation();
+  const { here, elsewhere } = placed(truncation ? [...checked, truncation] : checked, program);
   const problems = suppressed(doc, here, rules, truncated);
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const association: Association = { schema: schemaById('pedelec-args')!, reason: 'content', detail: 'imports Pedelec' };

@@ -4,8 +4,12 @@
  * says which file it is written in and rules can keep doing span arithmetic as in one document.
  */
 import type * as t from '@babel/types';
-import type { Span } from '../tree';
-import { parseScript } from './parser';
+import { descendants, type Span, type ValueNode } from '../tree';
+import { parseJson } from '../json/parse';
+import { tooDeepAt } from '../json/depth';
+import { MAX_NESTING } from '../limits';
+import { parseCost, parseScript } from './parser';
+import { Budget } from '../budget';
 import { FileScope } from './scope';
 import { resolveModule, type Tsconfigs } from './resolve';
 
@@ -33,7 +37,12 @@ export interface JsonModule {
   uri: string;
   text: string;
   base: number;
+  /** Parsed on first use, once per program: its tree (spans in this program's range) and node count. */
+  parsed?: ParsedJson;
 }
+
+/** An imported `.json` file's value: its tree and size, or why there is none. */
+export type ParsedJson = { root: ValueNode; size: number } | { unreadable: string };
 
 export type Module = ScriptModule | JsonModule;
 
@@ -48,6 +57,7 @@ export class Program {
     main: { uri: string; text: string; ast: t.File; markers: readonly string[] },
     private readonly host: ModuleHost,
     private readonly maxFileSize: number,
+    private readonly budget: Budget = new Budget(),
   ) {
     this.main = {
       kind: 'script',
@@ -81,8 +91,28 @@ export class Program {
   /** The module `specifier` names from `from`, read and parsed once; undefined when it cannot be found or read. */
   import(from: Module, specifier: string): Module | undefined {
     const read = (uri: string) => this.read(uri);
-    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs);
+    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs, (what) => this.budget.skip(what));
     return uri === undefined ? undefined : (this.load(uri) ?? undefined);
+  }
+
+  /**
+   * An imported `.json` file's tree, parsed once however many values use it, under the depth guard of a JSON
+   * document (MAX_NESTING), each node counted: its size is known before any use copies it.
+   */
+  json(module: JsonModule): ParsedJson {
+    if (module.parsed) return module.parsed;
+    if (tooDeepAt(module.text) !== undefined)
+      return (module.parsed = { unreadable: `a JSON file nested more than ${MAX_NESTING} levels deep` });
+    const root = parseJson(module.text, { comments: false }).root;
+    if (!root) return (module.parsed = { unreadable: 'a JSON file that cannot be parsed' });
+    let size = 0;
+    for (const node of descendants(root)) {
+      node.offset += module.base;
+      node.origin = module.uri;
+      if (node.type !== 'property' && !(node.parent?.type === 'property' && node.parent.keyNode === node)) size++; // values, as the evaluator counts
+    }
+    this.budget.take(size);
+    return (module.parsed = { root, size });
   }
 
   /** Each file is read once per program, found or not (resolution tries several names). */
@@ -91,6 +121,7 @@ export class Program {
     if (open) return open.text;
     let text = this.texts.get(uri);
     if (text === undefined) {
+      this.budget.take(1); // a file looked for
       try {
         text = this.host.readFile(uri) ?? null;
       } catch {
@@ -110,6 +141,7 @@ export class Program {
     if (text !== undefined) {
       const base = this.modules.length * OFFSET_STRIDE;
       if (/\.json$/i.test(uri)) module = { kind: 'json', uri, text, base };
+      else if (!this.budget.take(parseCost(text))) this.budget.skip(`the module ${uri.slice(uri.lastIndexOf('/') + 1)} (too large to parse)`);
       else {
         const ast = parseScript(text, uri, '');
         if (ast) module = { kind: 'script', uri, text, base, ast, scope: new FileScope(ast.program) };
