@@ -240,7 +240,9 @@ for (const [uri, { name, Ajv }] of Object.entries(DRAFTS)) {
   const code = appendInPlace(standaloneCode(ajv, exportNames));
   if (/new Function|\beval\(/.test(code)) throw new Error(`${name}: generated code evaluates code at run time`);
   for (const w of new Set(warnings)) console.log(`compile-schemas (${name}): ${w}`);
-  modules.push(`const ${name} = {};\n(function (exports) {\n${APPEND_ERRORS}\n${code}\n})(${name});\nconst ${name}Messages = ${JSON.stringify(messages)};`);
+  modules.push(
+    `const ${name} = {};\n(function (exports) {\n${APPEND_ERRORS}\n${code}\n})(${name});\nconst ${name}Messages = ${JSON.stringify(messages)};`,
+  );
 }
 
 const validators = Object.entries(exportsById)

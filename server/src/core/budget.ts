@@ -16,7 +16,7 @@ import { metered } from './work';
 export const DOCUMENT_WORK = 20_000_000;
 
 /** A clock only as a backstop, far past what the work budget allows on any machine this runs on. */
-export const BACKSTOP_MS = 10_000;
+export const BACKSTOP_MS = 30_000;
 
 export class Budget {
   private used = 0;
@@ -80,7 +80,7 @@ export class Budget {
   /** The one problem that names what was skipped, when something was. */
   truncation(): Problem | undefined {
     if (!this.truncated) return undefined;
-    const parts = [...this.stages];
+    const parts = this.stages.length > 5 ? [...this.stages.slice(0, 5), `${this.stages.length - 5} more`] : [...this.stages];
     if (this.rules.length === 1) parts.push(`the rule ${this.rules[0]}`);
     else if (this.rules.length) parts.push(`these ${this.rules.length} rules: ${this.rules.join(', ')}`);
     return {

@@ -49,8 +49,11 @@ export function checkTree(
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
   const schemaProblems = validate
-    ? (guarded(() => budget.run('schema validation', () => validateSchema(doc.root, association.schema)), `schema validation of ${doc.uri}`, log) ??
-      [])
+    ? (guarded(
+        () => budget.run('schema validation', () => validateSchema(doc.root, association.schema)),
+        `schema validation of ${doc.uri}`,
+        log,
+      ) ?? [])
     : [];
   const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget);
   return {

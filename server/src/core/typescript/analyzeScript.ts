@@ -56,7 +56,8 @@ export function analyzeScript(
   // not parsed at all, and says so, rather than parsed and then left unchecked.
   if (!budget.take(parseCost(source.text))) {
     budget.skip(`this ${(source.text.length / 1048576).toFixed(1)} MB script (it was not parsed)`);
-    return { ...nothing(), problems: [budget.truncation()!] };
+    const association: Association = { schema: schemaById('pedelec-args')!, reason: 'content', detail: 'imports Pedelec' };
+    return { ...nothing(), association, problems: [budget.truncation()!] };
   }
   const ast = parseScript(source.text, source.uri, source.languageId);
   if (!ast) return nothing();

@@ -19,9 +19,9 @@ const MAX_DEPTH = 200;
  * A constant's (or an imported JSON file's) expanded size is counted before it is copied in; past this, or past
  * the analysis's budget, it stays opaque and the analysis-truncated problem names it.
  */
-export const MAX_NODES = 200_000;
-/** Budget units per node built: a built node costs memory as well as time, several visits' worth. */
-export const NODE_UNITS = 10;
+export const MAX_NODES = 100_000;
+/** Budget units per node built: measured, a built node (its spans and fix facts included) costs about 40 visits. */
+export const NODE_UNITS = 40;
 
 const WRAPPERS = new Set([
   'TSAsExpression',
@@ -37,6 +37,7 @@ export class Evaluator {
   private readonly active = new Set<t.Node>();
   /** Expanded sizes by expression (saturated past MAX_NODES): each constant is measured once per analysis. */
   private readonly sizes = new Map<t.Node, number>();
+  private readonly refused = new Set<t.Node | ValueNode>();
 
   constructor(
     private readonly program: Program,
@@ -223,7 +224,7 @@ export class Evaluator {
     if (binding.kind === 'other') return this.opaque(at, module, 'a variable that is not a constant');
     if (binding.kind === 'import') return this.imported(binding.source, binding.imported, at, module, depth);
     if (this.active.has(binding.init)) return this.opaque(at, module, 'a value that refers to itself');
-    const refused = this.tooLarge(this.sizeOf(binding.init, module, 0), at, module);
+    const refused = this.tooLarge(this.sizeOf(binding.init, module, 0), at, module, binding.init);
     if (refused) return refused;
     this.active.add(binding.init);
     try {
@@ -292,7 +293,7 @@ export class Evaluator {
     const whole = imported === 'default' || imported === '*';
     const source = whole ? parsed.root : getValue(parsed.root, imported);
     if (!source) return this.opaque(at, from, `a property \`${imported}\` that is not there`);
-    const refused = this.tooLarge(whole ? parsed.size : sizeOfTree(source), at, from);
+    const refused = this.tooLarge(whole ? parsed.size : sizeOfTree(source), at, from, source);
     return refused ?? this.copy(source);
   }
 
@@ -336,14 +337,21 @@ export class Evaluator {
    * An opaque node when a value of `size` nodes would not fit in what is left of this value's node count or of
    * the analysis's budget: nothing of it is built. The analysis-truncated problem names it.
    */
-  private tooLarge(size: number, at: t.Node, module: Module): OpaqueNode | undefined {
+  private tooLarge(size: number, at: t.Node, module: Module, what: t.Node | ValueNode): OpaqueNode | undefined {
     if (this.nodes + size <= MAX_NODES && size * NODE_UNITS <= this.budget.left) return undefined;
-    const name = at.type === 'Identifier' ? `\`${at.name}\`` : 'a value';
-    const line = module.text.slice(0, at.start ?? 0).split('\n').length;
-    const file = module.uri.slice(module.uri.lastIndexOf('/') + 1);
     const count = size > MAX_NODES ? `more than ${MAX_NODES.toLocaleString('en-US')}` : size.toLocaleString('en-US');
-    this.budget.skip(`${name} at ${file}:${line} (${count} values once its constants are expanded)`);
-    return this.opaque(at, module, `a value too large to check (${count} values once its constants are expanded)`);
+    const why =
+      size > MAX_NODES || size * NODE_UNITS > this.budget.left
+        ? `${count} values once its constants are expanded`
+        : `the value using it would pass ${MAX_NODES.toLocaleString('en-US')} values`;
+    // Named once per value refused (a constant used 100,000 times is one entry of the note), at its first use.
+    if (!this.refused.has(what)) {
+      this.refused.add(what);
+      const name = at.type === 'Identifier' ? `\`${at.name}\`` : 'a value';
+      const line = lineOf(module.text, at.start ?? 0);
+      this.budget.skip(`${name} used at ${module.uri.slice(module.uri.lastIndexOf('/') + 1)}:${line} (${why})`);
+    }
+    return this.opaque(at, module, `a value too large to check (${why})`);
   }
 
   /**
@@ -365,8 +373,10 @@ export class Evaluator {
     while (WRAPPERS.has(e.type)) e = (e as t.TSAsExpression).expression;
     this.sizes.set(expr, 1); // a value that refers to itself is opaque: one node
     if (e.type === 'ObjectExpression')
-      for (const member of e.properties) add(member.type === 'SpreadElement' ? member.argument : member.type === 'ObjectProperty' ? member.value : null);
-    else if (e.type === 'ArrayExpression') for (const element of e.elements) add(element?.type === 'SpreadElement' ? element.argument : element);
+      for (const member of e.properties)
+        add(member.type === 'SpreadElement' ? member.argument : member.type === 'ObjectProperty' ? member.value : null);
+    else if (e.type === 'ArrayExpression')
+      for (const element of e.elements) add(element?.type === 'SpreadElement' ? element.argument : element);
     else if (e.type === 'UnaryExpression') add(e.argument);
     else if (e.type === 'MemberExpression') add(e.object);
     else if (e.type === 'CallExpression' && this.isPedelecCall(e.callee, module, 'defineTool')) add(e.arguments[0]);
@@ -424,6 +434,13 @@ export class Evaluator {
 /** The values of a tree (keys and properties are not counted, as the evaluator does not count them). */
 function sizeOfTree(root: ValueNode): number {
   let size = 0;
-  for (const node of descendants(root)) if (node.type !== 'property' && !(node.parent?.type === 'property' && node.parent.keyNode === node)) size++;
+  for (const node of descendants(root))
+    if (node.type !== 'property' && !(node.parent?.type === 'property' && node.parent.keyNode === node)) size++;
   return size;
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }

@@ -141,7 +141,8 @@ export class Program {
     if (text !== undefined) {
       const base = this.modules.length * OFFSET_STRIDE;
       if (/\.json$/i.test(uri)) module = { kind: 'json', uri, text, base };
-      else if (!this.budget.take(parseCost(text))) this.budget.skip(`the module ${uri.slice(uri.lastIndexOf('/') + 1)} (too large to parse)`);
+      else if (!this.budget.take(parseCost(text)))
+        this.budget.skip(`the module ${uri.slice(uri.lastIndexOf('/') + 1)} (too large to parse)`);
       else {
         const ast = parseScript(text, uri, '');
         if (ast) module = { kind: 'script', uri, text, base, ast, scope: new FileScope(ast.program) };

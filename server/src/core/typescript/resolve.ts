@@ -50,7 +50,9 @@ export function resolveModule(
     if (!matches) continue;
     const captured = star < 0 ? '' : specifier.slice(prefix.length, specifier.length - suffix.length);
     if (targets.length > MAX_PATH_TARGETS)
-      capped(`the targets of the tsconfig paths alias ${JSON.stringify(pattern)} past the first ${MAX_PATH_TARGETS} (of ${targets.length})`);
+      capped(
+        `the targets of the tsconfig paths alias ${JSON.stringify(pattern)} past the first ${MAX_PATH_TARGETS} (of ${targets.length})`,
+      );
     for (const target of targets.slice(0, MAX_PATH_TARGETS)) {
       const found = firstFile(join(config.baseUrl ?? config.dir, target.replace('*', captured)), read);
       if (found) return found;
