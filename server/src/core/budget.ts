@@ -10,8 +10,8 @@ import type { Problem } from './problem';
 import { metered } from './work';
 
 /**
- * Units one analysis may spend. Real documents spend thousands; every rule on a 5 MB manifest about 6 million;
- * the budget is spent in about a second and a half on a 2-core machine (test/bench/hostile.ts measures it).
+ * Units one analysis may spend. Real documents spend thousands; a 1 MB script of 7,000 tools about 9 million;
+ * every rule on a 4.4 MB args schema of 100,000 properties about 4 million (test/bench/hostile.ts measures the shapes of issue 25).
  */
 export const DOCUMENT_WORK = 20_000_000;
 
