@@ -296,3 +296,86 @@ export function fuzzParams(quickRuns: number): fc.Parameters<unknown> & { numRun
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : DEFAULT_FUZZ_SEED;
   return { numRuns: runs, seed, includeErrorInReport: true };
 }
+
+/** A large shape (issue 25): files in memory, the one to analyse, and a note of what it is for failure reports. */
+export interface LargeShape {
+  files: Record<string, string>;
+  main: string;
+  shape: string;
+}
+
+const PEDELEC_IMPORT = "import { defineTool } from '@kaoruisaac/pedelec';\n";
+const elementOf = fc.constantFrom<JsonValue>(1, null, 'string', true, {}, { type: 'string' }, { type: 'string', enum: ['a'] }, [1]);
+
+/**
+ * Large shapes, wide and deep: a wide oneOf (or anyOf, enum, required) of one repeated or varied element, wide
+ * properties, a long array of nulls as tools, deep and wide constant graphs in TypeScript (arrays, spreads,
+ * objects), and one script importing many modules that import each other. Sizes stay moderate so `npm test` is
+ * quick; FUZZ_RUNS draws more of them.
+ */
+export const largeShape: fc.Arbitrary<LargeShape> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('oneOf', 'anyOf', 'enum', 'required'),
+      fc.integer({ min: 1, max: 20_000 }),
+      fc.array(elementOf, { minLength: 1, maxLength: 4 }),
+    )
+    .map(([keyword, n, pattern]) => {
+      const list = Array.from({ length: n }, (_, i) => pattern[i % pattern.length]);
+      const node = keyword === 'required' ? { type: 'object', properties: {}, required: list } : { [keyword]: list };
+      return {
+        files: { 'w/a.args.json': JSON.stringify({ type: 'object', properties: { a: node } }) },
+        main: 'w/a.args.json',
+        shape: `${keyword} × ${n}`,
+      };
+    }),
+  fc.tuple(fc.integer({ min: 1, max: 20_000 }), elementOf).map(([n, value]) => ({
+    files: {
+      'w/a.args.json': JSON.stringify({
+        type: 'object',
+        properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, value])),
+      }),
+    },
+    main: 'w/a.args.json',
+    shape: `properties × ${n}`,
+  })),
+  fc.integer({ min: 1, max: 50_000 }).map((n) => ({
+    files: { 'w/a.skills.json': JSON.stringify({ guidance: 'g', tools: Array(n).fill(null) }) },
+    main: 'w/a.skills.json',
+    shape: `tools of ${n} nulls`,
+  })),
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 30 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.constantFrom('array', 'spread', 'object'),
+      fc.integer({ min: 1, max: 10 }),
+    )
+    .map(([depth, width, how, tools]) => {
+      let text = `${PEDELEC_IMPORT}const c0 = { type: 'string' };\n`;
+      for (let i = 1; i <= depth; i++) {
+        const uses = Array.from({ length: width }, (_, j) =>
+          how === 'array' ? `c${i - 1}` : how === 'spread' ? `...c${i - 1}` : `p${j}: c${i - 1}`,
+        );
+        text +=
+          how === 'object'
+            ? `const c${i} = { type: 'object', properties: { ${uses.join(', ')} } };\n`
+            : `const c${i} = [${uses.join(', ')}];\n`;
+      }
+      const schema = how === 'object' ? `c${depth}` : `{ type: 'object', properties: { a: { oneOf: c${depth} } } }`;
+      for (let k = 0; k < tools; k++) text += `defineTool({ name: 't${k}', description: 'd', argsSchema: ${schema} });\n`;
+      return { files: { 'w/t.ts': text }, main: 'w/t.ts', shape: `constants ${how} ${width} wide, ${depth} deep, ${tools} tools` };
+    }),
+  fc.tuple(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 8 })).map(([modules, links]) => {
+    const files: Record<string, string> = {};
+    for (let m = 0; m < modules; m++) {
+      const imports = Array.from({ length: Math.min(links, m) }, (_, j) => `import { s${m - 1 - j} } from './m${m - 1 - j}';\n`).join('');
+      const refs = Array.from({ length: Math.min(links, m) }, (_, j) => `x${j}: s${m - 1 - j}`).join(', ');
+      files[`w/m${m}.ts`] = `${imports}export const s${m} = { type: 'object', properties: { ${refs} } };\n`;
+    }
+    const all = Array.from({ length: modules }, (_, m) => `import { s${m} } from './m${m}';\n`).join('');
+    files['w/main.ts'] =
+      `${PEDELEC_IMPORT}${all}${Array.from({ length: modules }, (_, m) => `defineTool({ name: 't${m}', description: 'd', argsSchema: s${m} });\n`).join('')}`;
+    return { files, main: 'w/main.ts', shape: `import fan-out: ${modules} modules, ${links} links each` };
+  }),
+);

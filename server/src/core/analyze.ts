@@ -53,7 +53,8 @@ export function analyze(
     } else {
       problems.push(...doc.syntaxProblems);
       const checked = checkTree(doc, association, settings, log, rules, budget);
-      problems = suppressed(doc, [...problems, ...checked.problems], rules, checked.truncated);
+      const truncation = budget.truncation(); // one problem names whatever the budget made every stage skip
+      problems = suppressed(doc, [...problems, ...checked.problems, ...(truncation ? [truncation] : [])], rules, checked.truncated);
       if (!doc.root && !doc.syntaxProblems.length) problems.push(emptyDocument(association));
     }
     // Deeper than MAX_NESTING: that part is opaque (not checked), the rest is.

@@ -1,57 +1,102 @@
 /**
- * A time budget per document: the rules run one after another, and once the budget is spent the remaining ones
- * are skipped, named in one `toolschema/analysis-truncated` information diagnostic. A hostile document (every
- * rule is near-linear, but a document can still be huge) then costs the budget, not every other document's
- * responsiveness. The clock is injectable so tests decide when the budget runs out, never the machine's speed.
- *
- * The default clock is the process's CPU time, not the wall clock: on a loaded machine a 5 MB manifest's rules took
- * 3.0 s of wall time for 0.7 s of CPU (2 cores, load 20), and the same file would get a truncated analysis or not
- * depending on what else ran. CPU time is what the document costs. It counts the whole process (in the CLI's worker
- * pool, the other workers too, so a hostile file there is cut a little sooner); without `process` (a browser
- * worker) the wall clock stands in.
+ * One budget of work per analysis, over every stage: parsing a script, reading its imports, evaluating its values,
+ * schema validation and each rule. Work is counted, not timed (a unit is a tree node built, visited or converted,
+ * a property looked up, a file looked for, a few characters parsed), so the same file is cut at the same place on
+ * every machine. A stage that would overspend is skipped, or stopped where it is (core/work.ts); what was done is
+ * reported, and one `toolschema/analysis-truncated` information diagnostic names what was skipped. A hostile
+ * document then costs the budget, not every other document's responsiveness.
  */
 import type { Problem } from './problem';
+import { metered } from './work';
 
 /**
- * The rules' share of one analysis (schema validation is not counted: compiled code, linear in the document, and
- * bounded by maxFileSizeKB). Real documents take milliseconds; all rules on a 5 MB manifest well under a second.
+ * Units one analysis may spend. Real documents spend thousands; a 1 MB script of 7,000 tools about 9 million;
+ * every rule on a 4.4 MB args schema of 100,000 properties about 4 million (test/bench/hostile.ts measures the shapes of issue 25).
  */
-export const DOCUMENT_BUDGET_MS = 3000;
+export const DOCUMENT_WORK = 20_000_000;
 
-/** Milliseconds of CPU this process has used, where Node tells; else the wall clock. */
-export function cpuClock(): () => number {
-  const cpuUsage = globalThis.process?.cpuUsage;
-  if (typeof cpuUsage !== 'function') return () => performance.now();
-  return () => {
-    const { user, system } = cpuUsage();
-    return (user + system) / 1000;
-  };
-}
+/** A clock only as a backstop, far past what the work budget allows on any machine this runs on. */
+export const BACKSTOP_MS = 30_000;
+
+/**
+ * The backstop's clock: this process's CPU time where there is one (Node), so a machine busy with other work
+ * never cuts an analysis; elapsed time in a browser worker.
+ */
+const cpuClock = (): number => {
+  const usage = typeof process !== 'undefined' && typeof process.cpuUsage === 'function' ? process.cpuUsage() : undefined;
+  return usage ? (usage.user + usage.system) / 1000 : performance.now();
+};
 
 export class Budget {
-  private start = 0;
+  private used = 0;
+  private started: number | undefined;
+  private readonly stages: string[] = [];
+  private readonly rules: string[] = [];
 
   constructor(
-    readonly ms = DOCUMENT_BUDGET_MS,
-    private readonly now: () => number = cpuClock(),
+    readonly units = DOCUMENT_WORK,
+    private readonly backstopMs = BACKSTOP_MS,
+    private readonly now: () => number = cpuClock,
   ) {}
 
-  /** Starts the clock (when the rules start). */
-  begin(): void {
-    this.start = this.now();
+  get left(): number {
+    return Math.max(0, this.units - this.used);
+  }
+
+  get spent(): number {
+    return this.used;
   }
 
   get exhausted(): boolean {
-    return this.now() - this.start > this.ms;
+    this.started ??= this.now();
+    return this.used > this.units || this.now() - this.started > this.backstopMs;
   }
-}
 
-export function analysisTruncated(budget: Budget, skipped: readonly string[]): Problem {
-  const seconds = `${budget.ms / 1000} s`;
-  return {
-    code: 'toolschema/analysis-truncated',
-    severity: 'info',
-    span: { offset: 0, length: 0 },
-    message: `Checking this file took longer than ${seconds}, so ${skipped.length === 1 ? 'this rule was' : `these ${skipped.length} rules were`} skipped: ${skipped.join(', ')}. Split the file, or turn off rules you do not need in toolschema.rules.`,
-  };
+  /** Whether anything was skipped (a disable comment for a skipped rule is then not called unused). */
+  get truncated(): boolean {
+    return this.stages.length + this.rules.length > 0;
+  }
+
+  /** Spends `units` on work done outside a metered stage; false (nothing spent) when they are not there. */
+  take(units: number): boolean {
+    if (units > this.left || this.exhausted) return false;
+    this.used += units;
+    return true;
+  }
+
+  /** Names a stage (or a rule, `rule: true`) as skipped. */
+  skip(what: string, rule = false): void {
+    const list = rule ? this.rules : this.stages;
+    if (!list.includes(what)) list.push(what);
+  }
+
+  /**
+   * Runs a stage with what is left to spend: the tree's helpers charge it, and when it runs out the stage stops
+   * where it is. Undefined (and the stage named as skipped) when it was cut or could not start.
+   */
+  run<T>(what: string, stage: () => T, rule = false): T | undefined {
+    if (this.exhausted) {
+      this.skip(what, rule);
+      return undefined;
+    }
+    const { value, left } = metered(this.left, stage);
+    this.used = this.units - left;
+    if (left >= 0) return value;
+    this.skip(what, rule);
+    return undefined;
+  }
+
+  /** The one problem that names what was skipped, when something was. */
+  truncation(): Problem | undefined {
+    if (!this.truncated) return undefined;
+    const parts = this.stages.length > 5 ? [...this.stages.slice(0, 5), `${this.stages.length - 5} more`] : [...this.stages];
+    if (this.rules.length === 1) parts.push(`the rule ${this.rules[0]}`);
+    else if (this.rules.length) parts.push(`these ${this.rules.length} rules: ${this.rules.join(', ')}`);
+    return {
+      code: 'toolschema/analysis-truncated',
+      severity: 'info',
+      span: { offset: 0, length: 0 },
+      message: `Checking this file needs more work than toolschema spends on one file, so it stopped early and did not check ${parts.join('; ')}. The problems reported were found; others may be hidden. Split the file, or turn off rules you do not need in toolschema.rules.`,
+    };
+  }
 }

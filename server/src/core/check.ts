@@ -9,7 +9,7 @@ import type { Rule, RuleReport, SupersededSchemaProblem } from './rule';
 import type { Settings, SeverityName } from './settings';
 import { validateSchema, type SchemaProblem } from './schemaValidation';
 import type { TreeNode } from './tree';
-import { analysisTruncated, type Budget } from './budget';
+import type { Budget } from './budget';
 import { RULE_FAILED, ruleFailed, ruleFailedMessage } from './rules/toolschema/rule-failed';
 
 export interface Analysis {
@@ -37,7 +37,8 @@ export type Logger = (message: string) => void;
 
 /**
  * Structured validation and the rules on one tree: the problems of both, each schema problem a rule replaces left
- * out. `validate: false` runs the rules only (a lone schema node of a script has no schema of its own).
+ * out. `validate: false` runs the rules only (a lone schema node of a script has no schema of its own). Every
+ * stage spends from `budget`; what it skipped is in the budget's one truncation problem, which the caller adds.
  */
 export function checkTree(
   doc: SchemaDocument,
@@ -55,7 +56,7 @@ export function checkTree(
   };
   const schemaProblems = validate
     ? (guarded(
-        () => validateSchema(doc.root, association.schema),
+        () => budget.run('schema validation', () => validateSchema(doc.root, association.schema)),
         `schema validation of ${doc.uri}`,
         log,
         (e) => failed('the validation against the bundled schema', e),
@@ -132,16 +133,10 @@ function runRules(
   const superseded = new Superseded();
   // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
   const reportedOn = new Map<Problem, TreeNode>();
-  const skipped: string[] = [];
-  budget.begin();
   for (const rule of rules) {
     if (!rule.meta.families.includes(association.schema.family)) continue;
     const severity = effectiveSeverity(rule, settings);
     if (severity === 'off') continue;
-    if (budget.exhausted) {
-      skipped.push(rule.meta.id);
-      continue;
-    }
     const own: Problem[] = [];
     const supersedes: SupersededSchemaProblem[] = [];
     const report = (r: RuleReport) => {
@@ -152,17 +147,18 @@ function runRules(
       supersedes.push(...(r.supersedes ?? []));
     };
     try {
-      rule.check({ doc, association, report });
-      reported.push(...own);
-      for (const s of supersedes) superseded.add(s.code, s.node, s.property);
+      // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
+      if (budget.run(rule.meta.id, () => (rule.check({ doc, association, report }), true), true)) {
+        reported.push(...own);
+        for (const s of supersedes) superseded.add(s.code, s.node, s.property);
+      }
     } catch (e) {
       // A bug in one rule costs that rule, not the document; the file says it was not fully checked.
       log(`toolschema: rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       failed(`the rule ${rule.meta.id}`, e, rule.meta.id);
     }
   }
-  if (skipped.length) reported.push(analysisTruncated(budget, skipped));
-  return { reported, superseded, reportedOn, truncated: skipped.length > 0 };
+  return { reported, superseded, reportedOn, truncated: budget.truncated };
 }
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {

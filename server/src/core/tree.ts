@@ -6,6 +6,8 @@
  * the one analysed (a constant imported by a TypeScript file) names that file in `origin`.
  */
 
+import { charge } from './work';
+
 export interface Span {
   offset: number;
   length: number;
@@ -85,13 +87,30 @@ export const isObject = (n: TreeNode | undefined): n is ObjectNode => n?.type ==
 export const isArray = (n: TreeNode | undefined): n is ArrayNode => n?.type === 'array';
 export const end = (n: Span) => n.offset + n.length;
 
+/** Objects with more properties than this are looked up through a map (a scan per lookup would be quadratic). */
+const INDEXED = 16;
+const indexes = new WeakMap<ObjectNode, { size: number; byKey: Map<string, PropertyNode> }>();
+
 /** The property of `obj` named `key` (the last one, as JSON.parse would keep). */
 export function getProperty(obj: TreeNode | undefined, key: string): PropertyNode | undefined {
   if (!isObject(obj)) return undefined;
+  charge();
   // From the end: the last duplicate wins, and the search stops at the first hit. Rules call this a lot.
   const properties = obj.properties;
+  if (properties.length > INDEXED) return indexOf(obj).get(key);
   for (let i = properties.length - 1; i >= 0; i--) if (properties[i].keyNode.value === key) return properties[i];
   return undefined;
+}
+
+/** The last property of each name; rebuilt if the object grew since (trees are built once, then only read). */
+function indexOf(obj: ObjectNode): Map<string, PropertyNode> {
+  let index = indexes.get(obj);
+  if (!index || index.size !== obj.properties.length) {
+    const byKey = new Map<string, PropertyNode>();
+    for (const p of obj.properties) byKey.set(p.keyNode.value, p);
+    indexes.set(obj, (index = { size: obj.properties.length, byKey }));
+  }
+  return index.byKey;
 }
 
 export const getValue = (obj: TreeNode | undefined, key: string): ValueNode | undefined => getProperty(obj, key)?.valueNode;
@@ -139,6 +158,7 @@ export function toValue(node: TreeNode | undefined): JsonValue | undefined {
   // an entries array per object made it 3× slower on the Arcade corpus). Only `__proto__` needs defineProperty.
   while (stack.length) {
     const { node: n, out: target } = stack.pop()!;
+    charge(n.type === 'array' ? n.items.length + 1 : n.properties.length + 1);
     if (n.type === 'array') {
       const items = n.items;
       for (let i = 0; i < items.length; i++) (target as JsonValue[])[i] = valueOf(items[i]) ?? null;
@@ -157,6 +177,21 @@ export function toValue(node: TreeNode | undefined): JsonValue | undefined {
   return out;
 }
 
+const positions = new WeakMap<ArrayNode, { size: number; of: Map<ValueNode, number> }>();
+
+/** An item's index, through a map for long arrays (a path per item of a long array would be quadratic). */
+function indexIn(array: ArrayNode, item: ValueNode): number {
+  charge();
+  if (array.items.length <= INDEXED) return array.items.indexOf(item);
+  let index = positions.get(array);
+  if (!index || index.size !== array.items.length) {
+    const of = new Map<ValueNode, number>();
+    array.items.forEach((x, i) => of.set(x, i));
+    positions.set(array, (index = { size: array.items.length, of }));
+  }
+  return index.of.get(item) ?? -1;
+}
+
 /** The JSON path of a node from its root. */
 export function pathOf(node: TreeNode): JsonPath {
   const path: JsonPath = [];
@@ -164,7 +199,7 @@ export function pathOf(node: TreeNode): JsonPath {
   let parent = node.parent;
   while (parent) {
     if (parent.type === 'property') path.unshift(parent.keyNode.value);
-    else if (parent.type === 'array') path.unshift(parent.items.indexOf(child as ValueNode));
+    else if (parent.type === 'array') path.unshift(indexIn(parent, child as ValueNode));
     child = parent;
     parent = parent.parent;
   }
@@ -193,6 +228,7 @@ export function* descendants(node: TreeNode | undefined): Generator<TreeNode> {
   const stack: TreeNode[] = node ? [node] : [];
   while (stack.length) {
     const n = stack.pop()!;
+    charge();
     yield n;
     const children = childrenOf(n);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);

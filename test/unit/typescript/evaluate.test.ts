@@ -62,10 +62,8 @@ test('evaluate: deep nesting and exponential reuse of constants terminate', () =
   for (let i = 1; i <= 40; i++) reuse += `const c${i} = [c${i - 1}, c${i - 1}, c${i - 1}, c${i - 1}];\n`;
   const run = analyzeFile(schema('a: { oneOf: c40 }', reuse));
   assert.deepEqual(run.logged, []);
-  assert.ok(
-    run.here.every((d) => d.startsWith('pedelec/')),
-    run.here.slice(0, 3).join('\n'),
-  );
+  // Measured before it is built: nothing of c40 is evaluated, and the cut is said, never a silent pass.
+  assert.deepEqual(run.here, ['toolschema/analysis-truncated «»']);
 });
 
 test('evaluate: as const, satisfies, parentheses and non-null assertions around values; negative numbers', () => {

@@ -15,7 +15,7 @@ import type { Rule } from '../rule';
 import type { Settings } from '../settings';
 import type { SourceAdapter, SourceComment, SourceParse } from '../source';
 import { suppressed } from '../suppressions';
-import { parseOrFailure } from './parser';
+import { parseCost, parseOrFailure } from './parser';
 import { scriptNotParsed } from './notParsed';
 import { tooLarge } from '../notices';
 import { overSizeLimit } from '../text';
@@ -59,6 +59,12 @@ export function analyzeScript(
   // A file that names Pedelec but is not checked says so: never taken for one without Pedelec values.
   const unchecked = (problem: Problem): Analysis => ({ ...nothing(), association: namesPedelec(), problems: [problem] });
   if (overSizeLimit(source.text, settings.maxFileSizeKB)) return unchecked(tooLarge(nothing().doc, settings));
+  // Parsing is the costliest stage per character (and per byte of memory): a script too large for the budget is
+  // not parsed at all, and says so, rather than parsed and then left unchecked.
+  if (!budget.take(parseCost(source.text))) {
+    budget.skip(`this ${(source.text.length / 1048576).toFixed(1)} MB script (it was not parsed)`);
+    return unchecked(budget.truncation()!);
+  }
   const parsed = parseOrFailure(source.text, source.uri, source.languageId);
   if ('failure' in parsed) return unchecked(scriptNotParsed(source.text, parsed.failure));
   const ast = parsed.ast;
@@ -68,10 +74,10 @@ export function analyzeScript(
   const isPedelecModule = (specifier: string) => modules.includes(specifier);
   const markers = pedelecMarkers(ast.program, isPedelecModule);
   if (!markers) return { doc, problems: [] };
-  const program = new Program({ uri: source.uri, text: source.text, ast, markers }, host, maxSize);
+  const program = new Program({ uri: source.uri, text: source.text, ast, markers }, host, maxSize, budget);
   const { single, double } = program.main.scope.quotes;
   rememberFacts(source.text, { comments: comments.map((c) => c.span), quote: double > single ? '"' : "'" });
-  const evaluator = new Evaluator(program, isPedelecModule);
+  const evaluator = new Evaluator(program, isPedelecModule, budget);
   const checked: Problem[] = [];
   const found =
     guarded(
@@ -100,7 +106,8 @@ export function analyzeScript(
     checked.push(...result.problems);
   }
   checked.push(...program.outside.map(({ module, specifier }) => importOutside(module, specifier)));
-  const { here, elsewhere } = placed(checked, program);
+  const truncation = budget.truncation();
+  const { here, elsewhere } = placed(truncation ? [...checked, truncation] : checked, program);
   const problems = suppressed(doc, here, rules, truncated);
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const association: Association = { schema: schemaById('pedelec-args')!, reason: 'content', detail: 'imports Pedelec' };

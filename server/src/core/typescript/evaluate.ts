@@ -6,9 +6,9 @@
  */
 import type * as t from '@babel/types';
 import type { ArrayNode, Hazard, KeyNode, ObjectNode, OpaqueNode, PropertyNode, ValueNode } from '../tree';
-import { parseJson } from '../json/parse';
-import { descendants, getProperty } from '../tree';
-import type { Program, Module, ScriptModule } from './program';
+import { descendants, getProperty, getValue } from '../tree';
+import { Budget } from '../budget';
+import type { Program, JsonModule, Module, ScriptModule } from './program';
 import type { Binding } from './scope';
 import { recordItem, recordKeyStyle, recordLiteral, recordOverride, type WrittenLiteral } from './written';
 import { Sharing } from './sharing';
@@ -16,11 +16,13 @@ import { Sharing } from './sharing';
 /** Deeper than this, a value is skipped: no real schema nests so far through constants. */
 const MAX_DEPTH = 200;
 /**
- * Nodes per value (a tool, a schema) and per file: constants reused inside constants could otherwise grow a tree
- * exponentially. Past either, what is left is skipped as too large.
+ * Nodes per value (a tool, a schema): constants reused inside constants could otherwise grow a tree exponentially.
+ * A constant's (or an imported JSON file's) expanded size is counted before it is copied in; past this, or past
+ * the analysis's budget, it stays opaque and the analysis-truncated problem names it.
  */
-const MAX_NODES = 200_000;
-const MAX_FILE_NODES = 2_000_000;
+export const MAX_NODES = 100_000;
+/** Budget units per node built: measured, a built node (its spans and fix facts included) costs about 40 visits. */
+export const NODE_UNITS = 40;
 
 const WRAPPERS = new Set([
   'TSAsExpression',
@@ -33,15 +35,18 @@ const WRAPPERS = new Set([
 
 export class Evaluator {
   private nodes = 0;
-  private fileNodes = 0;
   private readonly active = new Set<t.Node>();
   /** Which constants several values use (fixes must not edit one for a single value's sake). */
   readonly sharing = new Sharing();
+  /** Expanded sizes by expression (saturated past MAX_NODES): each constant is measured once per analysis. */
+  private readonly sizes = new Map<t.Node, number>();
+  private readonly refused = new Set<t.Node | ValueNode>();
 
   constructor(
     private readonly program: Program,
     /** The import is of the Pedelec SDK (its `defineTool` returns the tool it is given). */
     private readonly isPedelecModule: (source: string) => boolean,
+    private readonly budget: Budget = new Budget(),
   ) {}
 
   /** One value of `module` (a tool, a session's options, a typed schema), with a node count of its own. */
@@ -51,8 +56,11 @@ export class Evaluator {
   }
 
   private value(expr: t.Node, module: ScriptModule, depth: number): ValueNode {
-    if (++this.nodes > MAX_NODES || ++this.fileNodes > MAX_FILE_NODES || depth > MAX_DEPTH)
-      return this.opaque(expr, module, 'a value nested too deep or too large');
+    if (++this.nodes > MAX_NODES || depth > MAX_DEPTH) return this.opaque(expr, module, 'a value nested too deep or too large');
+    if (!this.budget.take(NODE_UNITS)) {
+      this.budget.skip('the values left to evaluate');
+      return this.opaque(expr, module, 'a value left unevaluated when the work budget was spent');
+    }
     while (WRAPPERS.has(expr.type)) expr = (expr as t.TSAsExpression).expression;
     const span = this.span(expr, module);
     switch (expr.type) {
@@ -223,6 +231,8 @@ export class Evaluator {
     if (binding.kind === 'import') return this.imported(binding.source, binding.imported, at, module, depth);
     if (this.active.has(binding.init)) return this.opaque(at, module, 'a value that refers to itself');
     this.sharing.use(this.span(binding.init, module), site);
+    const refused = this.tooLarge(this.sizeOf(binding.init, module, 0), at, module, binding.init);
+    if (refused) return refused;
     this.active.add(binding.init);
     try {
       const value = this.value(binding.init, module, depth + 1);
@@ -277,7 +287,7 @@ export class Evaluator {
       const next = this.program.import(target, entry.source);
       if (next?.kind === 'script') return this.exported(next, entry.imported, at, from, depth + 1, seen);
       return next
-        ? this.json(next, entry.imported, at, from)
+        ? this.json(next as JsonModule, entry.imported, at, from)
         : this.opaque(at, from, this.unreadImport('a re-export', target, entry.source));
     }
     for (const star of exports.stars) {
@@ -289,16 +299,116 @@ export class Evaluator {
     return this.opaque(at, from, `\`${name}\`, which the module does not export as a constant`);
   }
 
-  /** A `.json` module: its whole value (default import) or one of its top-level properties; parsed per use. */
-  private json(target: Module, imported: string, at: t.Node, from: Module): ValueNode {
-    const root = parseJson(target.text, { comments: false }).root;
-    if (!root) return this.opaque(at, from, 'a JSON file that cannot be parsed');
-    for (const node of descendants(root)) {
-      node.offset += target.base;
-      if (target.base) node.origin = target.uri;
+  /**
+   * A `.json` module: its whole value (default import) or one of its top-level properties. The file is parsed
+   * once per analysis (Program.json); each use gets its own copy, its size checked before and each node counted.
+   */
+  private json(target: JsonModule, imported: string, at: t.Node, from: Module): ValueNode {
+    const parsed = this.program.json(target);
+    if ('unreadable' in parsed) return this.opaque(at, from, parsed.unreadable);
+    const whole = imported === 'default' || imported === '*';
+    const source = whole ? parsed.root : getValue(parsed.root, imported);
+    if (!source) return this.opaque(at, from, `a property \`${imported}\` that is not there`);
+    const refused = this.tooLarge(whole ? parsed.size : sizeOfTree(source), at, from, source);
+    return refused ?? this.copy(source);
+  }
+
+  /** A copy of a parsed tree (spans kept), each node counted as if it were evaluated. */
+  private copy(root: ValueNode): ValueNode {
+    const clone = (node: ValueNode): ValueNode => {
+      this.nodes++;
+      this.budget.take(NODE_UNITS);
+      if (node.type === 'object') return { ...node, parent: undefined, properties: [] };
+      if (node.type === 'array') return { ...node, parent: undefined, items: [] };
+      return { ...node, parent: undefined };
+    };
+    const top = clone(root);
+    const stack: [ValueNode, ValueNode][] = [[root, top]];
+    while (stack.length) {
+      const [from, to] = stack.pop()!;
+      if (from.type === 'array' && to.type === 'array')
+        for (const item of from.items) {
+          const c = clone(item);
+          c.parent = to;
+          to.items.push(c);
+          stack.push([item, c]);
+        }
+      else if (from.type === 'object' && to.type === 'object')
+        for (const p of from.properties) {
+          const property = { ...p, parent: to } as PropertyNode;
+          property.keyNode = { ...p.keyNode, parent: property };
+          if (p.valueNode) {
+            const c = clone(p.valueNode);
+            c.parent = property;
+            property.valueNode = c;
+            stack.push([p.valueNode, c]);
+          }
+          to.properties.push(property);
+        }
     }
-    if (imported === 'default' || imported === '*') return root;
-    return this.propertyOf(root, imported, at, from);
+    return top;
+  }
+
+  /**
+   * An opaque node when a value of `size` nodes would not fit in what is left of this value's node count or of
+   * the analysis's budget: nothing of it is built. The analysis-truncated problem names it.
+   */
+  private tooLarge(size: number, at: t.Node, module: Module, what: t.Node | ValueNode): OpaqueNode | undefined {
+    if (this.nodes + size <= MAX_NODES && size * NODE_UNITS <= this.budget.left) return undefined;
+    const count = size > MAX_NODES ? `more than ${MAX_NODES.toLocaleString('en-US')}` : size.toLocaleString('en-US');
+    const why =
+      size > MAX_NODES || size * NODE_UNITS > this.budget.left
+        ? `${count} values once its constants are expanded`
+        : `the value using it would pass ${MAX_NODES.toLocaleString('en-US')} values`;
+    // Named once per value refused (a constant used 100,000 times is one entry of the note), at its first use.
+    if (!this.refused.has(what)) {
+      this.refused.add(what);
+      const name = at.type === 'Identifier' ? `\`${at.name}\`` : 'a value';
+      const line = lineOf(module.text, at.start ?? 0);
+      this.budget.skip(`${name} used at ${module.uri.slice(module.uri.lastIndexOf('/') + 1)}:${line} (${why})`);
+    }
+    return this.opaque(at, module, `a value too large to check (${why})`);
+  }
+
+  /**
+   * How many nodes evaluating `expr` would build, counted on the syntax tree before anything is built: constants
+   * and imported JSON are measured once (memoised by expression) and multiplied by their uses, so
+   * `const b = [a, a, …]` over `const a = [big, big, …]` is known to be too large at once. Saturates past
+   * MAX_NODES; an upper bound where a member of a constant is taken (the whole constant is counted).
+   */
+  private sizeOf(expr: t.Node, module: ScriptModule, depth: number): number {
+    const known = this.sizes.get(expr);
+    if (known !== undefined) return known;
+    if (depth > MAX_DEPTH) return 1; // evaluation stops there too
+    this.budget.take(1);
+    let size = 1;
+    const add = (node: t.Node | null | undefined) => {
+      if (node && size <= MAX_NODES) size = Math.min(MAX_NODES + 1, size + this.sizeOf(node, module, depth + 1));
+    };
+    let e = expr;
+    while (WRAPPERS.has(e.type)) e = (e as t.TSAsExpression).expression;
+    this.sizes.set(expr, 1); // a value that refers to itself is opaque: one node
+    if (e.type === 'ObjectExpression')
+      for (const member of e.properties)
+        add(member.type === 'SpreadElement' ? member.argument : member.type === 'ObjectProperty' ? member.value : null);
+    else if (e.type === 'ArrayExpression')
+      for (const element of e.elements) add(element?.type === 'SpreadElement' ? element.argument : element);
+    else if (e.type === 'UnaryExpression') add(e.argument);
+    else if (e.type === 'MemberExpression') add(e.object);
+    else if (e.type === 'CallExpression' && this.isPedelecCall(e.callee, module, 'defineTool')) add(e.arguments[0]);
+    else if (e.type === 'Identifier') {
+      const binding = module.scope.lookup(e.name, e.start ?? 0);
+      if (binding?.kind === 'const') add(binding.init);
+      else if (binding?.kind === 'import' && !this.isPedelecModule(binding.source)) {
+        const target = this.program.import(module, binding.source);
+        if (target?.kind === 'json') {
+          const parsed = this.program.json(target);
+          if ('size' in parsed) size = Math.min(MAX_NODES + 1, size + parsed.size);
+        }
+      }
+    }
+    this.sizes.set(expr, size);
+    return size;
   }
 
   private member(expr: t.MemberExpression, module: ScriptModule, depth: number): ValueNode {
@@ -342,4 +452,18 @@ function setsPrototype(member: t.ObjectProperty | t.ObjectMethod): boolean {
   if (member.type !== 'ObjectProperty' || member.computed || member.shorthand) return false;
   const k = member.key;
   return (k.type === 'Identifier' && k.name === '__proto__') || (k.type === 'StringLiteral' && k.value === '__proto__');
+}
+
+/** The values of a tree (keys and properties are not counted, as the evaluator does not count them). */
+function sizeOfTree(root: ValueNode): number {
+  let size = 0;
+  for (const node of descendants(root))
+    if (node.type !== 'property' && !(node.parent?.type === 'property' && node.parent.keyNode === node)) size++;
+  return size;
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }

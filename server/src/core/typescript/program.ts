@@ -4,7 +4,12 @@
  * says which file it is written in and rules can keep doing span arithmetic as in one document.
  */
 import type * as t from '@babel/types';
-import type { Span } from '../tree';
+import { descendants, type Span, type ValueNode } from '../tree';
+import { parseJson } from '../json/parse';
+import { tooDeepAt } from '../json/depth';
+import { MAX_NESTING } from '../limits';
+import { parseCost } from './parser';
+import { Budget } from '../budget';
 import { FileScope } from './scope';
 import { resolveModule, type Tsconfigs } from './resolve';
 import { MODULES, type ModuleCache } from './moduleCache';
@@ -39,7 +44,12 @@ export interface JsonModule {
   uri: string;
   text: string;
   base: number;
+  /** Parsed on first use, once per program: its tree (spans in this program's range) and node count. */
+  parsed?: ParsedJson;
 }
+
+/** An imported `.json` file's value: its tree and size, or why there is none. */
+export type ParsedJson = { root: ValueNode; size: number } | { unreadable: string };
 
 export type Module = ScriptModule | JsonModule;
 
@@ -57,6 +67,7 @@ export class Program {
     main: { uri: string; text: string; ast: t.File; markers: readonly string[] },
     private readonly host: ModuleHost,
     private readonly maxFileSize: number,
+    private readonly budget: Budget = new Budget(),
     /** Imported modules' trees, shared with other programs (moduleCache.ts). */
     private readonly parsedModules: ModuleCache = MODULES,
   ) {
@@ -96,7 +107,7 @@ export class Program {
     const tried: string[] = [];
     const read = (uri: string) => this.read(uri);
     const candidate = (uri: string) => (this.isInside(uri) ? this.read(uri) : void tried.push(uri));
-    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs, candidate);
+    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs, candidate, (what) => this.budget.skip(what));
     if (uri === undefined && tried.length && !this.outside.some((o) => o.module === from && o.specifier === specifier))
       this.outside.push({ module: from, specifier });
     return uri === undefined ? undefined : (this.load(uri) ?? undefined);
@@ -111,6 +122,26 @@ export class Program {
     return !this.roots || this.roots.some((root) => uri.startsWith(root));
   }
 
+  /**
+   * An imported `.json` file's tree, parsed once however many values use it, under the depth guard of a JSON
+   * document (MAX_NESTING), each node counted: its size is known before any use copies it.
+   */
+  json(module: JsonModule): ParsedJson {
+    if (module.parsed) return module.parsed;
+    if (tooDeepAt(module.text) !== undefined)
+      return (module.parsed = { unreadable: `a JSON file nested more than ${MAX_NESTING} levels deep` });
+    const root = parseJson(module.text, { comments: false }).root;
+    if (!root) return (module.parsed = { unreadable: 'a JSON file that cannot be parsed' });
+    let size = 0;
+    for (const node of descendants(root)) {
+      node.offset += module.base;
+      node.origin = module.uri;
+      if (node.type !== 'property' && !(node.parent?.type === 'property' && node.parent.keyNode === node)) size++; // values, as the evaluator counts
+    }
+    this.budget.take(size);
+    return (module.parsed = { root, size });
+  }
+
   /** Each file is read once per program, found or not (resolution tries several names). */
   private read(uri: string): string | undefined {
     const open = this.byUri.get(uri);
@@ -118,6 +149,7 @@ export class Program {
     if (!this.isInside(uri)) return undefined; // never read, not even a tsconfig.json above the project
     let text = this.texts.get(uri);
     if (text === undefined) {
+      this.budget.take(1); // a file looked for
       try {
         text = this.host.readFile(uri) ?? null;
       } catch {
@@ -137,6 +169,8 @@ export class Program {
     if (text !== undefined) {
       const base = this.modules.length * OFFSET_STRIDE;
       if (/\.json$/i.test(uri)) module = { kind: 'json', uri, text, base };
+      else if (!this.budget.take(parseCost(text)))
+        this.budget.skip(`the module ${uri.slice(uri.lastIndexOf('/') + 1)} (too large to parse)`);
       else {
         const parsed = this.parsedModules.parsed(uri, text);
         if (parsed) module = { kind: 'script', uri, text, base, ast: parsed.ast, scope: parsed.scope };

@@ -22,13 +22,22 @@ export type Tsconfigs = Map<string, Tsconfig | null>;
 /** `./x.js` in TypeScript ESM code means `./x.ts`. */
 const WRITTEN_FOR = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] } as Record<string, string[]>;
 
-/** `candidate`: how a file the specifier may name is read (the host's limits apply); `read` reads the tsconfigs. */
+/**
+ * Targets tried per `paths` pattern. TypeScript tries them all, but each costs a dozen file look-ups (extensions,
+ * index files): a tsconfig with 100,000 targets took over a minute per analysis. Real aliases list one to three.
+ */
+export const MAX_PATH_TARGETS = 32;
+
+/**
+ * `candidate`: how a file the specifier may name is read (the host's limits apply); `read` reads the tsconfigs.
+ * `capped` hears of a pattern whose targets past MAX_PATH_TARGETS were not tried. */
 export function resolveModule(
   from: string,
   specifier: string,
   read: Read,
   tsconfigs: Tsconfigs,
   candidate: Read = read,
+  capped: (what: string) => void = () => undefined,
 ): string | undefined {
   if (/^\.\.?(\/|$)/.test(specifier)) return firstFile(join(from, specifier), candidate);
   if (specifier.startsWith('/')) return firstFile(join(from, specifier), candidate); // an absolute path, as TypeScript reads it
@@ -44,7 +53,11 @@ export function resolveModule(
         : specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length;
     if (!matches) continue;
     const captured = star < 0 ? '' : specifier.slice(prefix.length, specifier.length - suffix.length);
-    for (const target of targets) {
+    if (targets.length > MAX_PATH_TARGETS)
+      capped(
+        `the targets of the tsconfig paths alias ${JSON.stringify(pattern)} past the first ${MAX_PATH_TARGETS} (of ${targets.length})`,
+      );
+    for (const target of targets.slice(0, MAX_PATH_TARGETS)) {
       const found = firstFile(join(config.baseUrl ?? config.dir, target.replace('*', captured)), candidate);
       if (found) return found;
     }
