@@ -25,8 +25,6 @@ export interface Seed {
 export const SEEDS: readonly Seed[] = [
   { family: 'pedelec-args', filename: 'fuzz.args.json', text: read('examples/pedelec/move-shape.args.json') },
   { family: 'pedelec-args', filename: 'fuzz.args.jsonc', text: read('examples/pedelec/copied-from-openapi.args.jsonc') },
-  // Local references (to a definition, into one, recursive, beside a keyword) and a reserved argument name.
-  { family: 'pedelec-args', filename: 'fuzz.args.json', text: read('test/fixtures/refs.args.json') },
   { family: 'pedelec-skills', filename: 'fuzz.skills.json', text: read('examples/pedelec/canvas.skills.json') },
   { family: 'arcade-tool-preview', filename: 'fuzz.tool.json', text: read('test/fixtures/greet.preview.tool.json') },
   { family: 'arcade-tool-1.0', filename: 'fuzz.tool.json', text: read('test/fixtures/greet.v1.tool.json') },

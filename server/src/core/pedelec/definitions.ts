@@ -3,7 +3,23 @@
  * it (the file root, or a tool's `argsSchema`, which Core compiles on its own), as Core resolves it.
  */
 import { descendants, getProperty, isArray, isObject, type PropertyNode, type TreeNode, type ValueNode } from '../tree';
-import { localRefPath } from './inlining';
+
+/** The pointer segments of a local reference (`#/$defs/a~1b` → `$defs`, `a/b`); undefined when not one. */
+export function localRefPath(ref: string): string[] | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let fragment: string;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (fragment === '') return [];
+  if (!fragment.startsWith('/')) return undefined; // an anchor (`#name`): resolved by `$anchor`, not by a path
+  return fragment
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
 
 export const DEFINITION_KEYWORDS: readonly string[] = ['$defs', 'definitions'];
 

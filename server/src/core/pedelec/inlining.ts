@@ -10,22 +10,7 @@ import { deepEqual } from './values';
 /** Keywords that describe and never constrain: beside a `$ref`, the referring node's own win. */
 export const ANNOTATIONS: readonly string[] = ['description', 'default', 'examples'];
 
-/** The pointer segments of a local reference (`#/$defs/a~1b` → `$defs`, `a/b`); undefined when not one. */
-export function localRefPath(ref: string): string[] | undefined {
-  if (!ref.startsWith('#')) return undefined;
-  let fragment: string;
-  try {
-    fragment = decodeURIComponent(ref.slice(1));
-  } catch {
-    return undefined;
-  }
-  if (fragment === '') return [];
-  if (!fragment.startsWith('/')) return undefined; // an anchor (`#name`): resolved by `$anchor`, not by a path
-  return fragment
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
+export { localRefPath } from './definitions';
 
 type JsonObject = { [key: string]: JsonValue };
 

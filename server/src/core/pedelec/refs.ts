@@ -10,8 +10,8 @@ import type { Family } from '../catalog';
 import type { Fix } from '../problem';
 import { removeProperties, removeProperty, replaceValue, type FixOperation } from '../operations';
 import { argsSchemaRoots } from './nodes';
-import { localRefPath, mergeInlined } from './inlining';
-import { definitionsOf, referencesTo, refOf, refsUnder, resolveRef, within } from './definitions';
+import { mergeInlined } from './inlining';
+import { definitionsOf, localRefPath, referencesTo, refOf, refsUnder, resolveRef, within } from './definitions';
 
 /** The args-schema root that holds `node`. */
 export function argsRootOf(doc: SchemaDocument, family: Family, node: TreeNode): TreeNode | undefined {
