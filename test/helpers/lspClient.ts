@@ -38,6 +38,8 @@ export interface StartOptions {
   markdownCompletionDocs?: boolean;
   /** Replaces the client's `textDocument.codeAction` capability (the bench sends VS Code's). */
   codeActionCapability?: Record<string, unknown>;
+  /** The workspace folder (a `file:` URI); default none, so imports are read in the document's own folder only. */
+  rootUri?: string;
 }
 
 export class LspClient {
@@ -94,7 +96,7 @@ export class LspClient {
     connection.listen();
     client.initializeResult = await connection.sendRequest('initialize', {
       processId: process.pid,
-      rootUri: null,
+      rootUri: options.rootUri ?? null,
       initializationOptions: options.initializationOptions,
       capabilities: {
         workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
