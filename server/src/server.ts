@@ -98,7 +98,8 @@ export function startServer(connection: Connection, environment: ServerEnvironme
   let folders: string[] = [];
   const roots = () => moduleRoots(folders, settings?.value.moduleRoots ?? []);
   const host: ModuleHost = {
-    readFile: (uri) => documents.get(uri)?.getText() ?? environment.readFile?.(uri, roots()),
+    // No folder: the core keeps reads in the document's own folder; links there are not checked on disk.
+    readFile: (uri) => documents.get(uri)?.getText() ?? environment.readFile?.(uri, folders.length ? roots() : undefined),
     get roots() {
       return roots();
     },

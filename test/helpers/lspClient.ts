@@ -48,6 +48,8 @@ export interface StartOptions {
    * of CPU, and every wait and request then fails saying so. An honest server uses a small fraction of it.
    */
   cpuSeconds?: number;
+  /** The workspace folder (a `file:` URI); default none, so imports are read in the document's own folder only. */
+  rootUri?: string;
 }
 
 export class LspClient {
@@ -118,7 +120,7 @@ export class LspClient {
     connection.listen();
     client.initializeResult = await client.request('initialize', {
       processId: process.pid,
-      rootUri: options.workspaceFolders?.[0] ?? null,
+      rootUri: options.workspaceFolders?.[0] ?? options.rootUri ?? null,
       workspaceFolders: options.workspaceFolders?.map((uri) => ({ uri, name: uri.slice(uri.lastIndexOf('/') + 1) })) ?? null,
       initializationOptions: options.initializationOptions,
       capabilities: {

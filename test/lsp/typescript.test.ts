@@ -1,7 +1,7 @@
 /** Pedelec schemas in TypeScript and JavaScript over the bundled server: diagnostics, hover, completion, fixes, files. */
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -181,3 +181,27 @@ for (const pull of [false, true]) {
     if (pull) await c.waitFor(() => c.published.get(sharedUri)?.diagnostics.length === 0, 'the pushed copy cleared once the file is open');
   });
 }
+
+test('lsp typescript: an import outside the workspace folder is not read: the warning names the import, never the content', async () => {
+  const dir = project({
+    'outside/secret.json': JSON.stringify({ token: 'SECRET-TOKEN-1234' }),
+    'proj/src/near.json': JSON.stringify({ token: 'near' }),
+    'proj/src/a.ts': `${HEADER}import secret from '../../outside/secret.json';\nimport near from './near.json';\nexport const a = defineTool({ name: 'a', description: 'd', argsSchema: { type: 'object', properties: { q: { type: 'number', enum: [secret.token, near.token] } } } });\n`,
+  });
+  const c = await start({ rootUri: pathToFileURL(path.join(dir, 'proj')).href });
+  const uri = pathToFileURL(path.join(dir, 'proj/src/a.ts')).href;
+  c.open(uri, readFileSync(path.join(dir, 'proj/src/a.ts'), 'utf8'), 'typescript');
+  const near = await c.diagnosticsFor(pathToFileURL(path.join(dir, 'proj/src/near.json')).href, (d) => d.length > 0);
+  assert.deepEqual(
+    near.map((d) => d.code),
+    ['pedelec/enum-type-mismatch'],
+    'a file inside the folder is read and checked',
+  );
+  const own = await c.diagnosticsFor(uri, (d) => d.length > 0);
+  assert.deepEqual(
+    own.map((d) => d.code),
+    ['toolschema/import-outside-project'],
+  );
+  assert.match(own[0].message, /"\.\.\/\.\.\/outside\/secret\.json" names a file outside the project's folders/);
+  assert.doesNotMatch(JSON.stringify([...c.published.values()]), /SECRET-TOKEN/);
+});

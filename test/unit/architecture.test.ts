@@ -148,3 +148,11 @@ test('architecture: the VS Code client bundles no part of the analysis (the serv
     'server/src/core/wording.ts',
   ]);
 });
+
+test('architecture: the language server imports nothing from the CLI (both read files through node/read.ts)', () => {
+  const cli = path.join(ROOT, 'server/src/cli') + path.sep;
+  const offenders = files
+    .filter((f) => f.startsWith(path.join(ROOT, 'server/src') + path.sep) && !f.startsWith(cli))
+    .flatMap((f) => (graph.get(f) ?? []).filter((target) => target.startsWith(cli)).map((target) => `${rel(f)} imports ${rel(target)}`));
+  assert.deepEqual(offenders, []);
+});

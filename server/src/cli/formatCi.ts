@@ -25,7 +25,12 @@ export function formatGithub(results: FileResult[], relative: (p: string) => str
 
 /** XML 1.0 text: markup characters as entities; characters XML cannot hold (and our unsafe ones) as visible escapes. */
 const xml = (s: string) =>
-  escapeText(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  escapeText(s)
+    .replace(NOT_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Characters XML 1.0 cannot hold at all that escapeText leaves: U+FFFE, U+FFFF and halves of surrogate pairs. */
+const NOT_XML = /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** One test suite per file, one failing test case per problem (ESLint's junit formatter's shape). */
 export function formatJunit(results: FileResult[], relative: (p: string) => string): string {

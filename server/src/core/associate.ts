@@ -42,13 +42,15 @@ const matcherCache = new Map<string, GlobMatcher>();
 const MAX_CACHED_MATCHERS = 1000;
 const never: GlobMatcher = () => false;
 
+/** The pattern a glob stands for: one that starts with neither `/` nor a globstar folder matches at any depth. */
+export const anywherePattern = (glob: string) => (glob.startsWith('/') || glob.startsWith('**/') ? glob : `**/${glob}`);
+
 /** Glob match in the VS Code `files.associations` manner: a pattern without `/` matches the file name anywhere. */
 export function globMatches(glob: string, path: string): boolean {
   let match = matcherCache.get(glob);
   if (!match) {
-    const pattern = glob.startsWith('/') || glob.startsWith('**/') ? glob : `**/${glob}`;
     try {
-      match = compileGlob(pattern);
+      match = compileGlob(anywherePattern(glob));
     } catch {
       match = never; // refused globs are reported when the settings are read (settings.ts)
     }
