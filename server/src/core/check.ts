@@ -48,7 +48,7 @@ export function checkTree(
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
   const schemaProblems = validate
-    ? (guarded(() => validateSchema(doc.root, association.schema), `schema validation of ${doc.uri}`, log) ?? [])
+    ? (guarded(() => validateSchema(doc.root, association.schema, doc.value), `schema validation of ${doc.uri}`, log) ?? [])
     : [];
   const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget);
   return {

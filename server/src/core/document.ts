@@ -4,7 +4,7 @@
  */
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './source';
-import type { Span, ValueNode } from './tree';
+import type { JsonValue, Span, ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
@@ -38,11 +38,14 @@ export class SchemaDocument {
   /** `parsed`: the parse already made (a script file, or one value of it evaluated by the TypeScript adapter). */
   private readonly spanText?: (span: Span) => string;
 
+  /** The root's plain value, when the parse already has it (`JSON.parse`'s, core/json/valueTree.ts): validated as is. */
+  readonly value?: JsonValue;
+
   /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
   constructor(
     source: SourceText,
     adapter: SourceAdapter = jsonAdapter,
-    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string },
+    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string; value?: JsonValue },
   ) {
     this.uri = source.uri;
     this.languageId = source.languageId;
@@ -53,6 +56,7 @@ export class SchemaDocument {
     this.rootIsNode = parsed?.rootIsNode ?? false;
     this.parsed = parsed?.parse;
     this.spanText = parsed?.textOf;
+    this.value = parsed?.value;
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
