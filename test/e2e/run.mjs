@@ -133,6 +133,7 @@ async function runSuite(browser, server, workspace) {
 /** A page with `step` (logged, counted, a screenshot when it fails) and `shot` (test-results/e2e/NAME.png). */
 async function uiPage(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultNavigationTimeout(120_000); // the workbench's first load, on a busy machine
   const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
   const step = async (name, fn) => {
     const t0 = Date.now();
@@ -155,8 +156,9 @@ async function runUi(browser, server, workspace) {
   const file = path.join(workspace, opt['ui-file']);
   await page.goto(workbenchUrl(server, workspace, [...developmentPath, ['openFile', file]]));
   await step('workbench shown', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
+  // The extension host starts the server only now: on a busy machine that alone has taken over 30 s.
   const squiggle = await step(`error squiggle shown in ${opt['ui-file']}`, () =>
-    page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30_000 }),
+    page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 90_000 }),
   );
   await shot('1-squiggle');
   await step('status bar names the schema of the file', async () => {
@@ -198,7 +200,11 @@ async function runUi(browser, server, workspace) {
     if (advice !== 1) throw new Error(`the hover shows the advice ${advice} times`);
   });
   await shot('3-hover');
-  await readmeShot(page);
+  await readmeShot(page, README_IMAGE, opt['ui-file'], async () => ({
+    // The messages the picture shows, as the editor rendered them: the hover's problem and the Problems rows.
+    hover: await page.locator('.monaco-hover:visible .marker.hover-contents > span:first-child').allInnerTexts(),
+    problems: await page.locator('.markers-panel .monaco-list-row .marker-message').allInnerTexts(),
+  }));
 
   await step('Ctrl+. opens the quick-fix menu', async () => {
     await page.keyboard.press('Escape');
@@ -225,15 +231,21 @@ async function runScriptUi(browser, server, workspace) {
   await page.goto(workbenchUrl(server, workspace, [...developmentPath, ['openFile', path.join(workspace, 'shapes.ts')]]));
   await step('workbench shown with shapes.ts', () => page.waitForSelector('.monaco-workbench', { timeout: 60_000 }));
   // TypeScript's own diagnostics may add squiggles of their own (the module is not installed): find ours by its text.
-  const squiggle = await step('warning squiggle under minLength in shapes.ts', () =>
-    until('a .squiggly-warning over "minLength"', async () => {
-      for (const s of await page.locator('.monaco-editor .squiggly-warning').all()) {
-        const box = await s.boundingBox();
-        const word = box && (await wordAt(page, box));
-        if (word === 'minLength') return box;
-      }
-      return undefined;
-    }),
+  const squiggle = await step(
+    'warning squiggle under minLength in shapes.ts',
+    () =>
+      until(
+        'a .squiggly-warning over "minLength"',
+        async () => {
+          for (const s of await page.locator('.monaco-editor .squiggly-warning').all()) {
+            const box = await s.boundingBox();
+            const word = box && (await wordAt(page, box));
+            if (word === 'minLength') return box;
+          }
+          return undefined;
+        },
+        90_000,
+      ), // TypeScript's server and ours both start with this file: slow on a busy machine
   );
   const at = { x: squiggle.x + squiggle.width / 2, y: squiggle.y + squiggle.height / 2 };
   await step('hover on minLength explains it', async () => {
@@ -265,7 +277,11 @@ async function runScriptUi(browser, server, workspace) {
     );
   });
   await shot('5-typescript-quickfix');
-  await readmeShot(page, SCRIPT_README_IMAGE);
+  await readmeShot(page, SCRIPT_README_IMAGE, 'shapes.ts', async () => ({
+    // The quick-fix menu the picture shows, for the problem under the caret (TypeScript's own actions included).
+    word: 'minLength',
+    quickFixes: (await page.locator('.action-widget .monaco-list-row.action').allInnerTexts()).map((t) => t.trim()),
+  }));
   await step('the quick fix removes minLength and its squiggle', async () => {
     // The menu blocks pointer events around it: choose with the keyboard, as a person using Ctrl+. would.
     for (let i = 0; i < 10; i++) {
@@ -323,9 +339,11 @@ async function runPage(browser, workspace) {
 
 /**
  * The README's picture: the editor (squiggle + hover) and the first Problems rows, clipped from the page.
- * Always written to test-results/e2e/; with --docs-image also to docs/images/ (commit it, keep it < 200 KB).
+ * Always written to test-results/e2e/; with --docs-image also to docs/images/ (commit it, keep it < 200 KB), each with
+ * NAME.json beside it: the input file and the text the picture shows (`shown()`), which test/lsp/pictures.test.ts
+ * compares with what the current server says for the same input, so a picture cannot outlive its messages.
  */
-async function readmeShot(page, name = README_IMAGE) {
+async function readmeShot(page, name, input, shown) {
   const editor = await page.locator('.part.editor').boundingBox();
   const panel = await page.locator('.part.panel').boundingBox();
   if (!editor) return;
@@ -334,9 +352,17 @@ async function readmeShot(page, name = README_IMAGE) {
   const clip = { x: editor.x, y: editor.y, width: editor.width, height: bottom - editor.y };
   const file = path.join(OUT, name);
   await page.screenshot({ path: file, clip });
+  const record = path.join(OUT, name.replace(/\.png$/, '.json'));
+  // `input`: the file shown, relative to the workspace, which is a copy of the fixtures folder.
+  const fixture = path
+    .relative(repo, path.join(path.resolve(opt.fixtures), input))
+    .split(path.sep)
+    .join('/');
+  fs.writeFileSync(record, `${JSON.stringify({ picture: name, input: fixture, ...(await shown()) }, null, 2)}\n`);
   if (opt['docs-image']) {
     fs.copyFileSync(file, path.join(repo, 'docs', 'images', name));
-    log(`wrote docs/images/${name} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
+    fs.copyFileSync(record, path.join(repo, 'docs', 'images', path.basename(record)));
+    log(`wrote docs/images/${name} (${(fs.statSync(file).size / 1024).toFixed(0)} KB) and ${path.basename(record)}`);
   }
 }
 

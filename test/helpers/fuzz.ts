@@ -104,15 +104,15 @@ export const vocabularyValue: fc.Arbitrary<JsonValue> = fc.letrec<{ value: JsonV
 export const anyJsonValue: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<JsonValue>;
 
 /** A step along a path into a value: chooses a child by index modulo the number of children. */
-type Mutation = { kind: 'set' | 'delete' | 'addKey'; path: number[]; key: string; value: JsonValue };
-const mutation: fc.Arbitrary<Mutation> = fc.record({
+export type Mutation = { kind: 'set' | 'delete' | 'addKey'; path: number[]; key: string; value: JsonValue };
+export const mutation: fc.Arbitrary<Mutation> = fc.record({
   kind: fc.constantFrom('set' as const, 'delete' as const, 'addKey' as const),
   path: fc.array(fc.nat(20), { maxLength: 6 }),
   key: fc.constantFrom(...KEYS),
   value: vocabularyValue,
 });
 
-function applyMutation(root: JsonValue, m: Mutation): JsonValue {
+export function applyMutation(root: JsonValue, m: Mutation): JsonValue {
   const clone = structuredClone(root) as JsonValue;
   let parent: JsonValue = clone;
   for (const step of m.path) {
@@ -144,7 +144,7 @@ export interface Layout {
   trailingCommas: boolean;
 }
 
-const layout: fc.Arbitrary<Layout> = fc.record({
+export const layout: fc.Arbitrary<Layout> = fc.record({
   indent: fc.constantFrom('' as const, '  ' as const, '\t' as const),
   eol: fc.constantFrom('\n' as const, '\r\n' as const),
   comments: fc.boolean(),

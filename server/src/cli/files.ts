@@ -7,7 +7,7 @@
  * loop or a second link to the same file adds nothing), and an unreadable folder is reported by name instead of
  * being skipped in silence. Globs are matched with core/glob.ts (linear time, like the editor's associations).
  */
-import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import { compileGlob, globProblem } from '../core/glob';
 import { kindOf, reasonOf } from '../node/read';
@@ -107,7 +107,11 @@ function realpathOr<T = string>(p: string, fallback: string | T = p): string | T
 
 const inside = (file: string, roots: string[]) => roots.some((r) => file === r || file.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
 
-/** Walks `base` without recursion (a deep tree cannot overflow the stack). */
+/**
+ * Walks `base` without recursion (a deep tree cannot overflow the stack). The entries' types come with the listing
+ * (no lstat per entry), and a regular file's real path is its folder's real path and its name (no realpath per
+ * file): on 7,000 files these two calls were a tenth of the CLI's time.
+ */
 function walk(
   base: string,
   roots: string[],
@@ -122,24 +126,18 @@ function walk(
     const real = realpathOr(dir);
     if (seen.has(real)) continue; // a loop, or a folder reached twice
     seen.add(real);
-    let names: string[];
+    let entries: Dirent[];
     try {
-      names = readdirSync(dir).sort();
+      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     } catch (e) {
       out.problems.push({ path: dir, why: `this folder cannot be read: ${reasonOf(e)}` });
       continue;
     }
     const subdirectories: string[] = [];
-    for (const name of names) {
+    for (const dirent of entries) {
+      const name = dirent.name;
       const entry = path.join(dir, name);
-      let stat: Stats;
-      try {
-        stat = lstatSync(entry);
-      } catch (e) {
-        out.problems.push({ path: entry, why: reasonOf(e) });
-        continue;
-      }
-      if (stat.isSymbolicLink()) {
+      if (dirent.isSymbolicLink()) {
         // Never followed. A link to a place inside the linted folders adds nothing: its target is walked under its
         // own name. A link out of them (to `/`, say) would lint what nobody asked for.
         const target = realpathOr(entry, null);
@@ -149,17 +147,26 @@ function walk(
           out.notes.push({ path: entry, why: 'a symbolic link to a place outside the linted folders; not followed' });
         continue;
       }
-      if (stat.isDirectory()) {
+      if (dirent.isDirectory()) {
         if (!IGNORED_DIRECTORIES.has(name)) subdirectories.push(entry);
       } else if (accept(entry)) {
-        const real = realpathOr(entry);
-        if (stat.isFile()) add(entry, real);
-        else if (!seen.has(real)) {
-          seen.add(real); // named on the command line too: said once
-          out.problems.push({ path: entry, why: `${kindOf(stat)}, not a regular file; only regular files are linted` });
+        const realFile = path.join(real, name);
+        if (dirent.isFile()) add(entry, realFile);
+        else if (!seen.has(realFile)) {
+          seen.add(realFile); // named on the command line too: said once
+          out.problems.push({ path: entry, why: `${kindOfEntry(entry)}, not a regular file; only regular files are linted` });
         }
       }
     }
     pending.push(...subdirectories.reverse());
+  }
+}
+
+/** What a walked entry that is not a regular file is (a FIFO, a socket …). */
+function kindOfEntry(entry: string): string {
+  try {
+    return kindOf(lstatSync(entry));
+  } catch (e) {
+    return reasonOf(e);
   }
 }

@@ -15,6 +15,7 @@ import { Budget } from '../core/budget';
 import { mentionsPedelec } from '../core/typescript/recognise';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { everyRuleOn, locate, locateElsewhere, withSeverities } from './elsewhere';
+import { cleanDocument } from '../core/cleanCheck';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
   return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log, undefined, (f) =>
@@ -79,7 +80,8 @@ export async function dryRunFile(
 
 /**
  * `fixed`: texts that stand for files' contents (--fix-dry-run's fixed files). `settingsOf`: another file's settings
- * (the config's overrides for it), which decide the severity of the problems written there.
+ * (the config's overrides for it), which decide the severity of the problems written there. `fastPath: false`
+ * always takes the full analysis (the tests compare the two).
  */
 export function resultOf(
   file: string,
@@ -89,22 +91,20 @@ export function resultOf(
   log: (m: string) => void,
   fixed?: ReadonlyMap<string, string>,
   settingsOf: (file: string) => Settings = () => settings,
+  fastPath = true,
 ): FileResult {
   if (skipsScript(file, text, settings))
     return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
+  const languageId = languageOfFile(file);
+  const script = isScriptLanguage(languageId);
+  // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
+  const clean = fastPath && !script ? cleanDocument({ uri, languageId, text }, settings) : undefined;
+  if (clean) return { path: file, schemaId: clean.association?.schema.id, problems: [] };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
-  const script = isScriptLanguage(languageOfFile(file));
   // A script also finds problems in the files it imports, whose own settings decide about them: every rule runs,
   // and each problem then takes the severity of the file it is written in (or is left out where its rule is off).
-  const analysis = analyze(
-    { uri, languageId: languageOfFile(file), text },
-    script ? everyRuleOn(settings) : settings,
-    log,
-    RULES,
-    new Budget(),
-    host,
-  );
+  const analysis = analyze({ uri, languageId, text }, script ? everyRuleOn(settings) : settings, log, RULES, new Budget(), host);
   const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf);
   const own = script ? withSeverities(analysis.problems, settings) : analysis.problems;
   return {
@@ -112,7 +112,7 @@ export function resultOf(
     schemaId: analysis.association?.schema.id,
     problems: locate(own, () => analysis.doc.lineIndex), // the index is built only for a file with problems
     ...(elsewhere.length ? { elsewhere } : {}),
-    ...(!analysis.association && isScriptLanguage(languageOfFile(file)) ? { skipped: `it imports none of ${modulesOf(settings)}` } : {}),
+    ...(!analysis.association && script ? { skipped: `it imports none of ${modulesOf(settings)}` } : {}),
   };
 }
 

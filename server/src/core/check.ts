@@ -56,7 +56,7 @@ export function checkTree(
   };
   const schemaProblems = validate
     ? (guarded(
-        () => budget.run('schema validation', () => validateSchema(doc.root, association.schema)),
+        () => budget.run('schema validation', () => validateSchema(doc.root, association.schema, doc.value)),
         `schema validation of ${doc.uri}`,
         log,
         (e) => failed('the validation against the bundled schema', e),

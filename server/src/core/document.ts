@@ -4,7 +4,7 @@
  */
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './source';
-import type { Span, ValueNode } from './tree';
+import type { JsonValue, Span, ValueNode } from './tree';
 import { jsonAdapter } from './json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
@@ -43,12 +43,20 @@ export class SchemaDocument {
    * `properties`): an edit there changes every value that uses it. Undefined where each text is one value (JSON).
    */
   readonly sharedAt?: (span: Span) => boolean;
+  /** The root's plain value, when the parse already has it (`JSON.parse`'s, core/json/valueTree.ts): validated as is. */
+  readonly value?: JsonValue;
 
   /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
   constructor(
     source: SourceText,
     adapter: SourceAdapter = jsonAdapter,
-    parsed?: { parse: SourceParse; rootIsNode?: boolean; textOf?: (span: Span) => string; sharedAt?: (span: Span) => boolean },
+    parsed?: {
+      parse: SourceParse;
+      rootIsNode?: boolean;
+      textOf?: (span: Span) => string;
+      sharedAt?: (span: Span) => boolean;
+      value?: JsonValue;
+    },
   ) {
     this.uri = source.uri;
     this.languageId = source.languageId;
@@ -60,6 +68,7 @@ export class SchemaDocument {
     this.parsed = parsed?.parse;
     this.spanText = parsed?.textOf;
     this.sharedAt = parsed?.sharedAt;
+    this.value = parsed?.value;
   }
 
   /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */

@@ -62,9 +62,11 @@ function codeOf(error: ValidatorError): string {
   return 'schema/invalid';
 }
 
-/** Validates the tree under `schema`. Problems come in document order, one per (code, node, property). */
-export function validateSchema(root: ValueNode | undefined, schema: SchemaEntry): SchemaProblem[] {
-  const value = toValue(root);
+/**
+ * Validates the tree under `schema`. Problems come in document order, one per (code, node, property). `value`: the
+ * tree's plain value when the parse already has it (else computed).
+ */
+export function validateSchema(root: ValueNode | undefined, schema: SchemaEntry, value = toValue(root)): SchemaProblem[] {
   const validate = VALIDATORS[schema.id];
   if (!root || value === undefined || !validate || validate(value)) return [];
   return schemaProblems(root, validate.errors ?? [], schema, ERROR_MESSAGES[schema.id] ?? {});
