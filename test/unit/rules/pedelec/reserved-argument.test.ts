@@ -40,7 +40,7 @@ export const b = defineTool({ name: 'b', description: 'B.', argsSchema: { type: 
       errors: ['Argument "timeoutMs" is reserved'],
     },
     {
-      name: 'a properties constant one tool uses is renamed there, with that tool\'s required',
+      name: "a properties constant one tool uses is renamed there, with that tool's required",
       filename: 'tools.ts',
       code: `import { defineTool } from '@kaoruisaac/pedelec';
 const props = { «timeoutMs»: { type: 'integer' } };
