@@ -57,12 +57,15 @@ export const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPat
 /** The problems `toolschema-lint .` reports under the folder, by keyOf. */
 export function cliProblems(cwd: string): string[] {
   const run = cli(cwd, '--format', 'json', '.');
+  // -f json is ESLint's JSON formatter shape.
   const results = JSON.parse(run.stdout) as {
-    path: string;
-    problems: { code: string; line: number; column: number; endLine: number; endColumn: number; message: string }[];
+    filePath: string;
+    messages: { ruleId: string; line: number; column: number; endLine: number; endColumn: number; message: string }[];
   }[];
   return results
-    .flatMap((r) => r.problems.map((p) => keyOf(path.relative(cwd, r.path), p.code, p.line, p.column, p.endLine, p.endColumn, p.message)))
+    .flatMap((r) =>
+      r.messages.map((p) => keyOf(path.relative(cwd, r.filePath), p.ruleId, p.line, p.column, p.endLine, p.endColumn, p.message)),
+    )
     .sort();
 }
 

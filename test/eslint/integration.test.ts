@@ -178,7 +178,7 @@ test('eslint: a rule ESLint turns off lets the problem it replaces show, as tool
     ]);
     writeFileSync(path.join(dir, 'toolschema.config.json'), '{ "rules": { "pedelec/invalid-keyword-value": "off" } }\n');
     assert.deepEqual(
-      JSON.parse(cli(dir, '--format', 'json', 'a.args.json').stdout)[0].problems.map((p: { code: string }) => p.code),
+      JSON.parse(cli(dir, '--format', 'json', 'a.args.json').stdout)[0].messages.map((p: { ruleId: string }) => p.ruleId),
       ['schema/wrong-type'],
     );
   } finally {

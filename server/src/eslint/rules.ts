@@ -23,7 +23,7 @@ interface CoreCode {
 
 /** The syntax, schema and notice codes (docs/rules/syntax.md, schema.md, toolschema.md; a test keeps them in step). */
 export const CORE_CODES: readonly CoreCode[] = [
-  ...['invalid-json', 'comment-not-permitted', 'trailing-comma', 'duplicate-key', 'byte-order-mark'].map((name) => ({
+  ...['invalid-json', 'comment-not-permitted', 'trailing-comma', 'duplicate-key', 'byte-order-mark', 'empty-document'].map((name) => ({
     code: `syntax/${name}`,
     severity: (name === 'byte-order-mark' ? 'warning' : 'error') as Severity,
     description: 'Disallow JSON syntax that the file’s readers reject',
@@ -40,6 +40,12 @@ export const CORE_CODES: readonly CoreCode[] = [
     jsonOnly: true,
   },
   { code: 'toolschema/analysis-truncated', severity: 'info', description: 'Report a file whose rules were cut short' },
+  { code: 'toolschema/script-not-parsed', severity: 'warning', description: 'Report a Pedelec script toolschema cannot parse' },
+  {
+    code: 'toolschema/import-outside-project',
+    severity: 'warning',
+    description: 'Report an import of a file outside the project, which toolschema does not read',
+  },
   { code: 'toolschema/schema-not-fetched', severity: 'info', description: 'Report a `$schema` that toolschema does not read' },
   // Off, as in `toolschema-lint` without --report-unused-disable-directives (the editor shows it as a hint).
   {

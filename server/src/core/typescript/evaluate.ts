@@ -305,7 +305,11 @@ export class Evaluator {
    */
   private json(target: JsonModule, imported: string, at: t.Node, from: Module): ValueNode {
     const parsed = this.program.json(target);
-    if ('unreadable' in parsed) return this.opaque(at, from, parsed.unreadable);
+    if ('unreadable' in parsed) {
+      // Never a silent pass: what the value would have been is not checked, and the file says so.
+      this.budget.skip(`the values of ${target.uri.slice(target.uri.lastIndexOf('/') + 1)} (${parsed.unreadable})`);
+      return this.opaque(at, from, parsed.unreadable);
+    }
     const whole = imported === 'default' || imported === '*';
     const source = whole ? parsed.root : getValue(parsed.root, imported);
     if (!source) return this.opaque(at, from, `a property \`${imported}\` that is not there`);
