@@ -29,6 +29,8 @@ const cpuClock = (): number => {
 
 export class Budget {
   private used = 0;
+  /** A stage was stopped for want of work: nothing more runs, even what would cost nothing. */
+  private cut = false;
   private started: number | undefined;
   private readonly stages: string[] = [];
   private readonly rules: string[] = [];
@@ -49,7 +51,7 @@ export class Budget {
 
   get exhausted(): boolean {
     this.started ??= this.now();
-    return this.used > this.units || this.now() - this.started > this.backstopMs;
+    return this.cut || this.used > this.units || this.now() - this.started > this.backstopMs;
   }
 
   /** Whether anything was skipped (a disable comment for a skipped rule is then not called unused). */
@@ -80,7 +82,8 @@ export class Budget {
       return undefined;
     }
     const { value, left } = metered(this.left, stage);
-    this.used = this.units - left;
+    this.used = Math.min(this.units, this.units - left); // a cut stage spent all it had, never more
+    if (left < 0) this.cut = true;
     if (left >= 0) return value;
     this.skip(what, rule);
     return undefined;

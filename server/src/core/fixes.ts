@@ -39,6 +39,8 @@ export function resolveFixes(doc: SchemaDocument, problem: Problem): ResolvedFix
   const fixes = problem.fixes?.() ?? [];
   const resolved = fixes.flatMap(({ title, operations, isPreferred, safe }) => {
     const edits = editsIn(doc, operations);
+    // An edit inside a constant several values use would change them all, not only the one the problem is about.
+    if (edits?.some((e) => doc.sharedAt?.({ offset: e.offset, length: e.length }))) return [];
     return edits ? [{ title, edits, ...(isPreferred ? { isPreferred } : {}), ...(safe ? { safe } : {}) }] : [];
   });
   if (!resolved.length || doc.syntaxProblems.length === 0) return resolved;

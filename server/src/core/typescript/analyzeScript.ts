@@ -70,7 +70,9 @@ export function analyzeScript(
   const ast = parsed.ast;
   const comments = commentsOf(ast);
   const parse: SourceParse = { problems: [], comments };
-  const doc = new SchemaDocument(source, scriptAdapter, { parse });
+  // The file's fixes are resolved on this document: it knows which constants several values share (set below).
+  let sharing: Evaluator['sharing'] | undefined;
+  const doc = new SchemaDocument(source, scriptAdapter, { parse, sharedAt: (span) => sharing?.sharedAt(span) ?? false });
   const isPedelecModule = (specifier: string) => modules.includes(specifier);
   const markers = pedelecMarkers(ast.program, isPedelecModule);
   if (!markers) return { doc, problems: [] };
@@ -78,6 +80,7 @@ export function analyzeScript(
   const { single, double } = program.main.scope.quotes;
   rememberFacts(source.text, { comments: comments.map((c) => c.span), quote: double > single ? '"' : "'" });
   const evaluator = new Evaluator(program, isPedelecModule, budget);
+  sharing = evaluator.sharing;
   const checked: Problem[] = [];
   const found =
     guarded(
