@@ -76,6 +76,9 @@ export function applyTextEdits(text: string, edits: TextEdit[], what: string): s
 /** Syntax errors by jsonc-parser: JSONC rules for .jsonc files, strict JSON otherwise. */
 export function syntaxErrorCount(text: string, jsonc: boolean): number {
   const errors: ParseError[] = [];
-  parse(text, errors, { allowTrailingComma: jsonc, disallowComments: !jsonc });
-  return errors.length;
+  // A byte-order mark is one error of its own: the scanner would merge it with a stray word after it into one token,
+  // so a comment inserted between the two (a disable comment goes after the mark) would seem to add an error.
+  const bom = text.startsWith('\uFEFF');
+  parse(bom ? text.slice(1) : text, errors, { allowTrailingComma: jsonc, disallowComments: !jsonc });
+  return errors.length + (bom ? 1 : 0);
 }
