@@ -46,6 +46,9 @@ function readsAcross(keys: readonly string[], other: readonly string[]): string 
  * another value on both sides, or a keyword that reads its siblings.
  */
 export function mergeInlined(referenced: JsonObject, own: JsonObject): { value: JsonObject } | { refused: string } {
+  // Its own "$ref" would land where the node's is and be taken for it: the reference it makes would be lost.
+  if (Object.prototype.hasOwnProperty.call(referenced, '$ref'))
+    return { refused: 'the referenced schema has a "$ref" of its own; inline that one first, or merge them by hand' };
   const constraints = Object.keys(own).filter((k) => k !== '$ref' && !ANNOTATIONS.includes(k));
   const theirs = Object.keys(referenced).filter((k) => !ANNOTATIONS.includes(k));
   const reader = readsAcross(constraints, theirs) ?? readsAcross(theirs, constraints);
