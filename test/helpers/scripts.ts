@@ -6,6 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { parse } from '@babel/parser';
 import { analyze, type Analysis, type ModuleHost } from '../../server/src/core/analyze';
+import { Budget, DOCUMENT_WORK } from '../../server/src/core/budget';
 import { languageOfFile } from '../../server/src/core/document';
 import { fixOnce, resolveFixes, safeFixes } from '../../server/src/core/fixes';
 import type { Problem } from '../../server/src/core/problem';
@@ -28,6 +29,25 @@ export function memoryHost(files: Files): ModuleHost & { asked: string[] } {
       return Object.prototype.hasOwnProperty.call(files, path) ? files[path] : undefined;
     },
   };
+}
+
+/**
+ * Analyses `main` among `files` with a work budget of its own and no clock (the work alone decides where it is cut),
+ * for tests that read the work spent: the analysis, the budget, what it logged and the module host it asked.
+ */
+export function analyzeWithBudget(files: Files, main: string, units = DOCUMENT_WORK, settings: Settings = DEFAULT_SETTINGS) {
+  const budget = new Budget(units, Infinity);
+  const host = memoryHost(files);
+  const logged: string[] = [];
+  const analysis = analyze(
+    { uri: uriOf(main), languageId: languageOfFile(main), text: files[main] },
+    settings,
+    (m) => logged.push(m),
+    undefined,
+    budget,
+    host,
+  );
+  return { analysis, budget, logged, host };
 }
 
 export interface ScriptRun {

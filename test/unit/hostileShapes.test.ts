@@ -7,28 +7,16 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { analyze } from '../../server/src/core/analyze';
-import { Budget, DOCUMENT_WORK } from '../../server/src/core/budget';
+import { DOCUMENT_WORK } from '../../server/src/core/budget';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
-import { languageOfFile } from '../../server/src/core/languages';
 import { MAX_PATH_TARGETS } from '../../server/src/core/typescript/resolve';
-import { memoryHost, uriOf, type Files } from '../helpers/scripts';
+import { analyzeWithBudget, type Files } from '../helpers/scripts';
 
 const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n";
 
 /** Analyses `main` with a budget of its own (no clock: the work decides), counting what it spent. */
 function measure(files: Files, main: string, units = DOCUMENT_WORK) {
-  const budget = new Budget(units, Infinity);
-  const host = memoryHost(files);
-  const logged: string[] = [];
-  const analysis = analyze(
-    { uri: uriOf(main), languageId: languageOfFile(main), text: files[main] },
-    DEFAULT_SETTINGS,
-    (m) => logged.push(m),
-    undefined,
-    budget,
-    host,
-  );
+  const { analysis, budget, logged, host } = analyzeWithBudget(files, main, units);
   const counts: Record<string, number> = {};
   for (const p of analysis.problems) counts[p.code] = (counts[p.code] ?? 0) + 1;
   const truncation = analysis.problems.find((p) => p.code === 'toolschema/analysis-truncated')?.message;
@@ -123,16 +111,7 @@ test('row 1: an imported JSON nested 300 deep is under the depth guard of a JSON
   const deep = '['.repeat(300) + ']'.repeat(300);
   const main = `${HEAD}import deep from './deep.json';\ndefineTool({ name: 't', description: 'd', argsSchema: { type: 'object', properties: { a: { type: 'string', enum: deep } } } });\n`;
   const settings = { ...DEFAULT_SETTINGS, rules: { 'pedelec/unresolved-schema': 'warning' as const } };
-  const budget = new Budget(DOCUMENT_WORK, Infinity);
-  const files = { 'app/t.ts': main, 'app/deep.json': deep };
-  const analysis = analyze(
-    { uri: uriOf('app/t.ts'), languageId: 'typescript', text: main },
-    settings,
-    undefined,
-    undefined,
-    budget,
-    memoryHost(files),
-  );
+  const { analysis } = analyzeWithBudget({ 'app/t.ts': main, 'app/deep.json': deep }, 'app/t.ts', DOCUMENT_WORK, settings);
   const unresolved = analysis.problems.filter((p) => p.code === 'pedelec/unresolved-schema');
   assert.equal(unresolved.length, 1);
   assert.match(unresolved[0].message, /nested more than 256 levels deep/);

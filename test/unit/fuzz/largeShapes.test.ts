@@ -7,26 +7,14 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { analyze } from '../../../server/src/core/analyze';
-import { Budget, DOCUMENT_WORK } from '../../../server/src/core/budget';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
-import { languageOfFile } from '../../../server/src/core/languages';
+import { DOCUMENT_WORK } from '../../../server/src/core/budget';
 import { fuzzParams, largeShape } from '../../helpers/fuzz';
-import { memoryHost, uriOf } from '../../helpers/scripts';
+import { analyzeWithBudget } from '../../helpers/scripts';
 
 test('fuzz: large shapes are checked in bounded work, or cut with exactly one analysis-truncated problem', () => {
   fc.assert(
     fc.property(largeShape, ({ files, main, shape }) => {
-      const budget = new Budget(DOCUMENT_WORK, Infinity);
-      const logged: string[] = [];
-      const analysis = analyze(
-        { uri: uriOf(main), languageId: languageOfFile(main), text: files[main] },
-        DEFAULT_SETTINGS,
-        (m) => logged.push(m),
-        undefined,
-        budget,
-        memoryHost(files),
-      );
+      const { analysis, budget, logged } = analyzeWithBudget(files, main);
       assert.deepEqual(logged, [], shape);
       const size = Object.values(files).reduce((n, text) => n + text.length, 0);
       const bound = main.endsWith('.json') ? 40 * size + 100_000 : DOCUMENT_WORK + 1;
