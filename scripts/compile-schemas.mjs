@@ -22,7 +22,7 @@ const Ajv2020 = require('ajv/dist/2020').default;
 const standaloneCode = require('ajv/dist/standalone').default;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUTPUT = join(root, 'server/src/core/generated/schemaValidators.ts');
+const OUTPUT = join(root, 'server/src/core/pipeline/generated/schemaValidators.ts');
 
 /**
  * The VS Code JSON keywords our schemas use, declared to ajv so that strict mode accepts them (the walk below strips

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Rewrites schemas/toolschema-config.schema.json and package.json's `toolschema.rules` `toolschema.pedelecModules` and `toolschema.moduleRoots`
-// from the rule registry and the settings (server/src/core/configSchema.ts, as built into out/). Run after `npm run build`; the unit test
+// from the rule registry and the settings (server/src/core/settings/configSchema.ts, as built into out/). Run after `npm run build`; the unit test
 // test/unit/configSchema.test.ts fails until the two files match the registry.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { configSchema, rulesSetting, pedelecModulesSetting, moduleRootsSetting, CONFIG_SCHEMA_FILE } = createRequire(import.meta.url)(
-  join(root, 'out/server/src/core/configSchema.js'),
+  join(root, 'out/server/src/core/settings/configSchema.js'),
 );
 writeFileSync(join(root, CONFIG_SCHEMA_FILE), JSON.stringify(configSchema(), null, 2) + '\n');
 const pkgFile = join(root, 'package.json');

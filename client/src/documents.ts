@@ -5,7 +5,7 @@
  * TypeScript file would only repeat its problems next to the file's own.
  */
 import type { DocumentSelector } from 'vscode-languageserver-protocol';
-import { isScriptLanguage, JSON_LANGUAGES, SCRIPT_LANGUAGES } from '../../server/src/core/languages';
+import { isScriptLanguage, JSON_LANGUAGES, SCRIPT_LANGUAGES } from '../../server/src/core/languages/ids';
 
 const SCRIPT_SCHEMES = ['file', 'untitled'];
 

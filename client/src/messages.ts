@@ -1,7 +1,7 @@
 /** Texts the extension shows, built without the vscode API so that unit tests read them as users will. */
 import { associationSource, type DocumentInfo } from '../../server/src/protocol';
-import { plural } from '../../server/src/core/wording';
-import { isScriptLanguage } from '../../server/src/core/languages';
+import { plural } from '../../server/src/core/model/wording';
+import { isScriptLanguage } from '../../server/src/core/languages/ids';
 
 /**
  * A script file holding Pedelec tools: what is checked is the args schemas its code defines, not a schema picked

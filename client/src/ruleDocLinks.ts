@@ -4,7 +4,7 @@
  * source as text, so the client makes it a `command:` link to "Show rule documentation", which opens the same
  * bundled page in the Markdown preview, at the rule's section, offline. Pure (no vscode import): unit-tested.
  */
-import { docsPage } from '../../server/src/core/problem';
+import { docsPage } from '../../server/src/core/model/problem';
 
 export const SHOW_RULE_DOCS = 'toolschema.showRuleDocs';
 

@@ -15,7 +15,7 @@ import {
 } from '../../server/src/protocol';
 import { schemaTooltip, statusTitle } from './messages';
 import { isServed } from './documents';
-import { isScriptLanguage } from '../../server/src/core/languages';
+import { isScriptLanguage } from '../../server/src/core/languages/ids';
 
 /**
  * Context keys of the active editor's document: its family (`arcade`, `pedelec-args`, `pedelec-skills`) and schema

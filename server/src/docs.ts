@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { docsPage } from './core/problem';
+import { docsPage } from './core/model/problem';
 
 /** The nearest docs/rules at or above this code: beside dist/ when bundled, the repository's from out/ in tests. */
 function docsFolder(): string {

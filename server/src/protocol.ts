@@ -1,5 +1,5 @@
 /** Custom protocol between the extension and the server, declared once and imported by both sides. */
-import type { Family } from './core/catalog';
+import type { Family } from './core/model/catalog';
 
 export const DOCUMENT_INFO_REQUEST = 'toolschema/documentInfo';
 
@@ -65,7 +65,7 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'toolschema-config', label: 'toolschema config' },
 ];
 
-export type { MigrationActionData } from './core/arcade/migrationAction';
+export type { MigrationActionData } from './core/features/arcade/migrationAction';
 
 /** Extension commands. */
 export const COMMANDS = {

@@ -16,9 +16,9 @@ import { supportsMarkdownDocs, withPlainDocs } from './handlers/completion';
 import { codeActions, FIX_ALL_KIND, resolveFixAll, sourceFixAll } from './handlers/codeActions';
 import { coalesced } from './handlers/coalesce';
 import { textDocuments } from './handlers/textSync';
-import { hover } from './core/hover';
-import { complete } from './core/completion';
-import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/contributions';
+import { hover } from './core/features/hover';
+import { complete } from './core/features/completion';
+import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/features/contributions';
 import { rangeOf } from './handlers/lsp';
 import { MODEL_VIEW_COMMANDS, registerModelView } from './handlers/modelView';
 import { MarkupKind, type Diagnostic } from 'vscode-languageserver';
@@ -30,10 +30,10 @@ import {
   type InitializationOptions,
   type SetSchemaOverrideParams,
 } from './protocol';
-import { schemaById } from './core/catalog';
+import { schemaById } from './core/model/catalog';
 import { associationSource } from './protocol';
-import type { Settings } from './core/settings';
-import type { ModuleHost } from './core/analyze';
+import type { Settings } from './core/settings/settings';
+import type { ModuleHost } from './core/pipeline/analyze';
 import { VERSION } from './version';
 
 /** The settings a document gets: the editor's, or the editor's with a config file's over them. */

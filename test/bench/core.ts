@@ -3,7 +3,7 @@ import { parseTree } from 'jsonc-parser';
 import { getLanguageService } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDoc } from '../helpers/core';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { editOffset, freshSchemas, toggled, type Input } from './inputs';
 import { interleaved } from './measure';
 import { row, type Row } from './table';

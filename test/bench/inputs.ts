@@ -2,7 +2,7 @@
 import { argsSchema, realisticSkillsManifest, skillsManifestOfSize, toolDefinition } from './generate';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { SCHEMAS, type SchemaId } from '../../server/src/core/catalog';
+import { SCHEMAS, type SchemaId } from '../../server/src/core/model/catalog';
 
 export interface Input {
   name: string;

@@ -8,9 +8,9 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getLanguageService } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { schemaById } from '../../server/src/core/catalog';
-import { parseJson } from '../../server/src/core/json/parse';
-import { validateSchema } from '../../server/src/core/schemaValidation';
+import { schemaById } from '../../server/src/core/model/catalog';
+import { parseJson } from '../../server/src/core/languages/json/parse';
+import { validateSchema } from '../../server/src/core/pipeline/validate';
 
 const copies = Number(process.argv[2] ?? 50);
 const rounds = Number(process.argv[3] ?? 7);

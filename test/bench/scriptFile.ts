@@ -5,8 +5,8 @@
  */
 import { parse } from '@babel/parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze } from '../../server/src/core/analyze';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { analyze } from '../../server/src/core/pipeline/analyze';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { pedelecTsx } from './generateScript';
 import { toggled } from './inputs';
 import { interleaved } from './measure';

@@ -8,9 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { locateElsewhere, mergeElsewhere } from '../../server/src/cli/elsewhere';
 import { fileSystemHost } from '../../server/src/cli/moduleHost';
 import type { FileResult, LocatedProblem } from '../../server/src/cli/format';
-import type { Problem } from '../../server/src/core/problem';
+import type { Problem } from '../../server/src/core/model/problem';
 import { workspace } from '../helpers/workspace';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 
 const problem = (code: string, offset: number, length: number): Problem => ({
   code,

@@ -8,7 +8,7 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { lintFiles } from '../../server/src/cli/parallel';
 import { main } from '../../server/src/cli/main';
 import { ReadError } from '../../server/src/node/read';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { fixture, mutate } from '../helpers/diagnose';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDoc } from '../helpers/core';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 
 const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../../shared/corpus/arcade-wrapper-tools'));
 

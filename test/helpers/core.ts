@@ -4,11 +4,11 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic, Hover, Position } from 'vscode-languageserver';
-import { analyze, type Analysis, type Logger } from '../../server/src/core/analyze';
-import { hover } from '../../server/src/core/hover';
-import { complete } from '../../server/src/core/completion';
-import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from '../../server/src/core/contributions';
-import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
+import { analyze, type Analysis, type Logger } from '../../server/src/core/pipeline/analyze';
+import { hover } from '../../server/src/core/features/hover';
+import { complete } from '../../server/src/core/features/completion';
+import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from '../../server/src/core/features/contributions';
+import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
 import { rangeOf, toDiagnostic } from '../../server/src/handlers/lsp';
 
 export type TestAnalysis = Analysis & { diagnostics: Diagnostic[] };

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { analyzeDoc, type TestAnalysis } from './core';
-import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
 import { docFor } from './ruleTester';
 
 export const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../../../test/fixtures', name), 'utf8');

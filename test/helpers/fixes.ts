@@ -1,7 +1,7 @@
 /** Every fix a rule offers on a document, applied one at a time: what the quick-fix menu would do. */
 import { analyzeText } from './diagnose';
-import { resolveFixes } from '../../server/src/core/fixes';
-import { applyEdits } from '../../server/src/core/source';
+import { resolveFixes } from '../../server/src/core/features/fixes';
+import { applyEdits } from '../../server/src/core/model/edits';
 
 export interface OfferedFix {
   title: string;

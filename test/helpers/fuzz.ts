@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'jsonc-parser';
-import { SUPPORTED, UNSUPPORTED } from '../../server/src/core/pedelec/keywords';
-import type { JsonValue } from '../../server/src/core/tree';
+import { SUPPORTED, UNSUPPORTED } from '../../server/src/core/rules/pedelec/helpers/keywords';
+import type { JsonValue } from '../../server/src/core/model/tree';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (p: string) => readFileSync(path.join(ROOT, p), 'utf8');

@@ -5,11 +5,11 @@
  * nodes the fix edits. An inline fix edits nothing, by this measure: written out, the schema is the same.
  */
 import * as assert from 'node:assert/strict';
-import type { Analysis } from '../../server/src/core/check';
-import type { Edit } from '../../server/src/core/source';
-import { descendants, type JsonValue, type PropertyNode, type TreeNode, type ValueNode } from '../../server/src/core/tree';
-import { argsSchemaRoots } from '../../server/src/core/pedelec/nodes';
-import type { Family } from '../../server/src/core/catalog';
+import type { Analysis } from '../../server/src/core/pipeline/check';
+import type { Edit } from '../../server/src/core/model/edits';
+import { descendants, type JsonValue, type PropertyNode, type TreeNode, type ValueNode } from '../../server/src/core/model/tree';
+import { argsSchemaRoots } from '../../server/src/core/rules/pedelec/helpers/nodes';
+import type { Family } from '../../server/src/core/model/catalog';
 
 type Path = (string | number)[];
 

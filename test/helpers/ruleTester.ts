@@ -6,14 +6,14 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDoc, sourceOf } from './core';
-import { fixAll, fixesOfRule } from '../../server/src/core/fixes';
-import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
-import type { Rule, SupersededSchemaProblem } from '../../server/src/core/rule';
-import type { Problem } from '../../server/src/core/problem';
-import { validateSchema } from '../../server/src/core/schemaValidation';
-import type { Family } from '../../server/src/core/catalog';
+import { fixAll, fixesOfRule } from '../../server/src/core/features/fixes';
+import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
+import type { Rule, SupersededSchemaProblem } from '../../server/src/core/model/rule';
+import type { Problem } from '../../server/src/core/model/problem';
+import { validateSchema } from '../../server/src/core/pipeline/validate';
+import type { Family } from '../../server/src/core/model/catalog';
 import { parseMarkers } from './markers';
-import { languageOfFile } from '../../server/src/core/document';
+import { languageOfFile } from '../../server/src/core/model/document';
 
 export interface ValidCase {
   code: string;

@@ -5,13 +5,13 @@
  */
 import * as assert from 'node:assert/strict';
 import { parse } from '@babel/parser';
-import { analyze, type Analysis, type ModuleHost } from '../../server/src/core/analyze';
-import { Budget, DOCUMENT_WORK } from '../../server/src/core/budget';
-import { languageOfFile } from '../../server/src/core/document';
-import { fixOnce, resolveFixes, safeFixes } from '../../server/src/core/fixes';
-import type { Problem } from '../../server/src/core/problem';
-import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
-import { applyEdits } from '../../server/src/core/source';
+import { analyze, type Analysis, type ModuleHost } from '../../server/src/core/pipeline/analyze';
+import { Budget, DOCUMENT_WORK } from '../../server/src/core/model/budget';
+import { languageOfFile } from '../../server/src/core/model/document';
+import { fixOnce, resolveFixes, safeFixes } from '../../server/src/core/features/fixes';
+import type { Problem } from '../../server/src/core/model/problem';
+import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
+import { applyEdits } from '../../server/src/core/model/edits';
 
 export type Files = Record<string, string>;
 

@@ -5,7 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { fixture, mutate } from '../helpers/diagnose';
-import { applyEdits } from '../../server/src/core/source';
+import { applyEdits } from '../../server/src/core/model/edits';
 import type { DocumentInfo, MigrationActionData } from '../../server/src/protocol';
 
 const clients: LspClient[] = [];

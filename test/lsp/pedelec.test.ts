@@ -5,7 +5,7 @@ import type { CodeAction, CompletionList, Diagnostic, Hover, MarkupContent, Text
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
-import { applyEdits } from '../../server/src/core/source';
+import { applyEdits } from '../../server/src/core/model/edits';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { clientsStoppedAfterTests, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
-import { applyEdits } from '../../server/src/core/source';
+import { applyEdits } from '../../server/src/core/model/edits';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const start = clientsStoppedAfterTests();

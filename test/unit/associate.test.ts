@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { associate, type RootFacts } from '../../server/src/core/associate';
-import { analyze } from '../../server/src/core/analyze';
-import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings';
-import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../server/src/core/catalog';
+import { associate, type RootFacts } from '../../server/src/core/pipeline/associate';
+import { analyze } from '../../server/src/core/pipeline/analyze';
+import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
+import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../server/src/core/model/catalog';
 
 const facts = (keys: string[], schemaValue?: string): RootFacts => ({ keys: new Set(keys), schemaValue });
 const arcade = facts(['name', 'fully_qualified_name', 'toolkit', 'input', 'output']);

@@ -14,7 +14,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 test('browser core: bundled for the browser and run with no Node globals, it analyses JSON and TypeScript', () => {
   const bundle = buildSync({
     stdin: {
-      contents: "export { analyze } from './server/src/core/analyze'; export { DEFAULT_SETTINGS } from './server/src/core/settings';",
+      contents:
+        "export { analyze } from './server/src/core/pipeline/analyze'; export { DEFAULT_SETTINGS } from './server/src/core/settings/settings';",
       resolveDir: ROOT,
       loader: 'ts',
     },

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-json-languageservice';
-import { analyze } from '../../server/src/core/analyze';
+import { analyze } from '../../server/src/core/pipeline/analyze';
 import { sourceOf, withDiagnostics } from '../helpers/core';
-import { Budget } from '../../server/src/core/budget';
+import { Budget } from '../../server/src/core/model/budget';
 import { RULES } from '../../server/src/core/rules';
-import type { Rule } from '../../server/src/core/rule';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
-import { getProperty } from '../../server/src/core/tree';
+import type { Rule } from '../../server/src/core/model/rule';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+import { getProperty } from '../../server/src/core/model/tree';
 import { docFor } from '../helpers/ruleTester';
 
 const text = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }\n';

@@ -12,7 +12,7 @@ import {
   moduleRootsSetting,
   pedelecModulesSetting,
   rulesSetting,
-} from '../../server/src/core/configSchema';
+} from '../../server/src/core/settings/configSchema';
 import { STARTER } from '../../server/src/cli/configCommands';
 import { completeAt } from '../helpers/core';
 import { analyzeText } from '../helpers/diagnose';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { compileGlob, globProblem, MAX_GLOB_ALTERNATIVES, MAX_GLOB_LENGTH } from '../../server/src/core/glob';
+import { compileGlob, globProblem, MAX_GLOB_ALTERNATIVES, MAX_GLOB_LENGTH } from '../../server/src/core/settings/glob';
 
 /** [glob, path, matches] — anchored at both ends, case-insensitive, dots not special. */
 const table: [string, string, boolean][] = [

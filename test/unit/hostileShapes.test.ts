@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { DOCUMENT_WORK } from '../../server/src/core/budget';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
-import { MAX_PATH_TARGETS } from '../../server/src/core/typescript/resolve';
+import { DOCUMENT_WORK } from '../../server/src/core/model/budget';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+import { MAX_PATH_TARGETS } from '../../server/src/core/languages/typescript/resolve';
 import { analyzeWithBudget, type Files } from '../helpers/scripts';
 
 const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n";
@@ -38,7 +38,7 @@ function assertLinear(build: (n: number) => ReturnType<typeof measure>, n: numbe
 }
 
 test('row 3: the validators append errors in place (no error list copied per failing element)', () => {
-  const generated = readFileSync(path.resolve(__dirname, '../../../server/src/core/generated/schemaValidators.ts'), 'utf8');
+  const generated = readFileSync(path.resolve(__dirname, '../../../server/src/core/pipeline/generated/schemaValidators.ts'), 'utf8');
   assert.ok(generated.includes('appendErrors(vErrors,'));
   assert.ok(!generated.includes('vErrors.concat('));
 });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { diagnose } from '../helpers/diagnose';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 
 // Validation goes through the language service's cached schema association unless the document's own `$schema`
 // would make the service pick another schema: these pin that the chosen schema is the one that validates.

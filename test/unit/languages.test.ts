@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../../server/src/core/document';
+import { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../../server/src/core/model/document';
 
 test('languages: a file gets the language id an editor gives it, by extension, whatever its case', () => {
   const cases: [string, string][] = [

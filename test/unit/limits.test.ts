@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { fuzzParams } from '../helpers/fuzz';
-import { deepestOpening, tooDeepAt } from '../../server/src/core/json/depth';
+import { deepestOpening, tooDeepAt } from '../../server/src/core/languages/json/depth';
 
 test('nesting limit: brackets inside strings and comments do not count', () => {
   assert.equal(tooDeepAt('{"a": "[[[[[[", "b": [1] // {{{{{{\n /* [[[[[[ */ }', 2), undefined);

@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { RULES } from '../../server/src/core/rules';
 import { docsUrl } from '../../server/src/docs';
-import { SCHEMAS } from '../../server/src/core/catalog';
+import { SCHEMAS } from '../../server/src/core/model/catalog';
 import { SCHEMA_CHOICES } from '../../server/src/protocol';
-import { FILE_NAME_DEFAULTS } from '../../server/src/core/associate';
+import { FILE_NAME_DEFAULTS } from '../../server/src/core/pipeline/associate';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');

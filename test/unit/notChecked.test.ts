@@ -4,9 +4,9 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { analyze } from '../../server/src/core/analyze';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
-import { NOT_CHECKED } from '../../server/src/core/notices';
+import { analyze } from '../../server/src/core/pipeline/analyze';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+import { NOT_CHECKED } from '../../server/src/core/pipeline/notices';
 import { analyzeFile } from '../helpers/scripts';
 
 const HEAD = `import { defineTool } from '@kaoruisaac/pedelec';\n`;

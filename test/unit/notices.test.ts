@@ -8,12 +8,12 @@ import https = require('node:https');
 import net = require('node:net');
 import { analyzeText, diagnose, fixture } from '../helpers/diagnose';
 import { docFor } from '../helpers/ruleTester';
-import { fixAll, safeFixes } from '../../server/src/core/fixes';
+import { fixAll, safeFixes } from '../../server/src/core/features/fixes';
 import { hoverAt } from '../helpers/core';
 import { completeAt } from '../helpers/core';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { analyzeDoc } from '../helpers/core';
-import { MAX_NESTING } from '../../server/src/core/limits';
+import { MAX_NESTING } from '../../server/src/core/model/limits';
 
 const ARGS = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }';
 

@@ -11,9 +11,9 @@ import fc from 'fast-check';
 import { fuzzParams } from '../helpers/fuzz';
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { analyzeDoc } from '../helpers/core';
-import { applyEdits } from '../../server/src/core/source';
-import { fixAll, resolveFixes, safeFixes } from '../../server/src/core/fixes';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { applyEdits } from '../../server/src/core/model/edits';
+import { fixAll, resolveFixes, safeFixes } from '../../server/src/core/features/fixes';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { docFor } from '../helpers/ruleTester';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -11,9 +11,9 @@ import * as path from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { diagnose, fixture } from '../helpers/diagnose';
 import { docFor } from '../helpers/ruleTester';
-import { fixAll, safeFixes } from '../../server/src/core/fixes';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
-import { UNSUPPORTED } from '../../server/src/core/pedelec/keywords';
+import { fixAll, safeFixes } from '../../server/src/core/features/fixes';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+import { UNSUPPORTED } from '../../server/src/core/rules/pedelec/helpers/keywords';
 
 const guideExamples = readdirSync(path.resolve(__dirname, '../../../test/fixtures/pedelec')).filter((f) => f.startsWith('guide-'));
 

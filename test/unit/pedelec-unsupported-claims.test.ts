@@ -6,8 +6,8 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
-import { UNSUPPORTED, unsupportedKeyword } from '../../server/src/core/pedelec/keywords';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+import { UNSUPPORTED, unsupportedKeyword } from '../../server/src/core/rules/pedelec/helpers/keywords';
 import { analyzeDoc, hoverAt } from '../helpers/core';
 import { docFor } from '../helpers/ruleTester';
 

@@ -9,9 +9,9 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { analyze, type ModuleHost } from '../../server/src/core/analyze';
-import { languageOfFile, isScriptLanguage } from '../../server/src/core/document';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { analyze, type ModuleHost } from '../../server/src/core/pipeline/analyze';
+import { languageOfFile, isScriptLanguage } from '../../server/src/core/model/document';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 
 const APP = path.resolve(__dirname, '../../../test/fixtures/pedelec-app');
 const files = (dir: string): string[] =>

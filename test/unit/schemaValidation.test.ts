@@ -1,15 +1,15 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { schemaMessage } from '../../server/src/core/schemaMessages';
+import { schemaMessage } from '../../server/src/core/pipeline/validateMessages';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import { parseJson } from '../../server/src/core/json/parse';
-import { SCHEMAS, schemaById, type SchemaEntry } from '../../server/src/core/catalog';
-import { schemaProblems, validateSchema, type ValidatorError, type Validator } from '../../server/src/core/schemaValidation';
-import { validators } from '../../server/src/core/generated/schemaValidators';
-import { toValue, type ValueNode } from '../../server/src/core/tree';
+import { parseJson } from '../../server/src/core/languages/json/parse';
+import { SCHEMAS, schemaById, type SchemaEntry } from '../../server/src/core/model/catalog';
+import { schemaProblems, validateSchema, type ValidatorError, type Validator } from '../../server/src/core/pipeline/validate';
+import { validators } from '../../server/src/core/pipeline/generated/schemaValidators';
+import { toValue, type ValueNode } from '../../server/src/core/model/tree';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../../../test/fixtures', name), 'utf8');
 const CORPUS = path.resolve(__dirname, '../../../../shared/corpus/arcade-wrapper-tools');
@@ -336,10 +336,10 @@ test('the rewritten unions accept what the written ones accept, for every value 
 
 test("nothing is compiled at run time: the generated validators hold no eval and import only ajv's runtime helpers", () => {
   const source = (file: string) => readFileSync(path.resolve(__dirname, '../../../server/src/core', file), 'utf8');
-  const generatedSource = source('generated/schemaValidators.ts');
+  const generatedSource = source('pipeline/generated/schemaValidators.ts');
   assert.doesNotMatch(generatedSource, /new Function|\beval\s*\(|\bFunction\s*\(/);
   for (const m of generatedSource.matchAll(/(?:require\(|from )["']([^"']+)["']/g)) assert.match(m[1], /^ajv\/dist\/runtime\//);
-  for (const file of ['schemaValidation.ts', 'schemaMessages.ts']) assert.doesNotMatch(source(file), /from ['"]ajv/);
+  for (const file of ['pipeline/validate.ts', 'pipeline/validateMessages.ts']) assert.doesNotMatch(source(file), /from ['"]ajv/);
 });
 
 test('a union whose branches overlap (not rewritten at build time) gives one problem on the value', () => {

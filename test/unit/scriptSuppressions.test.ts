@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { analyzeDoc } from '../helpers/core';
 import { docFor } from '../helpers/ruleTester';
 import { codeActions } from '../../server/src/handlers/codeActions';
-import { applyEdits } from '../../server/src/core/source';
+import { applyEdits } from '../../server/src/core/model/edits';
 
 const HEADER = "import { defineTool } from '@kaoruisaac/pedelec';\n";
 const tool = (props: string) =>

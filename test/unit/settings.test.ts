@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { parseSettings } from '../../server/src/core/settings';
+import { parseSettings } from '../../server/src/core/settings/settings';
 import { RULE_IDS } from '../../server/src/core/rules';
 
 test('settings: valid values are kept', () => {

@@ -4,10 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fuzzParams } from '../helpers/fuzz';
 import fc from 'fast-check';
-import { parseJson, parseWithVisitor } from '../../server/src/core/json/parse';
-import { parseStrictJson } from '../../server/src/core/json/strictParse';
-import type { SourceParse } from '../../server/src/core/source';
-import { childrenOf, type TreeNode } from '../../server/src/core/tree';
+import { parseJson, parseWithVisitor } from '../../server/src/core/languages/json/parse';
+import { parseStrictJson } from '../../server/src/core/languages/json/strictParse';
+import type { SourceParse } from '../../server/src/core/model/edits';
+import { childrenOf, type TreeNode } from '../../server/src/core/model/tree';
 
 /** The tree as plain data (spans, values, keys, children), checking every child's parent link on the way. */
 function plain(node: TreeNode | undefined, parent?: TreeNode): unknown {

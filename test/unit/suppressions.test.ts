@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { analyzeText, diagnose } from '../helpers/diagnose';
-import { resolveFixes } from '../../server/src/core/fixes';
-import { applyEdits } from '../../server/src/core/source';
-import { disableForLineFix, parseDirective, UNUSED_DIRECTIVE } from '../../server/src/core/suppressions';
+import { resolveFixes } from '../../server/src/core/features/fixes';
+import { applyEdits } from '../../server/src/core/model/edits';
+import { disableForLineFix, parseDirective, UNUSED_DIRECTIVE } from '../../server/src/core/pipeline/suppressions';
 import { RULE_IDS } from '../../server/src/core/rules';
 
 const ARRAY = '{ "type": "array", "items": { "type": "string" } }';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { diagnose, fixture, mutate, analyzeText } from '../helpers/diagnose';
-import { DEFAULT_SETTINGS } from '../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 
 const current = fixture('weather.current.tool.json');
 const v1 = fixture('greet.v1.tool.json');

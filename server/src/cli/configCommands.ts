@@ -1,9 +1,9 @@
 /** `--print-config <file>` and `--init`. */
-import { languageOfFile } from '../core/document';
+import { languageOfFile } from '../core/model/document';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analyze } from '../core/analyze';
+import { analyze } from '../core/pipeline/analyze';
 import { CONFIG_FILE_NAMES, settingsFor, type CliSettings } from '../node/config';
 import { escapeJson } from './escape';
 import { readRegularFile } from '../node/read';

@@ -5,7 +5,7 @@
  */
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isScriptLanguage, languageOfFile, SchemaDocument } from '../core/document';
+import { isScriptLanguage, languageOfFile, SchemaDocument } from '../core/model/document';
 import { readRegularFile } from '../node/read';
 import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
 import { convertDocument } from '../core/convert/document';

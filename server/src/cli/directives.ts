@@ -2,7 +2,7 @@
  * `--report-unused-disable-directives`, with ESLint's semantics: unused `toolschema-disable…` comments are errors
  * when asked for, and not reported otherwise (the editor always shows them, as hints).
  */
-import { UNUSED_DIRECTIVE } from '../core/suppressions';
+import { UNUSED_DIRECTIVE } from '../core/pipeline/suppressions';
 import type { FileResult } from './format';
 
 export function withUnusedDirectives(result: FileResult, report: boolean): FileResult {

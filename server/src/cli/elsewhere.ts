@@ -4,11 +4,11 @@
  * reach it.
  */
 import { fileURLToPath } from 'node:url';
-import type { Problem } from '../core/problem';
-import { LineIndex } from '../core/text';
+import type { Problem } from '../core/model/problem';
+import { LineIndex } from '../core/model/text';
 import type { FileResult, LocatedProblem } from './format';
-import type { Settings } from '../core/settings';
-import { effectiveSeverity } from '../core/analyze';
+import type { Settings } from '../core/settings/settings';
+import { effectiveSeverity } from '../core/pipeline/analyze';
 import { RULES } from '../core/rules';
 
 /** 1-based lines and columns of the problems of one text. */

@@ -9,9 +9,9 @@
  */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import * as path from 'node:path';
-import { compileGlob, globProblem } from '../core/glob';
+import { compileGlob, globProblem } from '../core/settings/glob';
 import { kindOf, reasonOf } from '../node/read';
-import { isScriptLanguage, languageOfFile } from '../core/document';
+import { isScriptLanguage, languageOfFile } from '../core/model/document';
 
 /** Folders never walked into. */
 const IGNORED_DIRECTORIES = new Set(['node_modules', '.git']);

@@ -10,8 +10,8 @@
  * so. The fixes' own edits keep the file's line endings (core/json/edits.ts writes the file's EOL).
  */
 import { accessSync, closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, statSync, writeSync } from 'node:fs';
-import { fixAll, safeFixes } from '../core/fixes';
-import type { Settings } from '../core/settings';
+import { fixAll, safeFixes } from '../core/features/fixes';
+import type { Settings } from '../core/settings/settings';
 import { ReadError, readRegularFile, reasonOf } from '../node/read';
 
 export type FixMode = 'fix' | 'dry-run';

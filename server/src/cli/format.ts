@@ -1,10 +1,10 @@
 /** Three output formats: ESLint-like text, ESLint's JSON shape, and SARIF 2.1.0. */
 import type { Log, Result } from 'sarif';
 import { RULES } from '../core/rules';
-import type { Severity } from '../core/problem';
-import { docsPage } from '../core/problem';
-import { asSentence, plural } from '../core/wording';
-import { NOT_CHECKED } from '../core/notices';
+import type { Severity } from '../core/model/problem';
+import { docsPage } from '../core/model/problem';
+import { asSentence, plural } from '../core/model/wording';
+import { NOT_CHECKED } from '../core/pipeline/notices';
 import { VERSION } from '../version';
 
 const pageOf = (code: string) => {

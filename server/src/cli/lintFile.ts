@@ -3,19 +3,19 @@
  * its problems located in lines and columns, with those written in other files it imports; and the fix passes.
  */
 import { pathToFileURL } from 'node:url';
-import { isScriptLanguage, languageOfFile } from '../core/document';
-import type { Settings } from '../core/settings';
+import { isScriptLanguage, languageOfFile } from '../core/model/document';
+import type { Settings } from '../core/settings/settings';
 import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
 import { ReadError, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
-import { analyze } from '../core/analyze';
+import { analyze } from '../core/pipeline/analyze';
 import { RULES } from '../core/rules';
-import { Budget } from '../core/budget';
-import { mentionsPedelec } from '../core/typescript/recognise';
+import { Budget } from '../core/model/budget';
+import { mentionsPedelec } from '../core/languages/typescript/recognise';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { everyRuleOn, locate, locateElsewhere, withSeverities } from './elsewhere';
-import { cleanDocument } from '../core/cleanCheck';
+import { cleanDocument } from '../core/pipeline/cleanCheck';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
   return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log, undefined, (f) =>

@@ -2,7 +2,7 @@
  * `toolschema-lint [files | dirs | globs …]`: the editor's checks, in CI. Exit 0 when clean, 1 when errors were
  * found, 2 on a usage or I/O error (a message, never a stack trace) or when a file was not fully checked.
  */
-import { languageOfFile } from '../core/document';
+import { languageOfFile } from '../core/model/document';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
@@ -16,12 +16,12 @@ import { MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
 import { fixedText, WriteError, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
-import { plural } from '../core/wording';
+import { plural } from '../core/model/wording';
 import { escapePath, escapeText } from './escape';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 import { mergeElsewhere } from './elsewhere';
-import { NOT_CHECKED } from '../core/notices';
+import { NOT_CHECKED } from '../core/pipeline/notices';
 import { projectRoots } from './moduleHost';
 
 export interface RunContext {

@@ -6,7 +6,7 @@
  */
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ModuleHost } from '../core/analyze';
+import type { ModuleHost } from '../core/pipeline/analyze';
 import { MAX_FILE_BYTES, readFileUri } from '../node/read';
 
 export interface CachingHost extends ModuleHost {

@@ -6,7 +6,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import type { Settings } from '../core/settings';
+import type { Settings } from '../core/settings/settings';
 import type { FileResult } from './format';
 import { ReadError } from '../node/read';
 

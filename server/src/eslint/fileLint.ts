@@ -5,10 +5,10 @@
  * problems. ESLint creates every rule of a file before it visits any node, so the set is complete by then.
  */
 import { pathToFileURL } from 'node:url';
-import { analyze, type Analysis } from '../core/analyze';
-import { Budget } from '../core/budget';
-import { isScriptLanguage, languageOfFile } from '../core/document';
-import { problemKey, type Problem } from '../core/problem';
+import { analyze, type Analysis } from '../core/pipeline/analyze';
+import { Budget } from '../core/model/budget';
+import { isScriptLanguage, languageOfFile } from '../core/model/document';
+import { problemKey, type Problem } from '../core/model/problem';
 import { RULES } from '../core/rules';
 import { lintRun } from './run';
 

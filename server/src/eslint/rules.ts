@@ -7,8 +7,8 @@
  */
 import type { Rule as EslintRule } from 'eslint';
 import { docsUrl } from '../docs';
-import { resolveFixes, type ResolvedFix } from '../core/fixes';
-import type { Problem, Severity } from '../core/problem';
+import { resolveFixes, type ResolvedFix } from '../core/features/fixes';
+import type { Problem, Severity } from '../core/model/problem';
 import { RULES } from '../core/rules';
 import { fileLintOf, type FileLint, type FileLintContext } from './fileLint';
 

@@ -6,13 +6,13 @@
  */
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { analyze, type Analysis } from '../core/analyze';
-import { Budget } from '../core/budget';
-import { isScriptLanguage, languageOfFile } from '../core/document';
-import { problemKey, type Problem } from '../core/problem';
+import { analyze, type Analysis } from '../core/pipeline/analyze';
+import { Budget } from '../core/model/budget';
+import { isScriptLanguage, languageOfFile } from '../core/model/document';
+import { problemKey, type Problem } from '../core/model/problem';
 import { RULES } from '../core/rules';
-import type { Settings } from '../core/settings';
-import { mentionsPedelec } from '../core/typescript/recognise';
+import type { Settings } from '../core/settings/settings';
+import { mentionsPedelec } from '../core/languages/typescript/recognise';
 import { isIgnored, loadConfig, type Config } from '../node/config';
 import { everyRuleOn } from '../cli/elsewhere';
 import { escapeText } from '../cli/escape';

@@ -6,12 +6,12 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver';
-import { analyze, type Analysis, type Logger } from '../core/analyze';
-import type { Association } from '../core/associate';
-import type { Settings } from '../core/settings';
+import { analyze, type Analysis, type Logger } from '../core/pipeline/analyze';
+import type { Association } from '../core/pipeline/associate';
+import type { Settings } from '../core/settings/settings';
 import { toDiagnostic } from './lsp';
 import { CrossFileProblems } from './crossFile';
-import type { ModuleHost } from '../core/analyze';
+import type { ModuleHost } from '../core/pipeline/analyze';
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
 export type AssociationListener = (uri: string, association: Association | undefined) => void;

@@ -5,16 +5,16 @@
  * asked about only; "fix all of this rule" is computed on `codeAction/resolve` where the client supports it.
  */
 import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type TextEdit } from 'vscode-languageserver';
-import type { Analysis } from '../core/analyze';
-import { fixAll, fixesOfRule, fixOnce, minimalEdit, resolveFixes, safeFixes } from '../core/fixes';
-import type { Problem } from '../core/problem';
-import type { Settings } from '../core/settings';
-import type { Edit } from '../core/source';
-import type { LineIndex } from '../core/text';
-import { arcadeRefactorings } from '../core/arcade/migrationAction';
+import type { Analysis } from '../core/pipeline/analyze';
+import { fixAll, fixesOfRule, fixOnce, minimalEdit, resolveFixes, safeFixes } from '../core/features/fixes';
+import type { Problem } from '../core/model/problem';
+import type { Settings } from '../core/settings/settings';
+import type { Edit } from '../core/model/edits';
+import type { LineIndex } from '../core/model/text';
+import { arcadeRefactorings } from '../core/features/arcade/migrationAction';
 import { rangeOf } from './lsp';
 import { docsUrl } from '../docs';
-import { disableForLineFix } from '../core/suppressions';
+import { disableForLineFix } from '../core/pipeline/suppressions';
 import { RULE_IDS } from '../core/rules';
 
 const isRule = (code: string) => RULE_IDS.has(code);

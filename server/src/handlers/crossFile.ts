@@ -5,9 +5,9 @@
  * them is open, as an editor shows problems of open files.
  */
 import type { Diagnostic } from 'vscode-languageserver';
-import type { Analysis } from '../core/analyze';
-import { problemKey, type Problem } from '../core/problem';
-import { LineIndex } from '../core/text';
+import type { Analysis } from '../core/pipeline/analyze';
+import { problemKey, type Problem } from '../core/model/problem';
+import { LineIndex } from '../core/model/text';
 import { toDiagnostic } from './lsp';
 
 export class CrossFileProblems {

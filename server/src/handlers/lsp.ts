@@ -1,8 +1,8 @@
 /** The core's problems and spans as LSP values: the only place a Problem becomes a Diagnostic. */
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type Range } from 'vscode-languageserver';
-import type { Problem, Severity } from '../core/problem';
-import type { LineIndex } from '../core/text';
-import type { Span } from '../core/tree';
+import type { Problem, Severity } from '../core/model/problem';
+import type { LineIndex } from '../core/model/text';
+import type { Span } from '../core/model/tree';
 import { docsUrl } from '../docs';
 
 export const SOURCE = 'toolschema';

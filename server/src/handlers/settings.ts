@@ -1,6 +1,6 @@
 /** Settings pulled with `workspace/configuration`, validated, cached, and refreshed when they change. */
 import type { Connection } from 'vscode-languageserver';
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../core/settings';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../core/settings/settings';
 import { RULE_IDS } from '../core/rules';
 
 export class SettingsStore {

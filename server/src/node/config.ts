@@ -7,12 +7,12 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { anywherePattern } from '../core/associate';
-import { compileGlob, globProblem, type GlobMatcher } from '../core/glob';
-import { overlaySettings, parseSettings, type Settings, type SettingsResult } from '../core/settings';
-import { quote, SettingsProblems } from '../core/settingsProblems';
-import { tooDeepAt } from '../core/json/depth';
-import { MAX_NESTING } from '../core/limits';
+import { anywherePattern } from '../core/pipeline/associate';
+import { compileGlob, globProblem, type GlobMatcher } from '../core/settings/glob';
+import { overlaySettings, parseSettings, type Settings, type SettingsResult } from '../core/settings/settings';
+import { quote, SettingsProblems } from '../core/settings/settingsProblems';
+import { tooDeepAt } from '../core/languages/json/depth';
+import { MAX_NESTING } from '../core/model/limits';
 import { RULE_IDS } from '../core/rules';
 import { readRegularFile } from './read';
 

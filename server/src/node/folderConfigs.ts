@@ -6,7 +6,7 @@
  */
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Settings } from '../core/settings';
+import type { Settings } from '../core/settings/settings';
 import type { ConfigSource, AppliedConfig } from '../server';
 import { CONFIG_FILE_NAMES, configFileIn, readConfig, settingsFor, withConfig, type Config } from './config';
 

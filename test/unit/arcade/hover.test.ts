@@ -4,7 +4,7 @@ import type { MarkupContent } from 'vscode-json-languageservice';
 import { analyzeText, fixture, mutate } from '../../helpers/diagnose';
 import { parseMarkers } from '../../helpers/markers';
 import { hoverAt as hoverOffset } from '../../helpers/core';
-import { arcadeHover } from '../../../server/src/core/arcade/hover';
+import { arcadeHover } from '../../../server/src/core/features/arcade/hover';
 
 async function hoverAt(marked: string, filename = 'weather.tool.json'): Promise<string[]> {
   const { text, carets } = parseMarkers(marked);

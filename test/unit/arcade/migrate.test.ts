@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { analyzeText, diagnose, fixture, mutate } from '../../helpers/diagnose';
-import { migrateToV1 } from '../../../server/src/core/arcade/migrate';
+import { migrateToV1 } from '../../../server/src/core/features/arcade/migrate';
 import { codeActions } from '../../../server/src/handlers/codeActions';
-import { ARCADE_PREVIEW_URL } from '../../../server/src/core/catalog';
+import { ARCADE_PREVIEW_URL } from '../../../server/src/core/model/catalog';
 
 /** The bundled 1.0 schema's own name: an http address would be downloaded by VS Code's JSON support. */
 const V1 = 'toolschema:arcade-tool-1.0';
-import { applyEdits } from '../../../server/src/core/source';
+import { applyEdits } from '../../../server/src/core/model/edits';
 import type { MigrationActionData } from '../../../server/src/protocol';
 
 const preview = fixture('greet.preview.tool.json');

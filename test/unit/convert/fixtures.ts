@@ -1,6 +1,6 @@
 /** The converter fixtures (test/fixtures/convert/, written for these tests) as plain JSON values. */
 import { fixture } from '../../helpers/diagnose';
-import type { JsonValue } from '../../../server/src/core/tree';
+import type { JsonValue } from '../../../server/src/core/model/tree';
 
 export const load = (name: string) => JSON.parse(fixture(`convert/${name}`)) as JsonValue & Record<string, any>;
 

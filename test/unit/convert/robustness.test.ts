@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ConvertError, TARGETS } from '../../../server/src/core/convert';
 import { convertDocument } from '../../../server/src/core/convert/document';
-import { SchemaDocument } from '../../../server/src/core/document';
+import { SchemaDocument } from '../../../server/src/core/model/document';
 import { fuzzParams, randomValueDocument, structuralDocument, textMutatedDocument } from '../../helpers/fuzz';
 
 test('convert: every fuzzed document gives an output or a ConvertError, for every target', async () => {

@@ -10,7 +10,7 @@ import { analyzeDoc } from '../../helpers/core';
 import { hoverAt } from '../../helpers/core';
 import { completeAt } from '../../helpers/core';
 import { codeActions } from '../../../server/src/handlers/codeActions';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { docFor } from '../../helpers/ruleTester';
 import { fuzzedDocument, fuzzParams, SEEDS } from '../../helpers/fuzz';
 import { applyTextEdits, assertRangeInside, lineStarts } from '../../helpers/invariants';

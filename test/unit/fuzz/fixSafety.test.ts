@@ -13,7 +13,7 @@ import type { TextEdit } from 'vscode-languageserver-types';
 import { analyzeDoc } from '../../helpers/core';
 import { codeActions } from '../../../server/src/handlers/codeActions';
 import { sourceFixAll } from '../../../server/src/handlers/codeActions';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { docFor } from '../../helpers/ruleTester';
 import { fuzzParams, structuralDocument, textMutatedDocument, type Seed } from '../../helpers/fuzz';
 import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { DOCUMENT_WORK } from '../../../server/src/core/budget';
+import { DOCUMENT_WORK } from '../../../server/src/core/model/budget';
 import { fuzzParams, largeShape } from '../../helpers/fuzz';
 import { analyzeWithBudget } from '../../helpers/scripts';
 

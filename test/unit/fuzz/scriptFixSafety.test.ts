@@ -7,11 +7,11 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse } from '@babel/parser';
-import { analyze } from '../../../server/src/core/analyze';
-import { fixAll, resolveFixes, safeFixes } from '../../../server/src/core/fixes';
-import { applyEdits, type Edit } from '../../../server/src/core/source';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
-import type { Problem } from '../../../server/src/core/problem';
+import { analyze } from '../../../server/src/core/pipeline/analyze';
+import { fixAll, resolveFixes, safeFixes } from '../../../server/src/core/features/fixes';
+import { applyEdits, type Edit } from '../../../server/src/core/model/edits';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
+import type { Problem } from '../../../server/src/core/model/problem';
 import { fuzzParams, scriptDocument, type Seed } from '../../helpers/fuzz';
 import { assertMeaningKept } from '../../helpers/meaning';
 

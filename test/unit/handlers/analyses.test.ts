@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from '../../../server/src/handlers/analyses';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 
 const doc = (uri: string, version: number, text = '{ "type": "object", "format": "x" }') => TextDocument.create(uri, 'json', version, text);
 

@@ -1,7 +1,7 @@
 /** How a local `$ref` is merged with the schema it points at (core/pedelec/inlining.ts), for the quick fix and the converter. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { mergeInlined } from '../../../server/src/core/pedelec/inlining';
+import { mergeInlined } from '../../../server/src/core/rules/pedelec/helpers/inlining';
 
 test('inlining: the referenced schema takes the place of the "$ref", the node\'s own description wins', () => {
   assert.deepEqual(mergeInlined({ type: 'string', description: 'theirs' }, { description: 'mine', $ref: '#/$defs/a' }), {

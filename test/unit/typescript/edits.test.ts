@@ -13,8 +13,8 @@ import {
   onlyFix,
   type ScriptRun,
 } from '../../helpers/scripts';
-import { fixAll, safeFixes } from '../../../server/src/core/fixes';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { fixAll, safeFixes } from '../../../server/src/core/features/fixes';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 
 const HEAD = `import type { ToolArgsSchema } from '@kaoruisaac/pedelec';\n`;
 const MAIN = 'app/tools.ts';

@@ -9,10 +9,10 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { fuzzParams } from '../../helpers/fuzz';
 import { analyzeFile, assertNoNewProblems, assertParses } from '../../helpers/scripts';
-import { resolveFixes } from '../../../server/src/core/fixes';
-import { applyEdits } from '../../../server/src/core/source';
-import { fixAll, safeFixes } from '../../../server/src/core/fixes';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { resolveFixes } from '../../../server/src/core/features/fixes';
+import { applyEdits } from '../../../server/src/core/model/edits';
+import { fixAll, safeFixes } from '../../../server/src/core/features/fixes';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 
 type Value = string | number | boolean | Value[] | { [key: string]: Value };
 

@@ -130,7 +130,7 @@ test('evaluate: ./x.js means x.ts, a folder means its index file, default export
     {
       'app/main.ts': schema(
         'a, b, c, d, e',
-        `import { a } from './a.js';\nimport { b } from './lib';\nimport c from './c';\nimport { d } from './lib/';\nimport { e } from '..';\n`,
+        `import { a } from './a.js';\nimport { b } from './lib';\nimport c from './c';\nimport { d } from './lib';\nimport { e } from '..';\n`,
       ),
       'index.ts': `export const e = { type: 'integer', maxLength: 2 };\n`,
       'app/a.ts': `export const a = { type: 'strin' };\n`,

@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { analyzeFile, analyzeProject, type ScriptRun } from '../../helpers/scripts';
-import { resolveFixes } from '../../../server/src/core/fixes';
-import { DEFAULT_SETTINGS } from '../../../server/src/core/settings';
+import { resolveFixes } from '../../../server/src/core/features/fixes';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 
 const HEAD = `import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';\n`;
 

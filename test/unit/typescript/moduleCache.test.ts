@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { analyzeProject } from '../../helpers/scripts';
-import { ModuleCache, MODULES } from '../../../server/src/core/typescript/moduleCache';
+import { ModuleCache, MODULES } from '../../../server/src/core/languages/typescript/moduleCache';
 
 const HEAD = `import { defineTool } from '@kaoruisaac/pedelec';\n`;
 const tool = (name: string) =>

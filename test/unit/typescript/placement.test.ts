@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { analyzeProject, fixesFor, uriOf } from '../../helpers/scripts';
-import { resolveFixes } from '../../../server/src/core/fixes';
+import { resolveFixes } from '../../../server/src/core/features/fixes';
 
 const HEAD = `import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';\n`;
 const SHARED = `export const point = {\n  type: 'object',\n  properties: { x: { type: 'number', format: 'double' } },\n};\n`;

@@ -2,7 +2,7 @@
  * An Arcade tool definition read for conversion: the fields arcade-core's models require, checked the way its
  * pydantic models load them (schema.py), so a converter never guesses at a shape Arcade would refuse.
  */
-import type { JsonValue } from '../tree';
+import type { JsonValue } from '../model/tree';
 import { ConvertError, isJsonObject, pointer, type JsonObject } from './types';
 
 export const VAL_TYPES = ['string', 'integer', 'number', 'boolean', 'json', 'array'] as const;

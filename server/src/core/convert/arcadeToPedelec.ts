@@ -3,7 +3,7 @@
  * (pedelec-tool-args-schema.md) has no null type, no deprecation field and typed enums, so what it cannot hold is
  * listed as a note, never invented. `timeoutMs` is left out: Arcade has no timeout, and Core's default applies.
  */
-import type { JsonValue } from '../tree';
+import type { JsonValue } from '../model/tree';
 import { providerToolName, type ArcadeDefinition, type ValueSchema } from './arcadeDefinition';
 import { jsonType, setOwn } from './providerSchema';
 import { ConvertError, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';

@@ -1,6 +1,6 @@
 /** Converts a parsed document: the one entry the CLI and the language server share. */
-import type { SchemaDocument } from '../document';
-import { toValue } from '../tree';
+import type { SchemaDocument } from '../model/document';
+import { toValue } from '../model/tree';
 import { convert, type ConvertOptions, type Target } from './index';
 import { ConvertError, type Conversion } from './types';
 

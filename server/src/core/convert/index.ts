@@ -3,7 +3,7 @@
  * Arcade's converters, or as a Pedelec tool; and a full JSON Schema reduced to Pedelec's args-schema subset.
  * Pure functions over plain JSON values (`toValue` of a document's tree); the CLI and the server adapt them.
  */
-import type { JsonValue } from '../tree';
+import type { JsonValue } from '../model/tree';
 import { looksLikeArcadeDefinition, readArcadeDefinition } from './arcadeDefinition';
 import { toOpenAi } from './openai';
 import { toAnthropic } from './anthropic';

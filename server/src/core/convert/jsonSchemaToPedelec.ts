@@ -3,9 +3,9 @@
  * are inlined, keywords the subset does not have are dropped and listed, and what cannot be expressed at all
  * (a recursive reference, a tuple, a node with no type) is a ConvertError. The subset is keywords.ts's table.
  */
-import type { JsonValue } from '../tree';
-import { isSupported, PEDELEC_TYPES, SUPPORTED, unsupportedKeyword, type PedelecType } from '../pedelec/keywords';
-import { ANNOTATIONS, localRefPath } from '../pedelec/inlining';
+import type { JsonValue } from '../model/tree';
+import { isSupported, PEDELEC_TYPES, SUPPORTED, unsupportedKeyword, type PedelecType } from '../rules/pedelec/helpers/keywords';
+import { ANNOTATIONS, localRefPath } from '../rules/pedelec/helpers/inlining';
 import { setOwn } from './providerSchema';
 import { ConvertError, isJsonObject, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';
 

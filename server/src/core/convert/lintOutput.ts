@@ -2,9 +2,9 @@
  * The project's own Pedelec checks run on a converted args schema: the converter's promise is an argsSchema that
  * lints clean, and what still does not (an unbounded array the input never bounded) is said, not hidden.
  */
-import { analyze } from '../analyze';
-import { DEFAULT_SETTINGS } from '../settings';
-import { nodeAtOffset, pathOf, type JsonValue } from '../tree';
+import { analyze } from '../pipeline/analyze';
+import { DEFAULT_SETTINGS } from '../settings/settings';
+import { nodeAtOffset, pathOf, type JsonValue } from '../model/tree';
 import { pointer, type ConversionNote } from './types';
 
 const URI = 'untitled:converted.args.json';

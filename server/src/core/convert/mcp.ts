@@ -3,7 +3,7 @@
  * own value-schema mapping (objects closed, `nullable` honoured everywhere), `outputSchema`, `annotations` and
  * `_meta.arcade`. Fields that come from the Python function (`execution`, `icons`) are not in a JSON definition.
  */
-import type { JsonValue } from '../tree';
+import type { JsonValue } from '../model/tree';
 import { providerToolName, type ArcadeDefinition, type ValueSchema } from './arcadeDefinition';
 import { addNull, jsonType, setOwn } from './providerSchema';
 import { isJsonObject, type ConversionNote, type JsonObject } from './types';

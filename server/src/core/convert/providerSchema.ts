@@ -3,7 +3,7 @@
  * anthropic.py: the same `_convert_value_schema_to_json_schema`); only the object schema differs, so each
  * provider passes its own builder. Key order follows the Python dicts, so the output reads like Arcade's.
  */
-import type { JsonValue } from '../tree';
+import type { JsonValue } from '../model/tree';
 import type { ValueSchema } from './arcadeDefinition';
 import type { JsonObject } from './types';
 

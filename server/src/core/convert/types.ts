@@ -1,5 +1,5 @@
 /** What every converter returns, and how it says it cannot convert. Pure data: no files, no terminal. */
-import type { JsonValue } from '../tree';
+import type { JsonValue } from '../model/tree';
 
 export type JsonObject = { [key: string]: JsonValue };
 

@@ -1,5 +1,5 @@
 /** The rule registry: adding a rule is adding its file and one line here (and its test and docs). */
-import type { Rule } from '../rule';
+import type { Rule } from '../model/rule';
 import { unsupportedKeyword } from './pedelec/unsupported-keyword';
 import { keywordTypeMismatch } from './pedelec/keyword-type-mismatch';
 import { rootNotObject } from './pedelec/root-not-object';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { ruleTester } from '../../../helpers/ruleTester';
 import { diagnose, fixture, mutate } from '../../../helpers/diagnose';
-import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
 import { providerIncompatible } from '../../../../server/src/core/rules/arcade/provider-incompatible';
 
 const tool = fixture('helpdesk.current-2026.tool.json');

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { ruleTester } from '../../../helpers/ruleTester';
 import { diagnose, fixture, mutate } from '../../../helpers/diagnose';
 import { versionKey } from '../../../../server/src/core/rules/arcade/version-key';
-import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings';
+import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
 
 const v1 = fixture('greet.v1.tool.json');
 const current = fixture('weather.current.tool.json');

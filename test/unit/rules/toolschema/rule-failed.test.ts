@@ -4,11 +4,11 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { analyze } from '../../../../server/src/core/analyze';
+import { analyze } from '../../../../server/src/core/pipeline/analyze';
 import { RULES } from '../../../../server/src/core/rules';
-import type { Rule } from '../../../../server/src/core/rule';
-import { DEFAULT_SETTINGS, type Settings } from '../../../../server/src/core/settings';
-import { PEDELEC_FAMILIES } from '../../../../server/src/core/catalog';
+import type { Rule } from '../../../../server/src/core/model/rule';
+import { DEFAULT_SETTINGS, type Settings } from '../../../../server/src/core/settings/settings';
+import { PEDELEC_FAMILIES } from '../../../../server/src/core/model/catalog';
 import { analyzeProject } from '../../../helpers/scripts';
 
 /** A rule that throws as a real one did (enum-type-mismatch's JSON.stringify on a 10,000-deep value). */

@@ -1,9 +1,9 @@
-import type { Rule, SupersededSchemaProblem } from '../../rule';
-import type { Fix } from '../../problem';
-import { setProperty } from '../../operations';
-import { getProperty, getValue, isObject, type ObjectNode } from '../../tree';
-import { valType, valueSchemas } from '../../arcade/valueSchemas';
-import { ELEMENT_TYPES } from '../../arcade/version';
+import type { Rule, SupersededSchemaProblem } from '../../model/rule';
+import type { Fix } from '../../model/problem';
+import { setProperty } from '../../model/operations';
+import { getProperty, getValue, isObject, type ObjectNode } from '../../model/tree';
+import { valType, valueSchemas } from './helpers/valueSchemas';
+import { ELEMENT_TYPES } from './helpers/version';
 
 /** The likeliest element type: objects when `inner_properties` describes fields, else strings (the common case). */
 function guessElementType(vs: ObjectNode): string {

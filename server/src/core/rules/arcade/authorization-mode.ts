@@ -1,6 +1,6 @@
-import type { Rule } from '../../rule';
-import { removeElement } from '../../operations';
-import { getValue, isArray } from '../../tree';
+import type { Rule } from '../../model/rule';
+import { removeElement } from '../../model/operations';
+import { getValue, isArray } from '../../model/tree';
 
 export const authorizationMode: Rule = {
   meta: {

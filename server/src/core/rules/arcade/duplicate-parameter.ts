@@ -1,7 +1,7 @@
-import type { Rule } from '../../rule';
-import { removeElement } from '../../operations';
-import { getValue, toValue, type ObjectNode } from '../../tree';
-import { parameters } from '../../arcade/valueSchemas';
+import type { Rule } from '../../model/rule';
+import { removeElement } from '../../model/operations';
+import { getValue, toValue, type ObjectNode } from '../../model/tree';
+import { parameters } from './helpers/valueSchemas';
 
 const sameJson = (a: ObjectNode, b: ObjectNode) => JSON.stringify(toValue(a)) === JSON.stringify(toValue(b));
 

@@ -1,9 +1,9 @@
-import type { Rule } from '../../rule';
-import { quoteCapped } from '../../wording';
-import type { Fix } from '../../problem';
-import { removeProperty, setProperty } from '../../operations';
-import { getProperty, getString, getValue, isObject, toValue, type JsonValue, type ObjectNode, type PropertyNode } from '../../tree';
-import { valType, valueSchemas } from '../../arcade/valueSchemas';
+import type { Rule } from '../../model/rule';
+import { quoteCapped } from '../../model/wording';
+import type { Fix } from '../../model/problem';
+import { removeProperty, setProperty } from '../../model/operations';
+import { getProperty, getString, getValue, isObject, toValue, type JsonValue, type ObjectNode, type PropertyNode } from '../../model/tree';
+import { valType, valueSchemas } from './helpers/valueSchemas';
 
 const JSON_TYPE: Record<string, string> = { integer: 'integer', number: 'number', boolean: 'boolean', json: 'object', array: 'array' };
 const SHOWN_VALUES = 3;

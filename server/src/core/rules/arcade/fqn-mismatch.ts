@@ -1,6 +1,6 @@
-import type { Rule } from '../../rule';
-import { replaceValue } from '../../operations';
-import { getString, getValue } from '../../tree';
+import type { Rule } from '../../model/rule';
+import { replaceValue } from '../../model/operations';
+import { getString, getValue } from '../../model/tree';
 
 interface FqnParts {
   toolkit: string;

@@ -1,9 +1,9 @@
-import type { Rule } from '../../rule';
-import type { Fix } from '../../problem';
-import { removeProperty, replaceValue } from '../../operations';
-import { getProperty, getValue } from '../../tree';
-import { valType, valueSchemas } from '../../arcade/valueSchemas';
-import { arcadeVersion } from '../../arcade/version';
+import type { Rule } from '../../model/rule';
+import type { Fix } from '../../model/problem';
+import { removeProperty, replaceValue } from '../../model/operations';
+import { getProperty, getValue } from '../../model/tree';
+import { valType, valueSchemas } from './helpers/valueSchemas';
+import { arcadeVersion } from './helpers/version';
 
 export const innerTypeWithoutArray: Rule = {
   meta: {

@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import type { FixOperation } from '../../operations';
-import { replaceValue } from '../../operations';
-import { getString, getValue } from '../../tree';
-import { endpointParameters, parameters } from '../../arcade/valueSchemas';
+import type { Rule } from '../../model/rule';
+import type { FixOperation } from '../../model/operations';
+import { replaceValue } from '../../model/operations';
+import { getString, getValue } from '../../model/tree';
+import { endpointParameters, parameters } from './helpers/valueSchemas';
 
 /**
  * Python's `str.isidentifier()`: a letter-like start (Unicode XID_Start, or `_`), then XID_Continue characters.

@@ -1,7 +1,7 @@
-import type { Rule } from '../../rule';
-import type { FixOperation } from '../../operations';
-import { replaceValue } from '../../operations';
-import { getValue } from '../../tree';
+import type { Rule } from '../../model/rule';
+import type { FixOperation } from '../../model/operations';
+import { replaceValue } from '../../model/operations';
+import { getValue } from '../../model/tree';
 import { parseFqn } from './fqn-mismatch';
 
 /** The regular expression semver.org recommends (ECMAScript form). */

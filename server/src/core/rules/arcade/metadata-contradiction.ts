@@ -1,8 +1,8 @@
-import type { Rule, RuleContext } from '../../rule';
-import type { Fix } from '../../problem';
-import { removeProperty, replaceValue } from '../../operations';
-import { getProperty, getValue, isArray, toValue, type ArrayNode, type StringNode, type ValueNode } from '../../tree';
-import { arcadeVersion } from '../../arcade/version';
+import type { Rule, RuleContext } from '../../model/rule';
+import type { Fix } from '../../model/problem';
+import { removeProperty, replaceValue } from '../../model/operations';
+import { getProperty, getValue, isArray, toValue, type ArrayNode, type StringNode, type ValueNode } from '../../model/tree';
+import { arcadeVersion } from './helpers/version';
 
 const MUTATING = new Set(['create', 'update', 'delete']);
 

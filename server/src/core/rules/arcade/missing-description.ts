@@ -1,6 +1,6 @@
-import type { Rule, RuleContext } from '../../rule';
-import { getProperty, getValue, type ObjectNode } from '../../tree';
-import { parameters } from '../../arcade/valueSchemas';
+import type { Rule, RuleContext } from '../../model/rule';
+import { getProperty, getValue, type ObjectNode } from '../../model/tree';
+import { parameters } from './helpers/valueSchemas';
 
 /** Reports `owner` when its description is absent, null or blank; the range is the description, else the name. */
 function checkDescription(context: RuleContext, owner: ObjectNode, what: string, advice: string): void {

@@ -1,7 +1,7 @@
-import type { Rule } from '../../rule';
-import { getString, getValue, isArray, isObject, pathOf, type ObjectNode } from '../../tree';
-import { inputValueSchemas, valType } from '../../arcade/valueSchemas';
-import { arcadeVersion } from '../../arcade/version';
+import type { Rule } from '../../model/rule';
+import { getString, getValue, isArray, isObject, pathOf, type ObjectNode } from '../../model/tree';
+import { inputValueSchemas, valType } from './helpers/valueSchemas';
+import { arcadeVersion } from './helpers/version';
 
 /** OpenAI's rule for function names. */
 const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;

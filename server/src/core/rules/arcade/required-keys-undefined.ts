@@ -1,9 +1,9 @@
-import type { Rule } from '../../rule';
-import type { Fix } from '../../problem';
-import { addProperty, removeElement, replaceValue, setProperty } from '../../operations';
-import { getProperty, getString, getValue, isArray, isObject, type JsonValue, type ObjectNode } from '../../tree';
-import { valType, valueSchemas } from '../../arcade/valueSchemas';
-import { arcadeVersion } from '../../arcade/version';
+import type { Rule } from '../../model/rule';
+import type { Fix } from '../../model/problem';
+import { addProperty, removeElement, replaceValue, setProperty } from '../../model/operations';
+import { getProperty, getString, getValue, isArray, isObject, type JsonValue, type ObjectNode } from '../../model/tree';
+import { valType, valueSchemas } from './helpers/valueSchemas';
+import { arcadeVersion } from './helpers/version';
 
 /** A field stub: the smallest value schema; the author fills in the real type. */
 const STUB: JsonValue = { val_type: 'string' };

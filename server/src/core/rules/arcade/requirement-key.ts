@@ -1,6 +1,6 @@
-import type { Rule } from '../../rule';
-import { getValue, isArray, isObject } from '../../tree';
-import { arcadeVersion } from '../../arcade/version';
+import type { Rule } from '../../model/rule';
+import { getValue, isArray, isObject } from '../../model/tree';
+import { arcadeVersion } from './helpers/version';
 
 const KINDS = [
   { list: 'secrets', what: 'A secret requirement', meaning: 'the name the secret is stored under in Arcade' },

@@ -1,7 +1,7 @@
-import type { Rule } from '../../rule';
-import { removeProperty, renameKey } from '../../operations';
-import { getProperty, getValue, isArray, isObject } from '../../tree';
-import { arcadeVersion, SECRET_KEY } from '../../arcade/version';
+import type { Rule } from '../../model/rule';
+import { removeProperty, renameKey } from '../../model/operations';
+import { getProperty, getValue, isArray, isObject } from '../../model/tree';
+import { arcadeVersion, SECRET_KEY } from './helpers/version';
 
 export const secretKeyShape: Rule = {
   meta: {

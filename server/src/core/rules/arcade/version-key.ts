@@ -1,7 +1,7 @@
-import type { Rule } from '../../rule';
-import { removeProperty, renameKey } from '../../operations';
-import { getProperty, isObject } from '../../tree';
-import { arcadeVersion, INPUT_KEY } from '../../arcade/version';
+import type { Rule } from '../../model/rule';
+import { removeProperty, renameKey } from '../../model/operations';
+import { getProperty, isObject } from '../../model/tree';
+import { arcadeVersion, INPUT_KEY } from './helpers/version';
 
 export const versionKey: Rule = {
   meta: {

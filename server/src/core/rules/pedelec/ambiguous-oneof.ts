@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { getProperty, getValue, isArray, isObject, toValue, type TreeNode, type ObjectNode } from '../../tree';
-import { anchorOf, declaredType, schemaNodes } from '../../pedelec/nodes';
-import { canonical } from '../../pedelec/valueSet';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { getProperty, getValue, isArray, isObject, toValue, type TreeNode, type ObjectNode } from '../../model/tree';
+import { anchorOf, declaredType, schemaNodes } from './helpers/nodes';
+import { canonical } from './helpers/valueSet';
 
 const kind = (n: ObjectNode) => {
   const t = declaredType(n);

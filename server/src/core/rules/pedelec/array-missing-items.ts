@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { addProperty } from '../../operations';
-import { getProperty, getValue } from '../../tree';
-import { declaredType, schemaNodes } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { addProperty } from '../../model/operations';
+import { getProperty, getValue } from '../../model/tree';
+import { declaredType, schemaNodes } from './helpers/nodes';
 
 export const arrayMissingItems: Rule = {
   meta: {

@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { removeElement } from '../../operations';
-import { getValue, isArray } from '../../tree';
-import { schemaNodes } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { removeElement } from '../../model/operations';
+import { getValue, isArray } from '../../model/tree';
+import { schemaNodes } from './helpers/nodes';
 
 export const duplicateRequired: Rule = {
   meta: {

@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { readerOf, rejectedBy } from '../../pedelec/rejections';
-import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
-import { getValue } from '../../tree';
-import { skillTools } from '../../pedelec/skills';
+import type { Rule } from '../../model/rule';
+import { readerOf, rejectedBy } from './helpers/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../model/catalog';
+import { getValue } from '../../model/tree';
+import { skillTools } from './helpers/skills';
 
 export const emptyDescription: Rule = {
   meta: {

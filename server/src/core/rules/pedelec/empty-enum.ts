@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { removeProperty } from '../../operations';
-import { getProperty, isArray } from '../../tree';
-import { schemaNodes } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { removeProperty } from '../../model/operations';
+import { getProperty, isArray } from '../../model/tree';
+import { schemaNodes } from './helpers/nodes';
 
 export const emptyEnum: Rule = {
   meta: {

@@ -1,12 +1,12 @@
-import type { Rule } from '../../rule';
-import { quoteCapped } from '../../wording';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { removeElement, replaceValue } from '../../operations';
-import { getValue, isArray, toValue, type ValueNode } from '../../tree';
-import { declaredType, schemaNodes } from '../../pedelec/nodes';
-import { hasType } from '../../pedelec/values';
-import type { PedelecType } from '../../pedelec/keywords';
-import type { JsonValue } from '../../tree';
+import type { Rule } from '../../model/rule';
+import { quoteCapped } from '../../model/wording';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { removeElement, replaceValue } from '../../model/operations';
+import { getValue, isArray, toValue, type ValueNode } from '../../model/tree';
+import { declaredType, schemaNodes } from './helpers/nodes';
+import { hasType } from './helpers/values';
+import type { PedelecType } from './helpers/keywords';
+import type { JsonValue } from '../../model/tree';
 
 /** The same value written in the node's type, when that is unambiguous ("5" on a number → 5). */
 function converted(value: JsonValue, type: PedelecType): JsonValue | undefined {

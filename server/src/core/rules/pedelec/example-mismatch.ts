@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { getValue, isArray, toValue, isStatic } from '../../tree';
-import { schemaNodes } from '../../pedelec/nodes';
-import { violation } from '../../pedelec/values';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { getValue, isArray, toValue, isStatic } from '../../model/tree';
+import { schemaNodes } from './helpers/nodes';
+import { violation } from './helpers/values';
 
 export const exampleMismatch: Rule = {
   meta: {

@@ -1,11 +1,11 @@
-import type { Rule, RuleReport } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { replaceValue, wrapInArray } from '../../operations';
-import { getValue, isArray, isObject, type PropertyNode, type ValueNode } from '../../tree';
-import type { Fix } from '../../problem';
-import { kindNoun, kindOf, schemaNodes, type Kind } from '../../pedelec/nodes';
-import { PEDELEC_TYPES } from '../../pedelec/keywords';
-import { readerOf, rejectedBy } from '../../pedelec/rejections';
+import type { Rule, RuleReport } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { replaceValue, wrapInArray } from '../../model/operations';
+import { getValue, isArray, isObject, type PropertyNode, type ValueNode } from '../../model/tree';
+import type { Fix } from '../../model/problem';
+import { kindNoun, kindOf, schemaNodes, type Kind } from './helpers/nodes';
+import { PEDELEC_TYPES } from './helpers/keywords';
+import { readerOf, rejectedBy } from './helpers/rejections';
 
 /**
  * The JSON type JSON Schema's meta-schema requires of each supported keyword's value, in every draft Core may

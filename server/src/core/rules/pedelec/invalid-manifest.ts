@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
-import { getValue, isArray, isObject } from '../../tree';
-import { readerOf, rejectedBy } from '../../pedelec/rejections';
-import { kindOf as found } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_TOOLS_FAMILIES } from '../../model/catalog';
+import { getValue, isArray, isObject } from '../../model/tree';
+import { readerOf, rejectedBy } from './helpers/rejections';
+import { kindOf as found } from './helpers/nodes';
 
 export const invalidManifest: Rule = {
   meta: {

@@ -1,7 +1,7 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { getValue } from '../../tree';
-import { schemaNodes } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { getValue } from '../../model/tree';
+import { schemaNodes } from './helpers/nodes';
 
 const PAIRS = [
   ['minimum', 'maximum'],

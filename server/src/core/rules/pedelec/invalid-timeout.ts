@@ -1,10 +1,10 @@
-import type { Rule } from '../../rule';
-import { readerOf, rejectedBy } from '../../pedelec/rejections';
-import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
-import { replaceValue } from '../../operations';
-import { getValue, type TreeNode } from '../../tree';
-import { skillTools } from '../../pedelec/skills';
-import type { SchemaDocument } from '../../document';
+import type { Rule } from '../../model/rule';
+import { readerOf, rejectedBy } from './helpers/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../model/catalog';
+import { replaceValue } from '../../model/operations';
+import { getValue, type TreeNode } from '../../model/tree';
+import { skillTools } from './helpers/skills';
+import type { SchemaDocument } from '../../model/document';
 
 /** The value as the user wrote it (1e400 and 0.0 stay themselves; an object or array is named, not quoted). */
 function written(doc: SchemaDocument, node: TreeNode): string {

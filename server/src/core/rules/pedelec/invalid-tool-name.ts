@@ -1,10 +1,10 @@
-import type { Rule } from '../../rule';
-import { quoteCapped } from '../../wording';
-import { readerOf, rejectedBy } from '../../pedelec/rejections';
-import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
-import { replaceValue } from '../../operations';
-import { getString, getValue } from '../../tree';
-import { skillTools, TOOL_NAME } from '../../pedelec/skills';
+import type { Rule } from '../../model/rule';
+import { quoteCapped } from '../../model/wording';
+import { readerOf, rejectedBy } from './helpers/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../model/catalog';
+import { replaceValue } from '../../model/operations';
+import { getString, getValue } from '../../model/tree';
+import { skillTools, TOOL_NAME } from './helpers/skills';
 
 /** `move shape!` → `move_shape_`, `2fa` → `tool_2fa`; undefined when nothing sensible is left. */
 function sanitized(name: string): string | undefined {

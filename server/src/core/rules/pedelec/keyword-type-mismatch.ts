@@ -1,9 +1,9 @@
-import type { Rule } from '../../rule';
-import { withArticle } from '../../wording';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { removeProperty } from '../../operations';
-import { declaredType, schemaNodes } from '../../pedelec/nodes';
-import { isSupported, SUPPORTED } from '../../pedelec/keywords';
+import type { Rule } from '../../model/rule';
+import { withArticle } from '../../model/wording';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { removeProperty } from '../../model/operations';
+import { declaredType, schemaNodes } from './helpers/nodes';
+import { isSupported, SUPPORTED } from './helpers/keywords';
 
 export const keywordTypeMismatch: Rule = {
   meta: {

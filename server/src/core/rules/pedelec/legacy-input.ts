@@ -1,9 +1,9 @@
-import type { Rule } from '../../rule';
-import { readerOf, rejectedBy } from '../../pedelec/rejections';
-import { PEDELEC_TOOLS_FAMILIES } from '../../catalog';
-import { renameKey } from '../../operations';
-import { getProperty } from '../../tree';
-import { skillTools } from '../../pedelec/skills';
+import type { Rule } from '../../model/rule';
+import { readerOf, rejectedBy } from './helpers/rejections';
+import { PEDELEC_TOOLS_FAMILIES } from '../../model/catalog';
+import { renameKey } from '../../model/operations';
+import { getProperty } from '../../model/tree';
+import { skillTools } from './helpers/skills';
 
 export const legacyInput: Rule = {
   meta: {

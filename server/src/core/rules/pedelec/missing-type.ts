@@ -1,11 +1,11 @@
-import type { Rule } from '../../rule';
-import { quoteCapped } from '../../wording';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { addProperty, replaceValue } from '../../operations';
-import { getProperty, getValue, isArray, toValue, type ObjectNode } from '../../tree';
-import { anchorOf, schemaNodes } from '../../pedelec/nodes';
-import { PEDELEC_TYPES, type PedelecType } from '../../pedelec/keywords';
-import { jsonTypeOf } from '../../pedelec/values';
+import type { Rule } from '../../model/rule';
+import { quoteCapped } from '../../model/wording';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { addProperty, replaceValue } from '../../model/operations';
+import { getProperty, getValue, isArray, toValue, type ObjectNode } from '../../model/tree';
+import { anchorOf, schemaNodes } from './helpers/nodes';
+import { PEDELEC_TYPES, type PedelecType } from './helpers/keywords';
+import { jsonTypeOf } from './helpers/values';
 
 const ALIASES: Record<string, PedelecType> = {
   int: 'integer',

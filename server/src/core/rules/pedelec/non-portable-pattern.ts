@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { getValue } from '../../tree';
-import { schemaNodes } from '../../pedelec/nodes';
-import { compileError, portabilityProblems } from '../../pedelec/patterns';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { getValue } from '../../model/tree';
+import { schemaNodes } from './helpers/nodes';
+import { compileError, portabilityProblems } from './helpers/patterns';
 
 export const nonPortablePattern: Rule = {
   meta: {

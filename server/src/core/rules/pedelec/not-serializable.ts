@@ -1,9 +1,9 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { removeProperty, replaceValue } from '../../operations';
-import { descendants, type Hazard, type OpaqueNode } from '../../tree';
-import { schemaStarts } from '../../pedelec/nodes';
-import type { Fix } from '../../problem';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { removeProperty, replaceValue } from '../../model/operations';
+import { descendants, type Hazard, type OpaqueNode } from '../../model/tree';
+import { schemaStarts } from './helpers/nodes';
+import type { Fix } from '../../model/problem';
 
 /**
  * Values only code can write into a schema, and what the SDK's copy through JSON (`JSON.parse(JSON.stringify(…))`,

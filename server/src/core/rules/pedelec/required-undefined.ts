@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { addProperty, removeElement, setProperty } from '../../operations';
-import { getValue, isArray, isObject } from '../../tree';
-import { declaredType, schemaNodes } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { addProperty, removeElement, setProperty } from '../../model/operations';
+import { getValue, isArray, isObject } from '../../model/tree';
+import { declaredType, schemaNodes } from './helpers/nodes';
 
 export const requiredUndefined: Rule = {
   meta: {

@@ -1,8 +1,8 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { renameKey, replaceValue } from '../../operations';
-import { getValue, isArray, isObject, type ObjectNode } from '../../tree';
-import { argsSchemaRoots } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { renameKey, replaceValue } from '../../model/operations';
+import { getValue, isArray, isObject, type ObjectNode } from '../../model/tree';
+import { argsSchemaRoots } from './helpers/nodes';
 
 /** Core reads a top-level argument of this name as the call's timeout override (pedelec-core, v0.1.23). */
 export const RESERVED_ARGUMENT = 'timeoutMs';

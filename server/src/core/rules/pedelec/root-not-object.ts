@@ -1,10 +1,10 @@
-import type { Rule } from '../../rule';
-import { readerOf, rejectedBy } from '../../pedelec/rejections';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { addProperty } from '../../operations';
-import { getProperty, getValue, isObject } from '../../tree';
-import { anchorOf, argsSchemaRoots } from '../../pedelec/nodes';
-import { PEDELEC_TYPES } from '../../pedelec/keywords';
+import type { Rule } from '../../model/rule';
+import { readerOf, rejectedBy } from './helpers/rejections';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { addProperty } from '../../model/operations';
+import { getProperty, getValue, isObject } from '../../model/tree';
+import { anchorOf, argsSchemaRoots } from './helpers/nodes';
+import { PEDELEC_TYPES } from './helpers/keywords';
 
 export const rootNotObject: Rule = {
   meta: {

@@ -1,7 +1,7 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { descendants, getValue, isArray, type TreeNode } from '../../tree';
-import { schemaStarts } from '../../pedelec/nodes';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { descendants, getValue, isArray, type TreeNode } from '../../model/tree';
+import { schemaStarts } from './helpers/nodes';
 
 /**
  * Off by default: in TypeScript and JavaScript, what could not be evaluated without running the code (a call, a

@@ -1,10 +1,10 @@
-import type { Rule } from '../../rule';
-import { PEDELEC_FAMILIES } from '../../catalog';
-import { schemaNodes } from '../../pedelec/nodes';
-import { isSupported } from '../../pedelec/keywords';
-import { unsupportedMessage } from '../../pedelec/unsupported';
-import { unsupportedKeywordFixes } from '../../pedelec/fixes';
-import { inlineRefusal } from '../../pedelec/refs';
+import type { Rule } from '../../model/rule';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import { schemaNodes } from './helpers/nodes';
+import { isSupported } from './helpers/keywords';
+import { unsupportedMessage } from './helpers/unsupported';
+import { unsupportedKeywordFixes } from './helpers/fixes';
+import { inlineRefusal } from './helpers/refs';
 
 export const unsupportedKeyword: Rule = {
   meta: {

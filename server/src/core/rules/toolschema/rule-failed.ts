@@ -3,7 +3,7 @@
  * threw on this file. The runner (check.ts) reports it: the other checks' problems stay, and the file is never
  * reported clean when part of it was not checked. The error's stack goes to the log, not into the message.
  */
-import type { Rule } from '../../rule';
+import type { Rule } from '../../model/rule';
 
 export const RULE_FAILED = 'toolschema/rule-failed';
 

@@ -1,0 +1,63 @@
+/**
+ * Completion: property names and enum values from the bundled schema (through the language service), then
+ * narrowed by family-specific filters (Pedelec offers only the keywords valid for the node's type).
+ */
+import type { CompletionItem, CompletionList } from 'vscode-json-languageservice';
+import type { Analysis, ScriptUnit } from '../pipeline/analyze';
+import { scriptNodeAt } from './hover';
+import { holderOf, scriptKeyCompletion } from './pedelec/keyCompletion';
+import { nodeAtOffset, type TreeNode } from '../model/tree';
+import { schemaById } from '../model/catalog';
+import { jsonLanguageService, serviceJson, serviceText, underSchemaUri } from './languageService';
+
+export interface CompletionContext {
+  analysis: Analysis;
+  offset: number;
+}
+
+export type CompletionFilter = (context: CompletionContext, items: CompletionItem[]) => CompletionItem[];
+
+export async function complete(analysis: Analysis, offset: number, filters: readonly CompletionFilter[]): Promise<CompletionList | null> {
+  const { doc, association } = analysis;
+  if (!association || analysis.limited) return null;
+  if (analysis.units) return completeScript(analysis.units, offset);
+  const text = serviceText(doc);
+  const list = await jsonLanguageService().doComplete(
+    underSchemaUri(text, association.schema.id),
+    text.positionAt(offset),
+    serviceJson(doc),
+  );
+  if (!list) return null;
+  const context = { analysis, offset };
+  let items = list.items;
+  for (const f of filters) items = f(context, items);
+  return { ...list, items };
+}
+
+/** Keys of a script's Pedelec value: schema keywords (pedelec/completion.ts), or a tool's or a session's own keys. */
+function completeScript(units: readonly ScriptUnit[], offset: number): CompletionList | null {
+  const found = scriptNodeAt(units, offset);
+  if (!found) return null;
+  const { doc, association } = found.unit;
+  const holder = holderOf(nodeAtOffset(found.start, offset));
+  const items = scriptKeyCompletion(doc, association.schema.family, holder, ownKeys(found.unit, holder));
+  return { isIncomplete: false, items };
+}
+
+/** A tool's keys (in a defineTool call or a session's `tools`) or a session's skills keys, with the schema's words. */
+function ownKeys({ doc, association }: ScriptUnit, holder: TreeNode | undefined): Record<string, string> {
+  const root = doc.root;
+  const inTools = holder?.parent?.type === 'array' && holder.parent.parent?.type === 'property' && holder.parent.parent.parent === root;
+  const schema =
+    holder === root
+      ? association.schema.schema
+      : inTools && association.schema.family === 'pedelec-skills'
+        ? schemaById('pedelec-tool')!.schema
+        : undefined;
+  const out: Record<string, string> = {};
+  for (const [key, s] of Object.entries(schema?.properties ?? {})) {
+    if (key === '$schema' || key === 'input' || typeof s !== 'object') continue;
+    out[key] = s.markdownDescription ?? s.description ?? '';
+  }
+  return out;
+}

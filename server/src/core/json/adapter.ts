@@ -1,7 +1,0 @@
-/** The JSON/JSONC source adapter: `.json`, `.jsonc` and the JSON language ids. */
-import type { SourceAdapter } from '../source';
-import { parseJson } from './parse';
-import { jsonEdits } from './edits';
-import { tooDeepAt } from './depth';
-
-export const jsonAdapter: SourceAdapter = { tooDeepAt, parse: parseJson, edits: jsonEdits };

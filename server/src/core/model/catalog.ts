@@ -1,0 +1,80 @@
+/** The bundled schemas: stable ids, the files they come from, and the `$schema` values that select them. */
+import arcadePreview from '../../../../schemas/arcade-tool-preview.schema.json';
+import arcadeV1 from '../../../../schemas/arcade-tool-1.0.schema.json';
+import arcadeCurrent from '../../../../schemas/arcade-tool-current.schema.json';
+import pedelecArgs from '../../../../schemas/pedelec-args.schema.json';
+import pedelecSkills from '../../../../schemas/pedelec-skills.schema.json';
+import pedelecTools from '../../../../schemas/pedelec-tools.schema.json';
+import pedelecTool from '../../../../schemas/pedelec-tool.schema.json';
+import toolschemaConfig from '../../../../schemas/toolschema-config.schema.json';
+import type { JSONSchema } from 'vscode-json-languageservice';
+
+export type SchemaId =
+  | 'arcade-tool-preview'
+  | 'arcade-tool-1.0'
+  | 'arcade-tool-current'
+  | 'pedelec-args'
+  | 'pedelec-skills'
+  | 'pedelec-tools'
+  | 'pedelec-tool'
+  | 'toolschema-config';
+/**
+ * What a document is, for the rules. Pedelec: a standalone args schema, or a file of tools: a skills manifest
+ * (`{ guidance, tools }`, the SDK's `skills` input), the tools registry Core reads (`skills/tools.json`,
+ * `{ tools }`), or one tool as Core writes it for the agent (`skills/tools-<name>.json`).
+ */
+export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily | 'toolschema-config';
+export type PedelecToolsFamily = 'pedelec-skills' | 'pedelec-tools' | 'pedelec-tool';
+export const PEDELEC_TOOLS_FAMILIES: readonly PedelecToolsFamily[] = ['pedelec-skills', 'pedelec-tools', 'pedelec-tool'];
+/** Every family that holds Pedelec args schemas. */
+export const PEDELEC_FAMILIES: readonly Family[] = ['pedelec-args', ...PEDELEC_TOOLS_FAMILIES];
+
+export interface SchemaEntry {
+  id: SchemaId;
+  family: Family;
+  title: string;
+  /** The URI the language service knows the schema by; also accepted as a `$schema` value. */
+  uri: string;
+  /** Other `$schema` values that select this schema (upstream addresses, never fetched). */
+  aliases: string[];
+  schema: JSONSchema;
+}
+
+export const ARCADE_PREVIEW_URL = 'https://raw.githubusercontent.com/ArcadeAI/arcade-mcp/main/schemas/preview/tool_definition.schema.jsonc';
+export const ARCADE_V1_URL = 'https://raw.githubusercontent.com/ArcadeAI/schemas/main/worker/http/1.0/tool_definition.schema.json';
+
+const entry = (id: SchemaId, family: Family, title: string, schema: unknown, aliases: string[] = []): SchemaEntry => ({
+  id,
+  family,
+  title,
+  uri: `toolschema:${id}`,
+  aliases,
+  schema: schema as JSONSchema,
+});
+
+export const SCHEMAS: readonly SchemaEntry[] = [
+  entry('arcade-tool-preview', 'arcade', 'Arcade tool definition (preview)', arcadePreview, [ARCADE_PREVIEW_URL]),
+  entry('arcade-tool-1.0', 'arcade', 'Arcade tool definition 1.0', arcadeV1, [ARCADE_V1_URL]),
+  entry('arcade-tool-current', 'arcade', 'Arcade tool definition (current tooling)', arcadeCurrent),
+  entry('pedelec-args', 'pedelec-args', 'Pedelec args schema', pedelecArgs),
+  entry('pedelec-skills', 'pedelec-skills', 'Pedelec skills manifest', pedelecSkills),
+  entry('pedelec-tools', 'pedelec-tools', 'Pedelec tools registry', pedelecTools),
+  entry('pedelec-tool', 'pedelec-tool', 'Pedelec tool file', pedelecTool),
+  // toolschema's own config file (core/configSchema.ts): validated and completed like the others; no rules run on it.
+  entry('toolschema-config', 'toolschema-config', 'toolschema config', toolschemaConfig),
+];
+
+const byId = new Map<string, SchemaEntry>(SCHEMAS.map((s) => [s.id, s]));
+const bySchemaValue = new Map<string, SchemaEntry>();
+for (const s of SCHEMAS) {
+  for (const key of [s.id, s.uri, ...s.aliases]) bySchemaValue.set(key, s);
+}
+
+export function schemaById(id: string): SchemaEntry | undefined {
+  return byId.get(id);
+}
+
+/** The bundled schema a `$schema` value names, if any (trailing `#` ignored, as JSON Schema does). */
+export function schemaForSchemaValue(value: string): SchemaEntry | undefined {
+  return bySchemaValue.get(value.trim().replace(/#$/, ''));
+}

@@ -1,0 +1,130 @@
+/**
+ * A document read once per version by its source adapter: the tree every stage reads (association, validation,
+ * rules, hover, fixes), its syntax problems, and its line index.
+ */
+import type { Problem } from './problem';
+import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './edits';
+import type { JsonValue, Span, ValueNode } from './tree';
+import { jsonAdapter } from '../languages/json/adapter';
+import { BYTE_ORDER_MARK } from './limits';
+import { LineIndex } from './text';
+import { isScriptLanguage, JSONC_FILE } from '../languages/ids';
+
+export { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../languages/ids';
+
+/** The text of a document and what it is. */
+export interface SourceText {
+  uri: string;
+  /** The editor's language id (`json`, `jsonc`, `typescript` …); the CLI derives it from the file name (languageOfFile). */
+  languageId: string;
+  text: string;
+}
+
+export class SchemaDocument {
+  readonly uri: string;
+  readonly languageId: string;
+  readonly text: string;
+  readonly adapter: SourceAdapter;
+  /** Where nesting first exceeds MAX_NESTING; what lies deeper is read as opaque values (hover and completion stay out). */
+  readonly tooDeepAt?: number;
+  /** The text starts with U+FEFF, which the parser reads as a space but many JSON readers reject. */
+  readonly hasByteOrderMark: boolean;
+  private parsed?: SourceParse;
+  private lines?: LineIndex;
+
+  /** The root is a lone schema node (`satisfies ToolArgsSchemaNode`), not an args schema's root. */
+  readonly rootIsNode: boolean;
+
+  /** `parsed`: the parse already made (a script file, or one value of it evaluated by the TypeScript adapter). */
+  private readonly spanText?: (span: Span) => string;
+
+  /**
+   * A script: whether the text at a span is a constant's, evaluated for several uses (two tools sharing one
+   * `properties`): an edit there changes every value that uses it. Undefined where each text is one value (JSON).
+   */
+  readonly sharedAt?: (span: Span) => boolean;
+  /** The root's plain value, when the parse already has it (`JSON.parse`'s, core/json/valueTree.ts): validated as is. */
+  readonly value?: JsonValue;
+
+  /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
+  constructor(
+    source: SourceText,
+    adapter: SourceAdapter = jsonAdapter,
+    parsed?: {
+      parse: SourceParse;
+      rootIsNode?: boolean;
+      textOf?: (span: Span) => string;
+      sharedAt?: (span: Span) => boolean;
+      value?: JsonValue;
+    },
+  ) {
+    this.uri = source.uri;
+    this.languageId = source.languageId;
+    this.text = source.text;
+    this.adapter = adapter;
+    this.hasByteOrderMark = source.text.startsWith(BYTE_ORDER_MARK);
+    this.tooDeepAt = parsed ? undefined : adapter.tooDeepAt(source.text);
+    this.rootIsNode = parsed?.rootIsNode ?? false;
+    this.parsed = parsed?.parse;
+    this.spanText = parsed?.textOf;
+    this.sharedAt = parsed?.sharedAt;
+    this.value = parsed?.value;
+  }
+
+  /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
+  get isJsonc(): boolean {
+    return this.languageId === 'jsonc' || JSONC_FILE.test(this.uri);
+  }
+
+  /** A value of a TypeScript or JavaScript file: its `$schema` is no editor hint but part of the schema. */
+  get isScript(): boolean {
+    return isScriptLanguage(this.languageId);
+  }
+
+  /** The format has comments, so inline suppressions can be written (JSONC). */
+  get commentsAllowed(): boolean {
+    return this.isScript || this.options.comments;
+  }
+
+  private get options(): ParseOptions {
+    return { comments: this.isJsonc, deep: this.tooDeepAt !== undefined };
+  }
+
+  /** The parse, done on first use; what lies deeper than MAX_NESTING is read as opaque values. */
+  private get parse(): SourceParse {
+    this.parsed ??= this.adapter.parse(this.text, this.options);
+    return this.parsed;
+  }
+
+  get root(): ValueNode | undefined {
+    return this.parse.root;
+  }
+
+  get syntaxProblems(): readonly Problem[] {
+    return this.parse.problems;
+  }
+
+  /** The comments the adapter saw; none where the format has none (`.json`). */
+  get comments(): readonly SourceComment[] {
+    return this.parse.comments ?? [];
+  }
+
+  rootFacts(): RootFacts | undefined {
+    return this.parse.facts;
+  }
+
+  /** Syntax problems and root facts without building the tree (documents over the size limit). */
+  syntaxOnly(): SourceParse {
+    return this.adapter.parse(this.text, { ...this.options, syntaxOnly: true });
+  }
+
+  /** The text of a node or span as written (in the file it is written in). */
+  textOf(span: Span): string {
+    return this.spanText ? this.spanText(span) : this.text.slice(span.offset, span.offset + span.length);
+  }
+
+  get lineIndex(): LineIndex {
+    this.lines ??= new LineIndex(this.text);
+    return this.lines;
+  }
+}

@@ -1,0 +1,59 @@
+/** What a rule is: stable id, metadata, a check over the core's tree, and the fixes it offers. */
+import type { Association } from '../pipeline/associate';
+import type { Family } from './catalog';
+import type { SchemaDocument } from './document';
+import type { Fix, Severity } from './problem';
+import type { Span, TreeNode } from './tree';
+
+export interface RuleMeta {
+  /** `pedelec/…` or `arcade/…`; never renamed. Also the problem code, settings key, test file and docs anchor. */
+  id: string;
+  /** `off`: a rule users turn on when they want it (toolschema.rules). */
+  defaultSeverity: Severity | 'off';
+  /** Starts with Disallow / Require / Enforce. */
+  description: string;
+  /** The document families the rule runs on. */
+  families: readonly Family[];
+  /**
+   * The rule judges values a script could not evaluate (what they are, not what they hold). Every other rule's
+   * report on an opaque node is dropped: a value not known statically is never an error.
+   */
+  readsOpaque?: boolean;
+}
+
+/**
+ * A problem a rule's report replaces (one problem, one diagnostic): the same code on the same node. Usually a
+ * schema problem; it may be another rule's, when both would describe one fault.
+ */
+export interface SupersededSchemaProblem {
+  code: string;
+  /** The value the schema problem is about (for a property problem, the object that holds or lacks it). */
+  node: TreeNode;
+  /** For unknown- and missing-property problems, the property's name. */
+  property?: string;
+}
+
+/** What a rule says about one place; the runner adds the code and severity. */
+export interface RuleReport {
+  /** The key or value at fault. */
+  node?: TreeNode;
+  /** Or an explicit span, when no single node fits. */
+  span?: Span;
+  /** What is wrong and what to do instead. */
+  message: string;
+  /** Computed only when asked (code actions, fix-all, `--fix`). */
+  fixes?: () => Fix[];
+  /** Problems this report replaces. When the rule is off, the replaced problem shows instead. */
+  supersedes?: SupersededSchemaProblem[];
+}
+
+export interface RuleContext {
+  readonly doc: SchemaDocument;
+  readonly association: Association;
+  report(report: RuleReport): void;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  check(context: RuleContext): void;
+}

@@ -1,0 +1,51 @@
+/**
+ * Where Arcade value schemas are: each input parameter's, the output's, each HTTP endpoint parameter's (current
+ * format), and nested `properties` / `inner_properties`.
+ */
+import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode } from '../../../model/tree';
+import type { SchemaDocument } from '../../../model/document';
+
+/** The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). */
+export function parameters(doc: SchemaDocument): ObjectNode[] {
+  const root = doc.root;
+  const input = getValue(root, 'input') ?? getValue(root, 'inputs');
+  const params = getValue(input, 'parameters');
+  return isArray(params) ? params.items.filter(isObject) : [];
+}
+
+/** The `http_endpoint.parameters` objects of an API-wrapper tool (current format). */
+export function endpointParameters(doc: SchemaDocument): ObjectNode[] {
+  const params = getValue(getValue(doc.root, 'http_endpoint'), 'parameters');
+  return isArray(params) ? params.items.filter(isObject) : [];
+}
+
+/** Every value schema of the tool, including nested ones, without recursion. */
+export const valueSchemas = (doc: SchemaDocument): Generator<ObjectNode> =>
+  withNested([
+    ...parameters(doc).map((p) => getValue(p, 'value_schema')),
+    getValue(getValue(doc.root, 'output'), 'value_schema'),
+    ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
+  ]);
+
+/** The value schemas of the input parameters, including nested ones: what the model is shown. */
+export const inputValueSchemas = (doc: SchemaDocument): Generator<ObjectNode> =>
+  withNested(parameters(doc).map((p) => getValue(p, 'value_schema')));
+
+/** The given value schemas and those nested in their `properties` / `inner_properties`, depth first. */
+function* withNested(roots: (TreeNode | undefined)[]): Generator<ObjectNode> {
+  const stack = [...roots].reverse();
+  while (stack.length) {
+    const vs = stack.pop();
+    if (!isObject(vs)) continue;
+    yield vs;
+    const nested: TreeNode[] = [];
+    for (const key of ['properties', 'inner_properties']) {
+      const map = getValue(vs, key);
+      if (isObject(map)) for (const p of map.properties) if (p.valueNode) nested.push(p.valueNode);
+    }
+    stack.push(...nested.reverse());
+  }
+}
+
+/** The value schema's `val_type` when it is a string. */
+export const valType = (vs: ObjectNode): string | undefined => getString(vs, 'val_type');
