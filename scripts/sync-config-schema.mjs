@@ -11,11 +11,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { configSchema, rulesSetting, pedelecModulesSetting, moduleRootsSetting, CONFIG_SCHEMA_FILE } = createRequire(import.meta.url)(
   join(root, 'out/server/src/core/settings/configSchema.js'),
 );
-writeFileSync(join(root, CONFIG_SCHEMA_FILE), JSON.stringify(configSchema(), null, 2) + '\n');
+const { RULES } = createRequire(import.meta.url)(join(root, 'out/server/src/core/rules/index.js'));
+writeFileSync(join(root, CONFIG_SCHEMA_FILE), JSON.stringify(configSchema(RULES), null, 2) + '\n');
 const pkgFile = join(root, 'package.json');
 const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
 const properties = pkg.contributes.configuration.properties;
-properties['toolschema.rules'] = rulesSetting(properties['toolschema.rules'].markdownDescription);
+properties['toolschema.rules'] = rulesSetting(RULES, properties['toolschema.rules'].markdownDescription);
 properties['toolschema.pedelecModules'] = pedelecModulesSetting();
 properties['toolschema.moduleRoots'] = moduleRootsSetting('relative to the first workspace folder');
 writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');

@@ -5,8 +5,9 @@
  * bundled page in the Markdown preview, at the rule's section, offline. Pure (no vscode import): unit-tested.
  */
 import { docsPage } from '../../server/src/core/model/problem';
+import { SHOW_RULE_DOCS_COMMAND } from '../../server/src/protocol';
 
-export const SHOW_RULE_DOCS = 'toolschema.showRuleDocs';
+export const SHOW_RULE_DOCS = SHOW_RULE_DOCS_COMMAND;
 
 /** `command:toolschema.showRuleDocs?["pedelec/empty-enum"]`, encoded as VS Code's command links expect. */
 export const ruleDocsCommandUri = (code: string) => `command:${SHOW_RULE_DOCS}?${encodeURIComponent(JSON.stringify([code]))}`;

@@ -67,6 +67,9 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
 
 export type { MigrationActionData } from './core/features/arcade/migrationAction';
 
+/** The client command that opens a rule's documentation (VS Code's; offered when InitializationOptions.docsCommand). */
+export const SHOW_RULE_DOCS_COMMAND = 'toolschema.showRuleDocs';
+
 /** Extension commands. */
 export const COMMANDS = {
   migrateArcade: 'toolschema.migrateArcadeToolDefinition',

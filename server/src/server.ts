@@ -1,4 +1,4 @@
-/** The language server: a thin adapter from LSP to the core. */
+/** The language server: a thin adapter from LSP to the core. This file declares capabilities and wires the handlers (handlers/, one per LSP feature). */
 import {
   CodeActionKind,
   ErrorCodes,
@@ -12,26 +12,18 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './handlers/analyses';
 import { registerDiagnostics, type DiagnosticsHandler } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
-import { supportsMarkdownDocs, withPlainDocs } from './handlers/completion';
-import { codeActions, FIX_ALL_KIND, resolveFixAll, sourceFixAll } from './handlers/codeActions';
+import { registerCompletion, supportsMarkdownDocs } from './handlers/completion';
+import { FIX_ALL_KIND, registerCodeActions } from './handlers/codeActions';
 import { coalesced } from './handlers/coalesce';
 import { textDocuments } from './handlers/textSync';
-import { hover } from './core/features/hover';
-import { complete } from './core/features/completion';
-import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from './core/features/contributions';
-import { rangeOf } from './handlers/lsp';
-import { MODEL_VIEW_COMMANDS, registerModelView } from './handlers/modelView';
-import { MarkupKind, type Diagnostic } from 'vscode-languageserver';
-import {
-  DOCUMENT_INFO_REQUEST,
-  SET_SCHEMA_OVERRIDE_NOTIFICATION,
-  type DocumentInfo,
-  type DocumentInfoParams,
-  type InitializationOptions,
-  type SetSchemaOverrideParams,
-} from './protocol';
-import { schemaById } from './core/model/catalog';
-import { associationSource } from './protocol';
+import { registerHover } from './handlers/hover';
+import { registerDocumentInfo } from './handlers/documentInfo';
+import { registerSchemaOverride } from './handlers/schemaOverride';
+import { registerModelView } from './handlers/modelView';
+import type { ClientOptions, HandlerContext } from './handlers/context';
+import type { Diagnostic } from 'vscode-languageserver';
+import { associationSource, MODEL_VIEW_COMMAND, type InitializationOptions } from './protocol';
+import { EXTENSIONS } from './core/languages/registry';
 import type { Settings } from './core/settings/settings';
 import type { ModuleHost } from './core/pipeline/analyze';
 import { VERSION } from './version';
@@ -68,7 +60,7 @@ export interface ServerEnvironment {
 }
 
 /** What changes on disk can make an open script's analysis stale: the modules, JSON files and tsconfigs it reads. */
-const WATCHED_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,json}';
+const WATCHED_FILES = `**/*.{${EXTENSIONS.map((e) => e.slice(1)).join(',')}}`;
 /** The config files (CONFIG_FILE_NAMES in node/config.ts; the .json ones are watched above already). */
 const WATCHED_CONFIGS = '**/toolschema.config.jsonc';
 
@@ -150,13 +142,11 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     (uri) => documents.get(uri),
   );
   let diagnostics: DiagnosticsHandler | undefined;
-  let docsCommand = false;
+  const client: ClientOptions = { docsCommand: false, resolveEdits: false, markdownDocs: true };
   let hostReportsSyntax = false;
   let pull = false;
   let watchConfiguration = false;
   let watchFiles = false;
-  let resolveEdits = false;
-  let markdownDocs = true;
   let workspaceFolderEvents = false;
 
   connection.onInitialize((params): InitializeResult => {
@@ -164,10 +154,10 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     pull = !!caps.textDocument?.diagnostic;
     watchConfiguration = !!caps.workspace?.didChangeConfiguration?.dynamicRegistration;
     watchFiles = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
-    resolveEdits = !!caps.textDocument?.codeAction?.resolveSupport?.properties.includes('edit');
-    markdownDocs = supportsMarkdownDocs(caps);
+    client.resolveEdits = !!caps.textDocument?.codeAction?.resolveSupport?.properties.includes('edit');
+    client.markdownDocs = supportsMarkdownDocs(caps);
     const options = params.initializationOptions as InitializationOptions | undefined;
-    docsCommand = !!options?.docsCommand;
+    client.docsCommand = !!options?.docsCommand;
     hostReportsSyntax = !!options?.hostReportsSyntax;
     settings = new SettingsStore(connection, !!caps.workspace?.configuration);
     folders = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).map(asDirectory);
@@ -182,7 +172,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
           codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite],
           resolveProvider: true,
         },
-        executeCommandProvider: { commands: MODEL_VIEW_COMMANDS },
+        executeCommandProvider: { commands: [MODEL_VIEW_COMMAND] },
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
         ...(workspaceFolderEvents ? { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } } : {}),
       },
@@ -257,70 +247,13 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     return doc ? f(doc) : Promise.resolve(fallback);
   };
 
-  connection.onHover((p) =>
-    withDoc(p.textDocument.uri, null, async (doc) => {
-      const analysis = await analyses.get(doc);
-      const lines = analysis.doc.lineIndex;
-      const found = await hover(analysis, lines.offsetAt(p.position), HOVER_CONTRIBUTORS);
-      return found && { contents: { kind: MarkupKind.Markdown, value: found.markdown }, range: rangeOf(found.span, lines) };
-    }),
-  );
-
-  connection.onCompletion((p) =>
-    withDoc(p.textDocument.uri, null, async (doc) => {
-      const analysis = await analyses.get(doc);
-      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
-      return markdownDocs ? list : withPlainDocs(list);
-    }),
-  );
-
-  connection.onCodeAction((p) =>
-    withDoc(p.textDocument.uri, [], async (doc) => {
-      const analysis = await analyses.get(doc);
-      const only = p.context.only;
-      const actions = codeActions(analysis, p.context.diagnostics, { docsCommand, only, resolveEdits });
-      if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
-        const action = sourceFixAll(analysis, effectiveSettings(doc.uri));
-        if (action) actions.push(action);
-      }
-      return actions;
-    }),
-  );
-
-  connection.onCodeActionResolve(async (action) => {
-    const uri = (action.data as { uri?: unknown } | undefined)?.uri;
-    const doc = typeof uri === 'string' ? documents.get(uri) : undefined;
-    return doc ? resolveFixAll(await analyses.get(doc), action, effectiveSettings(doc.uri)) : action;
-  });
-
-  connection.onRequest(DOCUMENT_INFO_REQUEST, (p: DocumentInfoParams) =>
-    withDoc<DocumentInfo>(p.uri, null, async (doc) => {
-      const { association } = await analyses.get(doc);
-      if (!association) return null;
-      const { schema, reason, detail } = association;
-      return {
-        schemaId: schema.id,
-        family: schema.family,
-        title: schema.title,
-        version: schema.id.replace(/^arcade-tool-/, ''),
-        reason,
-        detail,
-      };
-    }),
-  );
-
-  connection.onNotification(SET_SCHEMA_OVERRIDE_NOTIFICATION, (p: SetSchemaOverrideParams) => {
-    if (p.schemaId !== null && !schemaById(p.schemaId)) {
-      connection.console.error(`toolschema: unknown schema id ${JSON.stringify(p.schemaId)} for ${p.uri}; keeping the automatic choice.`);
-      return;
-    }
-    if (p.schemaId === null) overrides.delete(p.uri);
-    else overrides.set(p.uri, p.schemaId);
-    analyses.forget(p.uri);
-    diagnostics?.refreshAll();
-  });
-
-  registerModelView(connection, documents, analyses);
+  const context: HandlerContext = { connection, analyses, client, effectiveSettings, withDoc };
+  registerHover(context);
+  registerCompletion(context);
+  registerCodeActions(context);
+  registerDocumentInfo(context);
+  registerSchemaOverride(context, overrides, () => diagnostics?.refreshAll());
+  registerModelView(context);
   documents.listen(connection);
   connection.listen();
 }

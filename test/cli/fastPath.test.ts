@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { resultOf } from '../../server/src/cli/lintFile';
 import { cleanDocument } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
-import { languageOfFile } from '../../server/src/core/model/document';
+import { languageOfFile } from '../../server/src/core/languages/ids';
 import { keysInText, parseValueTree } from '../../server/src/core/languages/json/valueTree';
 import { MAX_NESTING } from '../../server/src/core/model/limits';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';

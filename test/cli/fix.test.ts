@@ -202,3 +202,21 @@ export function make() {
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.match(readFileSync(path.join(dir, 'named.ts'), 'utf8'), /properties: \{ name: \{ type: 'string' \}, n: \{ type: kind \} \} \}/);
 });
+
+test('cli --fix fixes a problem that exists through an imported constant: it reads the imports the lint reads', () => {
+  const tools = `import { defineTool } from '@kaoruisaac/pedelec';
+import { NUMBER } from './shared';
+
+export const search = defineTool({
+  name: 'search',
+  description: 'Search the catalogue.',
+  argsSchema: { type: 'object', properties: { limit: { type: NUMBER, description: 'How many.', minLength: 1 } } },
+  handler: async () => 'ok',
+});
+`;
+  const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': "export const NUMBER = 'number';\n", 'src/a.ts': tools });
+  assert.match(run(dir, '.').stdout, /"minLength" applies to string nodes, not to a number node/);
+  const r = run(dir, '.', '--fix');
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.equal(readFileSync(path.join(dir, 'src/a.ts'), 'utf8'), tools.replace(', minLength: 1', ''));
+});

@@ -19,7 +19,7 @@ export const withDiagnostics = (analysis: Analysis): TestAnalysis =>
   Object.assign(analysis, { diagnostics: analysis.problems.map((p) => toDiagnostic(p, analysis.doc.lineIndex)) });
 
 export function analyzeDoc(doc: TextDocument, settings: Settings = DEFAULT_SETTINGS, log?: Logger): TestAnalysis {
-  return withDiagnostics(analyze(sourceOf(doc), settings, log));
+  return withDiagnostics(analyze(sourceOf(doc), settings, { log }));
 }
 
 export async function hoverAt(analysis: Analysis, offset: number): Promise<Hover | null> {

@@ -5,7 +5,7 @@
  * nodes the fix edits. An inline fix edits nothing, by this measure: written out, the schema is the same.
  */
 import * as assert from 'node:assert/strict';
-import type { Analysis } from '../../server/src/core/pipeline/check';
+import type { Analysis } from '../../server/src/core/pipeline/analyze';
 import type { Edit } from '../../server/src/core/model/edits';
 import { descendants, type JsonValue, type PropertyNode, type TreeNode, type ValueNode } from '../../server/src/core/model/tree';
 import { argsSchemaRoots } from '../../server/src/core/rules/pedelec/helpers/nodes';

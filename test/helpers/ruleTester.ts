@@ -13,7 +13,7 @@ import type { Problem } from '../../server/src/core/model/problem';
 import { validateSchema } from '../../server/src/core/pipeline/validate';
 import type { Family } from '../../server/src/core/model/catalog';
 import { parseMarkers } from './markers';
-import { languageOfFile } from '../../server/src/core/model/document';
+import { languageOfFile } from '../../server/src/core/languages/ids';
 
 export interface ValidCase {
   code: string;
@@ -122,7 +122,7 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
         );
         assert.equal(start, ranges[k].offset);
       });
-      const fixed = fixAll(sourceOf(doc), settings, fixesOfRule(id));
+      const fixed = fixAll(sourceOf(doc), settings, { choose: fixesOfRule(id) });
       assert.equal(fixed, c.output ?? text, c.output === undefined ? 'no fix expected' : 'fixed output');
     });
   });

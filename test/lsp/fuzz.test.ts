@@ -11,7 +11,7 @@ import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { fuzzedDocument, fuzzParams, scriptDocument } from '../helpers/fuzz';
-import { languageOfFile } from '../../server/src/core/model/document';
+import { languageOfFile } from '../../server/src/core/languages/ids';
 import { applyTextEdits, assertRangeInside, lineStarts } from '../helpers/invariants';
 import { parseMarkers } from '../helpers/markers';
 

@@ -16,7 +16,7 @@ const pedelecRules = RULES.filter((r) => r.meta.families.includes('pedelec-args'
   (a, b) => Number(a.meta.id === 'pedelec/unsupported-keyword') - Number(b.meta.id === 'pedelec/unsupported-keyword'),
 );
 const run = (budget: Budget, source = text, rules: readonly Rule[] = pedelecRules, name = 'q.args.json') =>
-  analyze(sourceOf(docFor(source, name)), DEFAULT_SETTINGS, undefined, rules, budget);
+  analyze(sourceOf(docFor(source, name)), DEFAULT_SETTINGS, { rules, budget });
 
 /** What a whole analysis of `text` spends. */
 const whole = new Budget();

@@ -23,7 +23,7 @@ const read = (p: string) => JSON.parse(readFileSync(path.join(root, p), 'utf8'))
 const SYNC = 'out of date: run `npm run build && node scripts/sync-config-schema.mjs`';
 
 test('config schema: the checked-in file is the one the registry makes (every rule id, with its description)', () => {
-  assert.deepEqual(read(CONFIG_SCHEMA_FILE), configSchema(), `${CONFIG_SCHEMA_FILE} ${SYNC}`);
+  assert.deepEqual(read(CONFIG_SCHEMA_FILE), configSchema(RULES), `${CONFIG_SCHEMA_FILE} ${SYNC}`);
   const rules = read(CONFIG_SCHEMA_FILE).properties.rules.properties;
   assert.deepEqual(Object.keys(rules).sort(), RULES.map((r) => r.meta.id).sort());
   for (const { meta } of RULES) {
@@ -41,7 +41,7 @@ test("config schema: package.json's toolschema.moduleRoots is declared, relative
 
 test("config schema: package.json's toolschema.rules declares every rule id, so VS Code's settings.json completes them", () => {
   const setting = read('package.json').contributes.configuration.properties['toolschema.rules'];
-  assert.deepEqual(setting, rulesSetting(setting.markdownDescription), `package.json toolschema.rules ${SYNC}`);
+  assert.deepEqual(setting, rulesSetting(RULES, setting.markdownDescription), `package.json toolschema.rules ${SYNC}`);
 });
 
 test("config schema: package.json's toolschema.pedelecModules is the config file's pedelecModules, default included", () => {
@@ -52,7 +52,7 @@ test("config schema: package.json's toolschema.pedelecModules is the config file
 });
 
 test('config schema: accepts the --init starter and a full config; rejects an unknown rule id, a bad severity and an unknown key', () => {
-  const validate = new Ajv({ strict: false }).compile(configSchema());
+  const validate = new Ajv({ strict: false }).compile(configSchema(RULES));
   assert.ok(validate(parse(STARTER)), JSON.stringify(validate.errors));
   const full = {
     $schema: './schemas/toolschema-config.schema.json',

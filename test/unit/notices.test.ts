@@ -59,7 +59,7 @@ test('nesting: a document exactly at the limit is checked fully (validation, rul
 test('byte-order mark: the file is checked as usual, the mark gets a warning, and the safe fix removes it', async () => {
   const text = `\uFEFF${ARGS}`;
   assert.deepEqual(await diagnose(text, 'q.args.json'), ['syntax/byte-order-mark «\uFEFF»', 'pedelec/unsupported-keyword «"format"»']);
-  const fixed = fixAll(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, safeFixes);
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, { choose: safeFixes });
   assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" } } }');
 });
 

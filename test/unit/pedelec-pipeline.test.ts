@@ -83,7 +83,7 @@ test('pedelec: a schema using every unsupported keyword gets exactly one diagnos
 
 test('pedelec: source.fixAll turns the every-keyword schema into a clean, valid document', async () => {
   const doc = docFor(fixture(`pedelec/${EVERY}`), EVERY);
-  const fixed = fixAll(sourceOf(doc), DEFAULT_SETTINGS, safeFixes);
+  const fixed = fixAll(sourceOf(doc), DEFAULT_SETTINGS, { choose: safeFixes });
   const errors: ParseError[] = [];
   const value = parse(fixed, errors);
   assert.deepEqual(errors, []);

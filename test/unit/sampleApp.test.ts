@@ -10,8 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { analyze, type ModuleHost } from '../../server/src/core/pipeline/analyze';
-import { languageOfFile, isScriptLanguage } from '../../server/src/core/model/document';
+import { languageOfFile, isScriptLanguage } from '../../server/src/core/languages/ids';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+import { languageFor } from '../../server/src/core/languages/registry';
 
 const APP = path.resolve(__dirname, '../../../test/fixtures/pedelec-app');
 const files = (dir: string): string[] =>
@@ -26,14 +27,9 @@ const disk: ModuleHost = {
   },
 };
 const analyzeFile = (file: string) =>
-  analyze(
-    { uri: pathToFileURL(file).href, languageId: languageOfFile(file), text: readFileSync(file, 'utf8') },
-    DEFAULT_SETTINGS,
-    undefined,
-    undefined,
-    undefined,
-    disk,
-  );
+  analyze({ uri: pathToFileURL(file).href, languageId: languageOfFile(file), text: readFileSync(file, 'utf8') }, DEFAULT_SETTINGS, {
+    host: disk,
+  });
 
 /** `file code text-at-span`, for every problem of every script of the app, each once, where it is written. */
 function lint(): string[] {
@@ -76,10 +72,17 @@ test('sample app: a constant two tools use is reported once, in its own file, by
 });
 
 test('sample app: a file with JSON Schema for something else, and a defineTool of its own, gets nothing', () => {
-  const form = analyzeFile(path.join(APP, 'src/forms/profileForm.ts'));
+  const file = path.join(APP, 'src/forms/profileForm.ts');
+  const form = analyzeFile(file);
   assert.deepEqual(form.problems, []);
   assert.equal(form.association, undefined);
-  assert.equal(form.units, undefined, 'not even parsed: it never names the Pedelec module');
+  assert.deepEqual(form.units, []);
+  const language = languageFor(languageOfFile(file));
+  assert.equal(
+    language.claims?.(readFileSync(file, 'utf8'), DEFAULT_SETTINGS),
+    false,
+    'not even parsed: it never names the Pedelec module',
+  );
 });
 
 test('sample app: the session sees every tool, through imports, with the alias resolved', () => {

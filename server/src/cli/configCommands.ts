@@ -1,5 +1,5 @@
 /** `--print-config <file>` and `--init`. */
-import { languageOfFile } from '../core/model/document';
+import { languageOfFile } from '../core/languages/ids';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -5,7 +5,9 @@
  */
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isScriptLanguage, languageOfFile, SchemaDocument } from '../core/model/document';
+import { SchemaDocument } from '../core/model/document';
+import { isScriptLanguage, languageOfFile } from '../core/languages/ids';
+import { jsonAdapter } from '../core/languages/json/adapter';
 import { readRegularFile } from '../node/read';
 import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
@@ -71,7 +73,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
     err(`${NAME}: cannot read ${shown}: ${escapeText((e as Error).message)}\n`);
     return 2;
   }
-  const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text });
+  const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, jsonAdapter);
   try {
     const conversion = convertDocument(doc, values.to, { pointer: values.pointer });
     out(`${escapeJson(JSON.stringify(conversion.output, null, 2))}\n`);

@@ -11,13 +11,13 @@ import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats
 import * as path from 'node:path';
 import { compileGlob, globProblem } from '../core/settings/glob';
 import { kindOf, reasonOf } from '../node/read';
-import { isScriptLanguage, languageOfFile } from '../core/model/document';
+import { languageOfFile } from '../core/languages/registry';
 
 /** Folders never walked into. */
 const IGNORED_DIRECTORIES = new Set(['node_modules', '.git']);
 /** JSON files, and script files (.ts, .js …: linted where they import a Pedelec module, see main.ts). */
 const JSON_FILE = /\.jsonc?$/i;
-const isLinted = (file: string) => JSON_FILE.test(file) || isScriptLanguage(languageOfFile(file));
+const isLinted = (file: string) => languageOfFile(file) !== undefined;
 const GLOB_CHARACTERS = /[*?[{]/;
 
 export class UsageError extends Error {}

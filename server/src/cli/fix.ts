@@ -12,18 +12,23 @@
 import { accessSync, closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { fixAll, safeFixes } from '../core/features/fixes';
 import type { Settings } from '../core/settings/settings';
-import { ReadError, readRegularFile, reasonOf } from '../node/read';
+import type { SourceText } from '../core/model/document';
+import type { ModuleHost } from '../core/pipeline/analyze';
+import { FileError, readRegularFile, reasonOf } from '../node/read';
 
 export type FixMode = 'fix' | 'dry-run';
 
 /** A file's text fixed, or undefined when no safe fix applies. */
-export function fixedText(uri: string, languageId: string, text: string, settings: Settings): string | undefined {
-  const fixed = fixAll({ uri, languageId, text }, settings, safeFixes);
+/** `host`: the files a script imports (as the lint reads them), so --fix fixes what the lint reports. */
+export function fixedText(source: SourceText, settings: Settings, host?: ModuleHost): string | undefined {
+  const { text } = source;
+  const fixed = fixAll(source, settings, { choose: safeFixes, host });
   return fixed === text ? undefined : fixed;
 }
 
 /** A fixed file that was not written (refused, or the write failed): reported as a problem of that file. */
-export class WriteError extends ReadError {}
+/** A file --fix read but could not (or would not) write. */
+export class WriteError extends FileError {}
 
 /** A file that changed on disk between our read and our write: not overwritten. */
 export class ChangedOnDiskError extends WriteError {}
@@ -65,7 +70,7 @@ export function writeInPlace(file: string, text: string, before: string, mtimeMs
     for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written, written);
     fsyncSync(fd);
   } catch (e) {
-    throw e instanceof ReadError ? e : new WriteError(`--fix could not write this file (${reasonOf(e)}); it may be incomplete`);
+    throw e instanceof FileError ? e : new WriteError(`--fix could not write this file (${reasonOf(e)}); it may be incomplete`);
   } finally {
     closeSync(fd);
   }

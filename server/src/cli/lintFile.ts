@@ -3,16 +3,15 @@
  * its problems located in lines and columns, with those written in other files it imports; and the fix passes.
  */
 import { pathToFileURL } from 'node:url';
-import { isScriptLanguage, languageOfFile } from '../core/model/document';
+import { languageFor, languageIdOfFile, notClaimed } from '../core/languages/registry';
 import type { Settings } from '../core/settings/settings';
 import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
-import { ReadError, readRegularFile } from '../node/read';
+import { FileError, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
 import { analyze } from '../core/pipeline/analyze';
 import { RULES } from '../core/rules';
 import { Budget } from '../core/model/budget';
-import { mentionsPedelec } from '../core/languages/typescript/recognise';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { everyRuleOn, locate, locateElsewhere, withSeverities } from './elsewhere';
 import { cleanDocument } from '../core/pipeline/cleanCheck';
@@ -23,13 +22,15 @@ export async function lintFile(file: string, settings: Settings, log: (m: string
   );
 }
 
-/** A script file that names no Pedelec module is not parsed at all: the cheap text check the editor makes too. */
-export const skipsScript = (file: string, text: string, settings: Settings) =>
-  isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings.pedelecModules);
-
 /** A file's text after every safe fix, or undefined when none applies. */
 const fixedTextOf = (file: string, text: string, settings: Settings) =>
-  skipsScript(file, text, settings) ? undefined : fixedText(pathToFileURL(file).toString(), languageOfFile(file), text, settings);
+  notClaimed(file, text, settings)
+    ? undefined
+    : fixedText(
+        { uri: pathToFileURL(file).toString(), languageId: languageIdOfFile(file), text },
+        settings,
+        fileSystemHost(undefined, (settings as CliSettings).projectRoots),
+      );
 
 /**
  * `--fix` and `--fix-dry-run`, before any file is reported: every file's safe fixes, written (`fix`) or kept
@@ -40,7 +41,7 @@ export function fixFiles(
   files: string[],
   settings: Settings,
   mode: FixMode,
-  failed: (file: string, e: ReadError) => void,
+  failed: (file: string, e: FileError) => void,
 ): Map<string, string> {
   const fixed = new Map<string, string>();
   for (const file of files) {
@@ -51,7 +52,7 @@ export function fixFiles(
       if (mode === 'fix') writeInPlace(file, after, text, mtimeMs);
       else fixed.set(file, after);
     } catch (e) {
-      if (!(e instanceof ReadError)) throw e;
+      if (!(e instanceof FileError)) throw e;
       failed(file, e);
     }
   }
@@ -93,10 +94,9 @@ export function resultOf(
   settingsOf: (file: string) => Settings = () => settings,
   fastPath = true,
 ): FileResult {
-  if (skipsScript(file, text, settings))
-    return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
-  const languageId = languageOfFile(file);
-  const script = isScriptLanguage(languageId);
+  if (notClaimed(file, text, settings)) return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
+  const languageId = languageIdOfFile(file);
+  const script = languageFor(languageId).readsImports;
   // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
   const clean = fastPath && !script ? cleanDocument({ uri, languageId, text }, settings) : undefined;
   if (clean) return { path: file, schemaId: clean.association?.schema.id, problems: [] };
@@ -104,7 +104,12 @@ export function resultOf(
   const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
   // A script also finds problems in the files it imports, whose own settings decide about them: every rule runs,
   // and each problem then takes the severity of the file it is written in (or is left out where its rule is off).
-  const analysis = analyze({ uri, languageId, text }, script ? everyRuleOn(settings) : settings, log, RULES, new Budget(), host);
+  const analysis = analyze({ uri, languageId, text }, script ? everyRuleOn(settings) : settings, {
+    log,
+    rules: RULES,
+    budget: new Budget(),
+    host,
+  });
   const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf);
   const own = script ? withSeverities(analysis.problems, settings) : analysis.problems;
   return {

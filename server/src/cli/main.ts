@@ -2,17 +2,17 @@
  * `toolschema-lint [files | dirs | globs …]`: the editor's checks, in CI. Exit 0 when clean, 1 when errors were
  * found, 2 on a usage or I/O error (a message, never a stack trace) or when a file was not fully checked.
  */
-import { languageOfFile } from '../core/model/document';
+import { languageIdOfFile, notClaimed } from '../core/languages/registry';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
 import { CONFIG_FILE_NAMES, ConfigError, isIgnored, loadConfig, settingsFor, type CliSettings } from '../node/config';
-import { dryRunFile, fixFiles, lintFile, resultOf, skipsScript } from './lintFile';
+import { dryRunFile, fixFiles, lintFile, resultOf } from './lintFile';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult, type LocatedProblem } from './format';
 import { formatGithub, formatJunit } from './formatCi';
-import { MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
+import { FileError, MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
 import { fixedText, WriteError, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
@@ -179,7 +179,7 @@ export async function main(
     }
     return 0;
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError || e instanceof ReadError) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof FileError) {
       err(`toolschema-lint: ${escapeText(e.message)}\n`);
       return 2;
     }
@@ -226,7 +226,8 @@ async function lintStdin(
   const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
   const text = await (context.readStdin ?? readStandardInput)();
   const settings = settingsFor(config, file);
-  const fixed = fixMode && !skipsScript(file, text, settings) ? fixedText(uri, languageOfFile(file), text, settings) : undefined;
+  const fixed =
+    fixMode && !notClaimed(file, text, settings) ? fixedText({ uri, languageId: languageIdOfFile(file), text }, settings) : undefined;
   const result = resultOf(file, uri, fixed ?? text, settings, log);
   return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
 }

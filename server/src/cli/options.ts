@@ -1,12 +1,15 @@
 /** toolschema-lint's options: ESLint's names and meanings where ESLint has the option. */
+import { LANGUAGES } from '../core/languages/registry';
+
 export const FORMATS = ['text', 'json', 'sarif', 'github', 'junit'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export const USAGE = `Usage: toolschema-lint [options] <file | directory | glob> …
        toolschema-lint [options] --stdin [--stdin-filename <path>]
 
-Lints Arcade tool definitions (JSON) and Pedelec args schemas / skills manifests (JSON, and the tools
-and schemas written in TypeScript or JavaScript files that import Pedelec: .ts .tsx .mts .cts .js .jsx .mjs .cjs).
+Lints Arcade tool definitions and Pedelec args schemas / skills manifests (and the tools and schemas
+written in code), in these files:
+${LANGUAGES.map((l) => `  ${l.summary}: ${l.extensions.join(' ')}`).join('\n')}
 Directories are searched for the files toolschema recognises (node_modules and .git are skipped).
 
 Options:

@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { analyze, type Analysis } from '../core/pipeline/analyze';
 import { Budget } from '../core/model/budget';
-import { isScriptLanguage, languageOfFile } from '../core/model/document';
+import { languageFor, languageIdOfFile } from '../core/languages/registry';
 import { problemKey, type Problem } from '../core/model/problem';
 import { RULES } from '../core/rules';
 import { lintRun } from './run';
@@ -46,9 +46,9 @@ export class FileLint {
     const { filename, cwd, sourceCode } = this.context;
     const run = lintRun(cwd);
     const text = sourceCode.text;
-    const languageId = languageOfFile(filename);
+    const languageId = languageIdOfFile(filename);
     let own: Problem[];
-    if (isScriptLanguage(languageId)) {
+    if (languageFor(languageId).readsImports) {
       // A script: cached for the run, every rule on (ESLint, which runs only the enabled rules, filters).
       this.analysis = run.script(filename, text);
       own = this.analysis.problems;
@@ -85,7 +85,7 @@ function cachedJson(run: string, file: string, languageId: string, text: string,
   if (analysis) {
     jsonCache.delete(key); // most recent last
   } else {
-    analysis = analyze({ uri: pathToFileURL(file).toString(), languageId, text }, settings, undefined, RULES, new Budget());
+    analysis = analyze({ uri: pathToFileURL(file).toString(), languageId, text }, settings, { rules: RULES, budget: new Budget() });
     if (jsonCache.size >= JSON_CACHE_SIZE) jsonCache.delete(jsonCache.keys().next().value!);
   }
   jsonCache.set(key, analysis);

@@ -7,7 +7,7 @@
 import type { ESLint, Linter } from 'eslint';
 import { CODES, ESLINT_RULES } from './rules';
 import { VERSION } from '../version';
-import { SCRIPT_EXTENSIONS } from '../core/model/document';
+import { SCRIPT_EXTENSIONS } from '../core/languages/ids';
 
 const levelOf = (severity: string): Linter.RuleSeverity => (severity === 'off' ? 'off' : severity === 'error' ? 'error' : 'warn');
 

@@ -8,11 +8,10 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { analyze, type Analysis } from '../core/pipeline/analyze';
 import { Budget } from '../core/model/budget';
-import { isScriptLanguage, languageOfFile } from '../core/model/document';
+import { languageIdOfFile, languageOfFile, notClaimed } from '../core/languages/registry';
 import { problemKey, type Problem } from '../core/model/problem';
 import { RULES } from '../core/rules';
 import type { Settings } from '../core/settings/settings';
-import { mentionsPedelec } from '../core/languages/typescript/recognise';
 import { isIgnored, loadConfig, type Config } from '../node/config';
 import { everyRuleOn } from '../cli/elsewhere';
 import { escapeText } from '../cli/escape';
@@ -70,7 +69,12 @@ export class LintRun {
   private analyzeScript(file: string, text: string, overlayFile?: string, overlayText?: string): ScriptRecord {
     const host = fileSystemHost(overlayFile !== undefined ? new Map([[overlayFile, overlayText!]]) : undefined);
     const uri = pathToFileURL(file).toString();
-    const analysis = analyze({ uri, languageId: languageOfFile(file), text }, this.scriptSettings, log, RULES, new Budget(), host);
+    const analysis = analyze({ uri, languageId: languageIdOfFile(file), text }, this.scriptSettings, {
+      log,
+      rules: RULES,
+      budget: new Budget(),
+      host,
+    });
     const elsewhere = new Map<string, { text: string; problems: Problem[] }>();
     for (const [other, problems] of analysis.elsewhere ?? []) {
       const otherText = host.textOf(other);
@@ -107,14 +111,14 @@ export class LintRun {
     this.importers = new Map();
     const { files } = collectFilesSync(['.'], this.cwd);
     for (const file of files) {
-      if (!isScriptLanguage(languageOfFile(file)) || isIgnored(this.config, file)) continue;
+      if (!languageOfFile(file)?.readsImports || isIgnored(this.config, file)) continue;
       let text: string;
       try {
         text = readRegularFile(file);
       } catch {
         continue; // unreadable here; ESLint says so when it lints the file itself
       }
-      if (!mentionsPedelec(text, this.config.settings.pedelecModules)) continue;
+      if (notClaimed(file, text, this.config.settings)) continue;
       this.script(file, text); // indexed as it is remembered
     }
     return this.importers;

@@ -10,7 +10,7 @@ import { analyze, type Analysis, type Logger } from '../core/pipeline/analyze';
 import type { Association } from '../core/pipeline/associate';
 import type { Settings } from '../core/settings/settings';
 import { toDiagnostic } from './lsp';
-import { CrossFileProblems } from './crossFile';
+import { ElsewhereProblems } from './elsewhere';
 import type { ModuleHost } from '../core/pipeline/analyze';
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
@@ -23,16 +23,16 @@ interface Entry {
   diagnostics?: Diagnostic[];
 }
 
-/** Told which files' findings from other documents changed (they need new diagnostics). */
-export type CrossFileListener = (files: string[]) => void;
+/** Told which files' problems written by other documents (elsewhere) changed (they need new diagnostics). */
+export type ElsewhereListener = (files: string[]) => void;
 
 export class AnalysisCache {
   private readonly entries = new Map<string, Entry>();
   /** The association last announced per document: `schema id|reason|detail`, or '' for none. */
   private readonly announced = new Map<string, string>();
-  private readonly crossFile = new CrossFileProblems();
-  /** Set by the diagnostics handler: what to do when findings in other files change. */
-  onCrossFileChange: CrossFileListener = () => {};
+  private readonly elsewhere = new ElsewhereProblems();
+  /** Set by the diagnostics handler: what to do when the problems elsewhere change. */
+  onElsewhereChange: ElsewhereListener = () => {};
 
   constructor(
     /** The settings of one document (the editor's, with the config file that applies to it over them). */
@@ -40,9 +40,9 @@ export class AnalysisCache {
     private readonly log: Logger,
     private readonly onAssociation: AssociationListener = () => {},
     /** How scripts read the modules they import: the open document's text, else the file's. */
-    private readonly host: ModuleHost = { readFile: () => undefined },
-    /** The open document of a URI, if any (to bring the findings of other open documents up to date). */
-    private readonly openDocument: (uri: string) => TextDocument | undefined = () => undefined,
+    readonly host: ModuleHost = { readFile: () => undefined },
+    /** The open document of a URI, if any (to bring the problems other open documents found elsewhere up to date). */
+    readonly openDocument: (uri: string) => TextDocument | undefined = () => undefined,
   ) {}
 
   private entry(doc: TextDocument): Entry {
@@ -50,18 +50,14 @@ export class AnalysisCache {
     const cached = this.entries.get(doc.uri);
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
-    const analysis = analyze(
-      { uri: doc.uri, languageId: doc.languageId, text },
-      this.settings(doc.uri),
-      this.log,
-      undefined,
-      undefined,
-      this.host,
-    );
+    const analysis = analyze({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(doc.uri), {
+      log: this.log,
+      host: this.host,
+    });
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
-    const changed = this.crossFile.update(doc.uri, analysis);
-    if (changed.length) this.onCrossFileChange(changed);
+    const changed = this.elsewhere.update(doc.uri, analysis);
+    if (changed.length) this.onElsewhereChange(changed);
     const a = analysis.association;
     const key = a ? `${a.schema.id}|${a.reason}|${a.detail}` : '';
     if ((this.announced.get(doc.uri) ?? '') !== key) {
@@ -82,24 +78,24 @@ export class AnalysisCache {
   async diagnostics(doc: TextDocument): Promise<Diagnostic[]> {
     const entry = this.entry(doc);
     entry.diagnostics ??= entry.analysis.problems.map((p) => toDiagnostic(p, entry.analysis.doc.lineIndex));
-    const sources = this.crossFile.sourcesOf(doc.uri).filter((s) => s !== doc.uri);
+    const sources = this.elsewhere.sourcesOf(doc.uri).filter((s) => s !== doc.uri);
     if (!sources.length) return entry.diagnostics;
     for (const source of sources) {
       const open = this.openDocument(source);
       if (open) this.entry(open);
     }
-    return [...entry.diagnostics, ...this.crossFile.diagnostics(doc.uri, entry.text, CrossFileProblems.keys(entry.analysis.problems))];
+    return [...entry.diagnostics, ...this.elsewhere.diagnostics(doc.uri, entry.text, ElsewhereProblems.keys(entry.analysis.problems))];
   }
 
   /** What open documents found in a file that is not open (its text as the host reads it). */
-  findingsIn(uri: string): Diagnostic[] {
+  elsewhereIn(uri: string): Diagnostic[] {
     const text = this.host.readFile(uri);
-    return text === undefined ? [] : this.crossFile.diagnostics(uri, text);
+    return text === undefined ? [] : this.elsewhere.diagnostics(uri, text);
   }
 
   /** `uri` changed (an edit, or on disk): the analyses that read it are dropped; returns their documents. */
   changed(uri: string): string[] {
-    const readers = this.crossFile.readersOf(uri).filter((r) => r !== uri);
+    const readers = this.elsewhere.readersOf(uri).filter((r) => r !== uri);
     for (const r of readers) this.entries.delete(r);
     return readers;
   }
@@ -113,8 +109,8 @@ export class AnalysisCache {
   closed(uri: string): void {
     this.forget(uri);
     this.announced.delete(uri);
-    const changed = this.crossFile.forget(uri);
-    if (changed.length) this.onCrossFileChange(changed);
+    const changed = this.elsewhere.forget(uri);
+    if (changed.length) this.onElsewhereChange(changed);
   }
 
   clear(): void {

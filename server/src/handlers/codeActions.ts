@@ -5,7 +5,7 @@
  * asked about only; "fix all of this rule" is computed on `codeAction/resolve` where the client supports it.
  */
 import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type TextEdit } from 'vscode-languageserver';
-import type { Analysis } from '../core/pipeline/analyze';
+import type { Analysis, ModuleHost } from '../core/pipeline/analyze';
 import { fixAll, fixesOfRule, fixOnce, minimalEdit, resolveFixes, safeFixes } from '../core/features/fixes';
 import type { Problem } from '../core/model/problem';
 import type { Settings } from '../core/settings/settings';
@@ -13,6 +13,8 @@ import type { Edit } from '../core/model/edits';
 import type { LineIndex } from '../core/model/text';
 import { arcadeRefactorings } from '../core/features/arcade/migrationAction';
 import { rangeOf } from './lsp';
+import type { HandlerContext } from './context';
+import { SHOW_RULE_DOCS_COMMAND } from '../protocol';
 import { docsUrl } from '../docs';
 import { disableForLineFix } from '../core/pipeline/suppressions';
 import { RULE_IDS } from '../core/rules';
@@ -20,8 +22,6 @@ import { RULE_IDS } from '../core/rules';
 const isRule = (code: string) => RULE_IDS.has(code);
 
 export const FIX_ALL_KIND = 'source.fixAll.toolschema';
-/** The client command that opens a rule's documentation (VS Code only). */
-export const SHOW_DOCS_COMMAND = 'toolschema.showRuleDocs';
 
 const toTextEdits = (lines: LineIndex, edits: Edit[]): TextEdit[] =>
   edits.map((e) => ({ range: rangeOf({ offset: e.offset, length: e.length }, lines), newText: e.newText }));
@@ -39,7 +39,7 @@ export function problemFor(analysis: Analysis, d: Diagnostic): Problem | undefin
 }
 
 export interface CodeActionOptions {
-  /** Offer "Show documentation" actions (the client must implement SHOW_DOCS_COMMAND). */
+  /** Offer "Show documentation" actions (the client must implement SHOW_RULE_DOCS_COMMAND). */
   docsCommand?: boolean;
   /** Which kinds the client asked for (context.only); all when absent. */
   only?: string[];
@@ -113,7 +113,7 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
           title: `Show documentation for ${code}`,
           kind: CodeActionKind.QuickFix,
           diagnostics: [d],
-          command: { title: `Show documentation for ${code}`, command: SHOW_DOCS_COMMAND, arguments: [docsUrl(problem.code)] },
+          command: { title: `Show documentation for ${code}`, command: SHOW_RULE_DOCS_COMMAND, arguments: [docsUrl(problem.code)] },
         });
       }
     }
@@ -132,15 +132,40 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
 }
 
 /** `codeAction/resolve` of "fix all of this rule": every fix of the rule, pass after pass, as one minimal edit. */
-export function resolveFixAll(analysis: Analysis, action: CodeAction, settings: Settings): CodeAction {
+export function resolveFixAll(analysis: Analysis, action: CodeAction, settings: Settings, host?: ModuleHost): CodeAction {
   const data = action.data as Partial<FixAllData> | undefined;
   if (typeof data?.fixAllOf !== 'string' || data.uri !== analysis.doc.uri) return action;
-  const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, fixesOfRule(data.fixAllOf), analysis));
+  const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, { choose: fixesOfRule(data.fixAllOf), current: analysis, host }));
   return edit ? { ...action, edit } : action;
 }
 
 /** `source.fixAll.toolschema`: every safe fix in the file, as one minimal edit; undefined when nothing changes. */
-export function sourceFixAll(analysis: Analysis, settings: Settings): CodeAction | undefined {
-  const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, safeFixes, analysis));
+export function sourceFixAll(analysis: Analysis, settings: Settings, host?: ModuleHost): CodeAction | undefined {
+  const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, { choose: safeFixes, current: analysis, host }));
   return edit && { title: 'Fix all safely fixable toolschema problems', kind: FIX_ALL_KIND, edit };
+}
+
+/** `textDocument/codeAction` and `codeAction/resolve`: quick fixes, fix-all of a rule, source.fixAll, refactorings. */
+export function registerCodeActions({ connection, analyses, withDoc, client, effectiveSettings }: HandlerContext): void {
+  connection.onCodeAction((p) =>
+    withDoc(p.textDocument.uri, [], async (doc) => {
+      const analysis = await analyses.get(doc);
+      const only = p.context.only;
+      const actions = codeActions(analysis, p.context.diagnostics, {
+        docsCommand: client.docsCommand,
+        only,
+        resolveEdits: client.resolveEdits,
+      });
+      if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
+        const action = sourceFixAll(analysis, effectiveSettings(doc.uri), analyses.host);
+        if (action) actions.push(action);
+      }
+      return actions;
+    }),
+  );
+  connection.onCodeActionResolve(async (action) => {
+    const uri = (action.data as { uri?: unknown } | undefined)?.uri;
+    const doc = typeof uri === 'string' ? analyses.openDocument(uri) : undefined;
+    return doc ? resolveFixAll(await analyses.get(doc), action, effectiveSettings(doc.uri), analyses.host) : action;
+  });
 }

@@ -1,5 +1,8 @@
 /** Completion as the client can show it: Markdown documentation, or its plain text for a client without Markdown. */
 import { MarkupKind, type ClientCapabilities, type CompletionList } from 'vscode-languageserver';
+import { complete } from '../core/features/completion';
+import { COMPLETION_FILTERS } from '../core/features/contributions';
+import type { HandlerContext } from './context';
 
 export const supportsMarkdownDocs = (caps: ClientCapabilities) =>
   !!caps.textDocument?.completion?.completionItem?.documentationFormat?.includes(MarkupKind.Markdown);
@@ -10,4 +13,15 @@ export function withPlainDocs(list: CompletionList | null): CompletionList | nul
     typeof item.documentation === 'object' ? { ...item, documentation: item.documentation.value } : item,
   );
   return { ...list, items };
+}
+
+/** `textDocument/completion`: the core's completion (features/completion.ts) at the cursor. */
+export function registerCompletion({ connection, analyses, withDoc, client }: HandlerContext): void {
+  connection.onCompletion((p) =>
+    withDoc(p.textDocument.uri, null, async (doc) => {
+      const analysis = await analyses.get(doc);
+      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
+      return client.markdownDocs ? list : withPlainDocs(list);
+    }),
+  );
 }

@@ -107,7 +107,7 @@ export function registerDiagnostics(
         void connection.languages.diagnostics.refresh();
       });
     };
-    const filesChanged = wireCrossFile(connection, documents, analyses, shown, refreshAll, true);
+    const filesChanged = wireElsewhere(connection, documents, analyses, shown, refreshAll, true);
     return { refreshAll, filesChanged };
   }
 
@@ -152,7 +152,7 @@ export function registerDiagnostics(
     published.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
-  const filesChanged = wireCrossFile(
+  const filesChanged = wireElsewhere(
     connection,
     documents,
     analyses,
@@ -164,11 +164,11 @@ export function registerDiagnostics(
 }
 
 /**
- * Diagnostics across files (handlers/crossFile.ts): what an open script finds in a file it imports is shown in
+ * Diagnostics across files (handlers/elsewhere.ts): what an open script finds in a file it imports is shown in
  * that file: in its own diagnostics while it is open, pushed while it is not. An edit of a file makes the open
  * documents that read it stale; so does a change on disk (watched files).
  */
-function wireCrossFile(
+function wireElsewhere(
   connection: Connection,
   documents: TextDocuments<TextDocument>,
   analyses: AnalysisCache,
@@ -178,13 +178,13 @@ function wireCrossFile(
 ): (uris: string[]) => void {
   const pushed = new Set<string>();
   const push = (uri: string) => {
-    const findings = shown(analyses.findingsIn(uri));
-    if (!findings.length && !pushed.has(uri)) return;
-    if (findings.length) pushed.add(uri);
+    const elsewhere = shown(analyses.elsewhereIn(uri));
+    if (!elsewhere.length && !pushed.has(uri)) return;
+    if (elsewhere.length) pushed.add(uri);
     else pushed.delete(uri);
-    void connection.sendDiagnostics({ uri, diagnostics: findings });
+    void connection.sendDiagnostics({ uri, diagnostics: elsewhere });
   };
-  analyses.onCrossFileChange = (files) => {
+  analyses.onElsewhereChange = (files) => {
     const open = files.filter((f) => documents.get(f));
     if (open.length) refresh(open);
     for (const f of files) if (!documents.get(f)) push(f);

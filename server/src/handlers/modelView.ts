@@ -1,20 +1,16 @@
 /** `workspace/executeCommand` MODEL_VIEW_COMMAND: an open document converted for a provider (core/convert). */
-import type { Connection, TextDocuments } from 'vscode-languageserver';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConvertError, isTarget, TARGETS } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
 import { MODEL_VIEW_COMMAND, type ModelViewParams, type ModelViewResult } from '../protocol';
-import type { AnalysisCache } from './analyses';
+import type { HandlerContext } from './context';
 
-export const MODEL_VIEW_COMMANDS = [MODEL_VIEW_COMMAND];
-
-export function registerModelView(connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache): void {
+export function registerModelView({ connection, analyses }: HandlerContext): void {
   connection.onExecuteCommand(async (p): Promise<ModelViewResult | null> => {
     if (p.command !== MODEL_VIEW_COMMAND) return null;
     const params = (p.arguments?.[0] ?? {}) as Partial<ModelViewParams>;
     if (!isTarget(params.provider))
       return { ok: false, error: `Unknown provider ${JSON.stringify(params.provider)}; use one of ${TARGETS.join(', ')}.` };
-    const doc = typeof params.uri === 'string' ? documents.get(params.uri) : undefined;
+    const doc = typeof params.uri === 'string' ? analyses.openDocument(params.uri) : undefined;
     if (!doc) return { ok: false, error: `The document ${JSON.stringify(params.uri)} is not open in the server; open it first.` };
     try {
       const { output, notes, remaining } = convertDocument((await analyses.get(doc)).doc, params.provider);

@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 /** Largest file read (64 MiB). Beyond `maxFileSizeKB` a file gets syntax checks only, but it is still read. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-/** A file that cannot be read, with a reason a person understands (no stack, no raw errno text). */
-export class ReadError extends Error {}
+/** A file that cannot be read or written, with a reason a person understands (no stack, no raw errno text). */
+export class FileError extends Error {}
+
+/** A file that cannot be read. */
+export class ReadError extends FileError {}
 
 export function kindOf(stat: Stats): string {
   if (stat.isFIFO()) return 'a FIFO (named pipe)';

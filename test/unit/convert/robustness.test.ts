@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { ConvertError, TARGETS } from '../../../server/src/core/convert';
 import { convertDocument } from '../../../server/src/core/convert/document';
 import { SchemaDocument } from '../../../server/src/core/model/document';
+import { jsonAdapter } from '../../../server/src/core/languages/json/adapter';
 import { fuzzParams, randomValueDocument, structuralDocument, textMutatedDocument } from '../../helpers/fuzz';
 
 test('convert: every fuzzed document gives an output or a ConvertError, for every target', async () => {
@@ -15,11 +16,14 @@ test('convert: every fuzzed document gives an output or a ConvertError, for ever
       fc.oneof(structuralDocument, randomValueDocument, textMutatedDocument),
       fc.constantFrom(...TARGETS),
       async (seed, target) => {
-        const doc = new SchemaDocument({
-          uri: `file:///w/${seed.filename}`,
-          languageId: seed.filename.endsWith('.jsonc') ? 'jsonc' : 'json',
-          text: seed.text,
-        });
+        const doc = new SchemaDocument(
+          {
+            uri: `file:///w/${seed.filename}`,
+            languageId: seed.filename.endsWith('.jsonc') ? 'jsonc' : 'json',
+            text: seed.text,
+          },
+          jsonAdapter,
+        );
         try {
           const { output, notes, remaining } = convertDocument(doc, target);
           assert.notEqual(output, undefined);

@@ -7,6 +7,7 @@ import { fixAll, fixesOfRule, minimalEdit } from '../../../server/src/core/featu
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { docFor } from '../../helpers/ruleTester';
 import { SchemaDocument } from '../../../server/src/core/model/document';
+import { jsonAdapter } from '../../../server/src/core/languages/json/adapter';
 import { applyEdits } from '../../../server/src/core/model/edits';
 import { addProperty } from '../../../server/src/core/model/operations';
 import { nodeAtOffset, type ObjectNode } from '../../../server/src/core/model/tree';
@@ -15,14 +16,14 @@ import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
 
 test('regression: removing the last property after a line comment keeps the closing brackets out of the comment', async () => {
   const text = '{ "type": "object", "properties": { "q": { "type": "string", // why\n"format": "email" } } }\n';
-  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, { choose: fixesOfRule('pedelec/unsupported-keyword') });
   assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" // why\n } } }\n');
   assert.equal(syntaxErrorCount(fixed, true), 0);
 });
 
 test('regression: an indented last property after a line comment is removed with its own line, CRLF kept', async () => {
   const text = '{\r\n  "type": "string", // why\r\n  "format": "email"\r\n}\r\n';
-  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, fixesOfRule('pedelec/unsupported-keyword'));
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, { choose: fixesOfRule('pedelec/unsupported-keyword') });
   assert.equal(fixed, '{\r\n  "type": "string" // why\r\n}\r\n');
 });
 
@@ -115,7 +116,7 @@ test('regression: adding a property to a one-line empty object keeps a comment i
     ['{ "items": { /* any */ } }', '{ "items": { "type": "string" /* any */ } }'],
     ['{ "items": {} }', '{ "items": { "type": "string" } }'],
   ]) {
-    const doc = new SchemaDocument(sourceOf(docFor(text, 'q.args.jsonc')));
+    const doc = new SchemaDocument(sourceOf(docFor(text, 'q.args.jsonc')), jsonAdapter);
     const items = nodeAtOffset(doc.root, text.indexOf('{', 1))!;
     assert.equal(items.type, 'object');
     assert.equal(applyEdits(text, doc.adapter.edits(text, addProperty(items as ObjectNode, 'type', 'string'))), expected);

@@ -125,7 +125,9 @@ function checkFixes(seed: Seed, tally: { fixes: number }) {
       if (errorsBefore === 0) assertMeaningKept(analysis, fixed, fix.edits, `${fix.title}\n${seed.text}\n→\n${text}`);
     }
   }
-  const fixed = fixAll({ uri: 'file:///fuzz/tools.ts', languageId: 'typescript', text: seed.text }, DEFAULT_SETTINGS, safeFixes);
+  const fixed = fixAll({ uri: 'file:///fuzz/tools.ts', languageId: 'typescript', text: seed.text }, DEFAULT_SETTINGS, {
+    choose: safeFixes,
+  });
   assert.ok(syntaxErrors(fixed) <= errorsBefore, `the safe fixes made the code unparseable:\n${fixed}`);
 }
 

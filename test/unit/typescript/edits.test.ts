@@ -187,7 +187,7 @@ test('edits: source.fixAll in a .ts file leaves text that parses, without the pr
 `;
   const before = analyzeFile(text, MAIN);
   assert.ok(before.here.length >= 3, before.here.join('\n'));
-  const output = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, safeFixes);
+  const output = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, { choose: safeFixes });
   assert.notEqual(output, text);
   const after: ScriptRun = assertNoNewProblems(before, { [MAIN]: output }, MAIN);
   assert.deepEqual(

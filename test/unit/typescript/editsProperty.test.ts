@@ -111,7 +111,7 @@ test('edits property: every fix of a generated TypeScript literal parses and add
           assert.notEqual(output, text, `${fix.title} changes the text`);
           assertNoNewProblems(before, { 'app/tools.ts': output }, 'app/tools.ts');
         }
-      const fixedAll = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, safeFixes);
+      const fixedAll = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, { choose: safeFixes });
       const after = assertNoNewProblems(before, { 'app/tools.ts': fixedAll }, 'app/tools.ts');
       assert.deepEqual(
         after.here.filter((d) => d.startsWith('pedelec/unsupported-keyword')),

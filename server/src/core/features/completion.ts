@@ -3,10 +3,9 @@
  * narrowed by family-specific filters (Pedelec offers only the keywords valid for the node's type).
  */
 import type { CompletionItem, CompletionList } from 'vscode-json-languageservice';
-import type { Analysis, ScriptUnit } from '../pipeline/analyze';
-import { scriptNodeAt } from './hover';
+import { unitAt, type Analysis, type CheckedUnit } from '../pipeline/analyze';
 import { holderOf, scriptKeyCompletion } from './pedelec/keyCompletion';
-import { nodeAtOffset, type TreeNode } from '../model/tree';
+import { nodeAtOffset, type TreeNode, type ValueNode } from '../model/tree';
 import { schemaById } from '../model/catalog';
 import { jsonLanguageService, serviceJson, serviceText, underSchemaUri } from './languageService';
 
@@ -18,9 +17,10 @@ export interface CompletionContext {
 export type CompletionFilter = (context: CompletionContext, items: CompletionItem[]) => CompletionItem[];
 
 export async function complete(analysis: Analysis, offset: number, filters: readonly CompletionFilter[]): Promise<CompletionList | null> {
-  const { doc, association } = analysis;
-  if (!association || analysis.limited) return null;
-  if (analysis.units) return completeScript(analysis.units, offset);
+  const found = unitAt(analysis, offset);
+  if (!found) return null;
+  if (!found.whole) return completeValue(found.unit, found.start, offset);
+  const { doc, association } = found.unit;
   const text = serviceText(doc);
   const list = await jsonLanguageService().doComplete(
     underSchemaUri(text, association.schema.id),
@@ -35,17 +35,15 @@ export async function complete(analysis: Analysis, offset: number, filters: read
 }
 
 /** Keys of a script's Pedelec value: schema keywords (pedelec/completion.ts), or a tool's or a session's own keys. */
-function completeScript(units: readonly ScriptUnit[], offset: number): CompletionList | null {
-  const found = scriptNodeAt(units, offset);
-  if (!found) return null;
-  const { doc, association } = found.unit;
-  const holder = holderOf(nodeAtOffset(found.start, offset));
-  const items = scriptKeyCompletion(doc, association.schema.family, holder, ownKeys(found.unit, holder));
+function completeValue(unit: CheckedUnit, start: ValueNode | undefined, offset: number): CompletionList | null {
+  const { doc, association } = unit;
+  const holder = holderOf(nodeAtOffset(start, offset));
+  const items = scriptKeyCompletion(doc, association.schema.family, holder, ownKeys(unit, holder));
   return { isIncomplete: false, items };
 }
 
 /** A tool's keys (in a defineTool call or a session's `tools`) or a session's skills keys, with the schema's words. */
-function ownKeys({ doc, association }: ScriptUnit, holder: TreeNode | undefined): Record<string, string> {
+function ownKeys({ doc, association }: CheckedUnit, holder: TreeNode | undefined): Record<string, string> {
   const root = doc.root;
   const inTools = holder?.parent?.type === 'array' && holder.parent.parent?.type === 'property' && holder.parent.parent.parent === root;
   const schema =

@@ -2,7 +2,7 @@
  * Fixes turned into text edits, one at a time (a code action) or many at once (fix-all, in ESLint's manner).
  * Fixes are computed only here, when asked: an analysis never computes them.
  */
-import { analyze, type Analysis } from '../pipeline/analyze';
+import { analyze, type Analysis, type ModuleHost } from '../pipeline/analyze';
 import type { SchemaDocument, SourceText } from '../model/document';
 import type { Fix, Problem } from '../model/problem';
 import type { Settings } from '../settings/settings';
@@ -93,13 +93,22 @@ export function fixOnce(analysis: Analysis, choose: FixChooser): string {
   return edits.length ? applyEdits(doc.text, edits) : doc.text;
 }
 
+export interface FixAllOptions {
+  choose: FixChooser;
+  /** The editor's analysis of this very text, reused for the first pass. */
+  current?: Analysis;
+  /** The files a script imports, read in every pass as in the first: a value built from an imported constant stays known. */
+  host?: ModuleHost;
+}
+
 /** Pass after pass, each on a fresh analysis, until nothing is left to fix; the same text when nothing changes. */
-export function fixAll(source: SourceText, settings: Settings, choose: FixChooser, current?: Analysis): string {
+export function fixAll(source: SourceText, settings: Settings, { choose, current, host }: FixAllOptions): string {
   let text = source.text;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    // The first pass reuses the editor's analysis of this very text, when it has one.
     const analysis =
-      pass === 0 && current?.doc.text === text ? current : analyze({ uri: source.uri, languageId: source.languageId, text }, settings);
+      pass === 0 && current?.doc.text === text
+        ? current
+        : analyze({ uri: source.uri, languageId: source.languageId, text }, settings, { host });
     const next = fixOnce(analysis, choose);
     if (next === text) break;
     text = next;

@@ -3,9 +3,9 @@
  * of the key or value under the cursor. The schema is the one association chose, whatever `$schema` says.
  */
 import type { JSONSchema } from 'vscode-json-languageservice';
-import type { Analysis, ScriptUnit } from '../pipeline/analyze';
+import { unitAt, type Analysis } from '../pipeline/analyze';
 import { schemaById } from '../model/catalog';
-import { descendants, end, nodeAtOffset, type PropertyNode, type Span, type TreeNode, type ValueNode } from '../model/tree';
+import { nodeAtOffset, type PropertyNode, type Span, type TreeNode, type ValueNode } from '../model/tree';
 import { jsonLanguageService, schemaTarget, serviceJson } from './languageService';
 
 export interface HoverTarget {
@@ -26,38 +26,18 @@ export interface HoverResult {
 }
 
 export async function hover(analysis: Analysis, offset: number, contributors: readonly HoverContributor[]): Promise<HoverResult | null> {
-  if (!analysis.association || analysis.limited) return null;
-  // A script: the Pedelec value under the cursor is the tree, with its own schema.
-  if (analysis.units) {
-    const found = scriptNodeAt(analysis.units, offset);
-    return found
-      ? treeHover(
-          { ...analysis, doc: found.unit.doc, association: found.unit.association },
-          found.start,
-          offset,
-          contributors,
-          scriptDescription,
-        )
-      : null;
-  }
-  return treeHover(analysis, analysis.doc.root, offset, contributors, schemaDescription);
-}
-
-/**
- * Where `offset` is in a script's Pedelec values: the unit, and the outermost node of its tree written around the
- * offset (a value's literal may be written away from where it is used: a constant, a spread).
- */
-export function scriptNodeAt(units: readonly ScriptUnit[], offset: number): { unit: ScriptUnit; start: ValueNode } | undefined {
-  const holds = (n: TreeNode) => !n.origin && n.offset <= offset && offset < end(n);
-  let found: { unit: ScriptUnit; start: ValueNode } | undefined;
-  for (const unit of units) {
-    for (const n of descendants(unit.doc.root)) {
-      if (n.type === 'property' || !holds(n) || (n.parent && holds(n.parent))) continue;
-      if (n.parent?.type === 'property' && n.parent.keyNode === n) continue;
-      if (!found || n.length < found.start.length) found = { unit, start: n as ValueNode };
-    }
-  }
-  return found;
+  const found = unitAt(analysis, offset);
+  if (!found) return null;
+  // The value under the cursor is the tree, with its own schema; a whole document's schema words come through the
+  // JSON language service, a script value's from the bundled schema along the tree.
+  const { unit, start, whole } = found;
+  return treeHover(
+    { ...analysis, doc: unit.doc, association: unit.association },
+    start,
+    offset,
+    contributors,
+    whole ? schemaDescription : scriptDescription,
+  );
 }
 
 async function treeHover(

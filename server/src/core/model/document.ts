@@ -5,17 +5,13 @@
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './edits';
 import type { JsonValue, Span, ValueNode } from './tree';
-import { jsonAdapter } from '../languages/json/adapter';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
-import { isScriptLanguage, JSONC_FILE } from '../languages/ids';
-
-export { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../languages/ids';
 
 /** The text of a document and what it is. */
 export interface SourceText {
   uri: string;
-  /** The editor's language id (`json`, `jsonc`, `typescript` …); the CLI derives it from the file name (languageOfFile). */
+  /** The editor's language id (`json`, `jsonc`, `typescript` …); the CLI derives it from the file name (languages/registry.ts). */
   languageId: string;
   text: string;
 }
@@ -46,10 +42,18 @@ export class SchemaDocument {
   /** The root's plain value, when the parse already has it (`JSON.parse`'s, core/json/valueTree.ts): validated as is. */
   readonly value?: JsonValue;
 
-  /** `parsed.textOf`: the text of a span, where a tree's spans reach into other files (a script's imports). */
+  /** Comments and trailing commas are allowed (JSONC), so inline suppressions can be written. */
+  readonly isJsonc: boolean;
+  /** A value of a script (TypeScript, JavaScript): its `$schema` is no editor hint but part of the schema. */
+  readonly isScript: boolean;
+
+  /**
+   * `adapter`: the language's reader and writer of this text (languages/). `parsed.textOf`: the text of a span,
+   * where a tree's spans reach into other files (a script's imports).
+   */
   constructor(
     source: SourceText,
-    adapter: SourceAdapter = jsonAdapter,
+    adapter: SourceAdapter,
     parsed?: {
       parse: SourceParse;
       rootIsNode?: boolean;
@@ -58,6 +62,8 @@ export class SchemaDocument {
       value?: JsonValue;
     },
   ) {
+    this.isJsonc = adapter.format(source) === 'jsonc';
+    this.isScript = adapter.format(source) === 'script';
     this.uri = source.uri;
     this.languageId = source.languageId;
     this.text = source.text;
@@ -69,16 +75,6 @@ export class SchemaDocument {
     this.spanText = parsed?.textOf;
     this.sharedAt = parsed?.sharedAt;
     this.value = parsed?.value;
-  }
-
-  /** Comments and trailing commas are fine in `.jsonc` files (by language id or extension), not in `.json`. */
-  get isJsonc(): boolean {
-    return this.languageId === 'jsonc' || JSONC_FILE.test(this.uri);
-  }
-
-  /** A value of a TypeScript or JavaScript file: its `$schema` is no editor hint but part of the schema. */
-  get isScript(): boolean {
-    return isScriptLanguage(this.languageId);
   }
 
   /** The format has comments, so inline suppressions can be written (JSONC). */

@@ -52,7 +52,13 @@ export interface SourceComment {
  */
 export class OperationRefused extends Error {}
 
+/** How a text reads: JSON, JSONC (comments and trailing commas allowed), or a script holding values. */
+export type SourceFormat = 'json' | 'jsonc' | 'script';
+
+/** A document's reader and writer, made by its language (languages/): one per document where it holds facts of its text. */
 export interface SourceAdapter {
+  /** The format of a document of this language (a `.jsonc` file, whatever the editor calls it, is JSONC). */
+  format(source: { uri: string; languageId: string }): SourceFormat;
   /** Where nesting first exceeds MAX_NESTING (such text is never parsed), or undefined. Cheap and iterative. */
   tooDeepAt(text: string): number | undefined;
   parse(text: string, options: ParseOptions): SourceParse;

@@ -1,5 +1,5 @@
 /** What a rule is: stable id, metadata, a check over the core's tree, and the fixes it offers. */
-import type { Association } from '../pipeline/associate';
+import type { Association } from './association';
 import type { Family } from './catalog';
 import type { SchemaDocument } from './document';
 import type { Fix, Severity } from './problem';

@@ -1,21 +1,37 @@
-/** The pipeline: parse → associate → validate → rules. Pure: no editor, no connection, no fixes computed. */
+/**
+ * The pipeline, one for every source language: limits → parse (the file's language) → for each unit: associate →
+ * validate → rules → suppressions → placement (each problem in the file it is written in) → sort. Pure: no editor,
+ * no connection, no fixes computed.
+ */
 import { associate } from './associate';
-import { isScriptLanguage, SchemaDocument, type SourceText } from '../model/document';
+import type { SourceText } from '../model/document';
 import type { Problem } from '../model/problem';
 import { RULES } from '../rules';
 import type { Rule } from '../model/rule';
 import type { Settings } from '../settings/settings';
-import { byteOrderMark, emptyDocument, schemaNotFetched, tooDeep, tooLarge } from './notices';
+import { emptyDocument, tooLarge } from './notices';
 import { overSizeLimit } from '../model/text';
 import { Budget } from '../model/budget';
 import { suppressed } from './suppressions';
-import { checkTree, type Analysis, type Logger } from './check';
-import { analyzeScript } from '../languages/typescript/analyzeScript';
-import type { ModuleHost } from '../languages/typescript/program';
+import { checkTree, failedProblem, guarded } from './check';
+import { placed } from './placement';
+import type { Analysis, CheckedUnit, Logger } from './analysis';
+import type { ModuleHost, ParseContext, ParsedFile } from '../languages/language';
+import { languageFor } from '../languages/registry';
 
-export type { Analysis, Logger, ScriptUnit } from './check';
+export type { Analysis, CheckedUnit, Logger } from './analysis';
+export { unitAt } from './analysis';
 export { effectiveSeverity } from './check';
-export type { ModuleHost } from '../languages/typescript/program';
+export type { ModuleHost } from '../languages/language';
+
+export interface AnalyzeOptions {
+  log?: Logger;
+  /** The rule registry (rules/index.ts) unless a caller runs others (tests, a rule that fails on purpose). */
+  rules?: readonly Rule[];
+  budget?: Budget;
+  /** Reads the files a script imports; none read without it. */
+  host?: ModuleHost;
+}
 
 /**
  * The path association matches against: the URI's path, for every scheme, without its `?query` and `#fragment`
@@ -29,40 +45,67 @@ export function pathOfUri(uri: string): string {
   }
 }
 
-export function analyze(
-  source: SourceText | SchemaDocument,
+export function analyze(source: SourceText, settings: Settings, options: AnalyzeOptions = {}): Analysis {
+  const log = options.log ?? (() => undefined);
+  const budget = options.budget ?? new Budget();
+  const syntaxOnly = overSizeLimit(source.text, settings.maxFileSizeKB);
+  const context: ParseContext = {
+    settings,
+    budget,
+    host: options.host,
+    syntaxOnly,
+    guard(stage, doc, what) {
+      let failure: Problem | undefined;
+      const value = guarded(stage, `${what} of ${doc.uri}`, log, (e) => (failure = failedProblem(doc, settings, what, e)));
+      return { value, failure };
+    },
+  };
+  return analyzeParsed(languageFor(source.languageId).parse(source, context), settings, { ...options, log, budget, syntaxOnly });
+}
+
+/** The stages after parsing, for a file already parsed (the CLI's fast path hands in a JSON tree without positions). */
+export function analyzeParsed(
+  parsed: ParsedFile,
   settings: Settings,
-  log: Logger = () => undefined,
-  rules: readonly Rule[] = RULES,
-  budget = new Budget(),
-  host?: ModuleHost,
+  { log = () => undefined, rules = RULES, budget = new Budget(), syntaxOnly = false }: AnalyzeOptions & { syntaxOnly?: boolean },
 ): Analysis {
-  // TypeScript and JavaScript: the Pedelec values of the file (core/typescript/), or nothing.
-  if (isScriptLanguage(source.languageId)) return analyzeScript(source, settings, log, rules, budget, host);
-  const doc = source instanceof SchemaDocument ? source : new SchemaDocument(source);
-  const limited = overSizeLimit(doc.text, settings.maxFileSizeKB) ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
-  // Over the size limit, one scan gives the root facts and the syntax problems; no tree is built.
-  const scan = limited === 'too-large' ? doc.syntaxOnly() : undefined;
-  const facts = scan ? scan.facts : doc.rootFacts();
+  const { doc } = parsed;
   // The one place a document gets its schema.
-  const association = associate(pathOfUri(doc.uri), facts, settings, settings.schemaOverrides?.[doc.uri]);
-  let problems: Problem[] = [];
-  if (association) {
-    if (scan) {
-      problems.push(...scan.problems, tooLarge(doc, settings));
-    } else {
-      problems.push(...doc.syntaxProblems);
-      const checked = checkTree(doc, association, settings, log, rules, budget);
-      const truncation = budget.truncation(); // one problem names whatever the budget made every stage skip
-      problems = suppressed(doc, [...problems, ...checked.problems, ...(truncation ? [truncation] : [])], rules, checked.truncated);
-      if (!doc.root && !doc.syntaxProblems.length) problems.push(emptyDocument(association));
+  const association =
+    parsed.association ??
+    (parsed.byPath ? associate(pathOfUri(doc.uri), parsed.byPath.facts, settings, settings.schemaOverrides?.[doc.uri]) : undefined);
+  const limited = syntaxOnly ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
+  const units: CheckedUnit[] = association ? parsed.units.map((u) => ({ doc: u.doc, association: u.association ?? association })) : [];
+  if (!association) return { doc, problems: [], units, reads: parsed.reads };
+  let problems: Problem[];
+  let elsewhere: Map<string, Problem[]> | undefined;
+  if (syntaxOnly) {
+    problems = [...parsed.problems, tooLarge(doc, settings)];
+  } else {
+    const found = [...parsed.problems];
+    let truncated = parsed.truncated ?? false;
+    for (const unit of units) {
+      // A lone schema node (a script's `satisfies ToolArgsSchemaNode`) has no schema of its own: rules only.
+      const checked = checkTree(unit, { settings, log, rules, budget }, !unit.doc.rootIsNode);
+      truncated ||= checked.truncated;
+      found.push(...checked.problems);
     }
-    // Deeper than MAX_NESTING: that part is opaque (not checked), the rest is.
-    if (doc.tooDeepAt !== undefined) problems.push(tooDeep(doc.tooDeepAt));
-    if (doc.hasByteOrderMark) problems.push(byteOrderMark());
-    const notFetched = limited ? undefined : schemaNotFetched(doc, association);
-    if (notFetched) problems.push(notFetched);
+    const truncation = budget.truncation(); // one problem names whatever the budget made every stage skip
+    if (truncation) found.push(truncation);
+    const place = placed(found, parsed.placeOf);
+    elsewhere = place.elsewhere;
+    problems = suppressed(doc, place.here, rules, truncated);
+    if (units.some((u) => !u.doc.root) && !parsed.problems.length) problems.push(emptyDocument(association));
   }
+  problems.push(...(parsed.notices?.(association, limited !== undefined) ?? []));
   problems.sort((a, b) => a.span.offset - b.span.offset);
-  return { doc, association, limited, problems };
+  return {
+    doc,
+    association,
+    limited,
+    problems,
+    units,
+    ...(elsewhere ? { elsewhere } : {}),
+    ...(parsed.reads ? { reads: parsed.reads } : {}),
+  };
 }

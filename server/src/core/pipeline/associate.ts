@@ -6,17 +6,11 @@ import { compileGlob, type GlobMatcher } from '../settings/glob';
 import { SchemaEntry, schemaById, schemaForSchemaValue, type SchemaId } from '../model/catalog';
 import type { Settings } from '../settings/settings';
 import type { RootFacts } from '../model/edits';
+import type { Association } from '../model/association';
 
 export type { RootFacts };
 
-export type AssociationReason = 'override' | 'setting' | '$schema' | 'fileName' | 'content';
-
-export interface Association {
-  schema: SchemaEntry;
-  reason: AssociationReason;
-  /** Human-readable detail: the glob, the `$schema` value, the file pattern or the shape that matched. */
-  detail: string;
-}
+export type { Association, AssociationReason } from '../model/association';
 
 /** Also VS Code's jsonValidation file patterns (package.json; a unit test keeps the two in step). */
 export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' | Exclude<SchemaId, `arcade-${string}`> }> = [

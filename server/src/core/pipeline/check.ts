@@ -1,8 +1,9 @@
 /**
  * Checking one tree: structured validation against its schema, then the rules, with the problems rules replace
- * left out. A JSON document is one tree; a script is one tree per Pedelec value in it (core/typescript/).
+ * left out. A JSON document is one tree; a script is one tree per Pedelec value in it (languages/typescript/).
  */
-import type { Association } from './associate';
+import type { Association } from '../model/association';
+import type { Logger } from './analysis';
 import type { SchemaDocument } from '../model/document';
 import type { Fix, Problem, Severity } from '../model/problem';
 import type { Rule, RuleReport, SupersededSchemaProblem } from '../model/rule';
@@ -12,41 +13,23 @@ import type { TreeNode } from '../model/tree';
 import type { Budget } from '../model/budget';
 import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../rules/toolschema/rule-failed';
 
-export interface Analysis {
-  doc: SchemaDocument;
-  association?: Association;
-  /** Set when the document was too large or too deep for the full checks: hover and completion stay out too. */
-  limited?: 'too-large' | 'too-deep';
-  /** In document order. */
-  problems: Problem[];
-  /** A script: the problems written in other files it reads (a constant imported from a module), by file URI. */
-  elsewhere?: ReadonlyMap<string, Problem[]>;
-  /** A script: the files it read or looked for (imports, tsconfig.json); it is stale when one of them changes. */
-  dependencies?: readonly string[];
-  /** A script: its Pedelec values, each a tree with its schema (hover and completion read them). */
-  units?: readonly ScriptUnit[];
-}
-
-/** One Pedelec value of a script: a tool, a session's skills, or a schema typed as one. */
-export interface ScriptUnit {
-  doc: SchemaDocument;
-  association: Association;
-}
-
-export type Logger = (message: string) => void;
-
 /**
  * Structured validation and the rules on one tree: the problems of both, each schema problem a rule replaces left
  * out. `validate: false` runs the rules only (a lone schema node of a script has no schema of its own). Every
  * stage spends from `budget`; what it skipped is in the budget's one truncation problem, which the caller adds.
  */
+/** What every tree of one analysis is checked with. */
+export interface CheckOptions {
+  settings: Settings;
+  log: Logger;
+  /** The rule registry (rules/index.ts), passed in by the pipeline. */
+  rules: readonly Rule[];
+  budget: Budget;
+}
+
 export function checkTree(
-  doc: SchemaDocument,
-  association: Association,
-  settings: Settings,
-  log: Logger,
-  rules: readonly Rule[],
-  budget: Budget,
+  { doc, association }: { doc: SchemaDocument; association: Association },
+  { settings, log, rules, budget }: CheckOptions,
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
   const failures: Problem[] = [];
@@ -62,7 +45,7 @@ export function checkTree(
         (e) => failed('the validation against the bundled schema', e),
       ) ?? [])
     : [];
-  const { reported, superseded, reportedOn, truncated } = runRules(doc, association, settings, rules, log, budget, failed);
+  const { reported, superseded, reportedOn, truncated } = runRules({ doc, association }, { settings, log, rules, budget }, failed);
   return {
     problems: [
       ...schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)).map(withoutSchemaFacts),
@@ -121,12 +104,8 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
 }
 
 function runRules(
-  doc: SchemaDocument,
-  association: Association,
-  settings: Settings,
-  rules: readonly Rule[],
-  log: Logger,
-  budget: Budget,
+  { doc, association }: { doc: SchemaDocument; association: Association },
+  { settings, log, rules, budget }: CheckOptions,
   failed: (what: string, e: unknown, rule: string) => void,
 ) {
   const reported: Problem[] = [];

@@ -5,10 +5,12 @@
  * by `analyze` with positions, so what is reported is always the full path's. The two agree on every fixture and on
  * fuzzed documents (test/unit/cleanCheck.test.ts, test/cli/fastPath.test.ts).
  */
-import { analyze } from './analyze';
+import { analyzeParsed } from './analyze';
 import type { Association } from './associate';
 import { Budget } from '../model/budget';
-import { isScriptLanguage, SchemaDocument, type SourceText } from '../model/document';
+import { SchemaDocument, type SourceText } from '../model/document';
+import { languageFor } from '../languages/registry';
+import { jsonLanguage, jsonParsedFile } from '../languages/json/language';
 import { jsonAdapter } from '../languages/json/adapter';
 import { parseValueTree } from '../languages/json/valueTree';
 import type { Rule } from '../model/rule';
@@ -25,11 +27,11 @@ export function cleanDocument(
   settings: Settings,
   rules: readonly Rule[] = RULES,
 ): { association: Association | undefined } | undefined {
-  if (isScriptLanguage(source.languageId) || source.text.length > settings.maxFileSizeKB * 1024) return undefined;
+  if (languageFor(source.languageId) !== jsonLanguage || source.text.length > settings.maxFileSizeKB * 1024) return undefined;
   const parse = parseValueTree(source.text);
   if (!parse) return undefined;
   const doc = new SchemaDocument(source, jsonAdapter, { parse, value: parse.value });
   let logged = false;
-  const analysis = analyze(doc, settings, () => (logged = true), rules, new Budget());
+  const analysis = analyzeParsed(jsonParsedFile(doc, false), settings, { log: () => (logged = true), rules, budget: new Budget() });
   return analysis.problems.length === 0 && !logged ? { association: analysis.association } : undefined;
 }

@@ -4,7 +4,7 @@
  * fresh clone needs no generation step; test/unit/configSchema.test.ts fails when they drift from the registry,
  * and `node scripts/sync-config-schema.mjs` (after `npm run build`) rewrites them.
  */
-import { RULES } from '../rules';
+import type { Rule, RuleMeta } from '../model/rule';
 import { SCHEMAS } from '../model/catalog';
 import { DEFAULT_SETTINGS, SEVERITY_NAMES } from './settings';
 import { asSentence } from '../model/wording';
@@ -24,21 +24,22 @@ const SEVERITY_DESCRIPTIONS = [
 ];
 
 /** One rule's entry: its severities, described by what the rule checks and its default. */
-const ruleProperty = (meta: (typeof RULES)[number]['meta']) => ({
+const ruleProperty = (meta: RuleMeta) => ({
   type: 'string',
   enum: [...SEVERITY_NAMES],
   enumDescriptions: SEVERITY_DESCRIPTIONS,
   markdownDescription: `${asSentence(meta.description)} Default: \`${meta.defaultSeverity}\`.`,
 });
 
-const ruleProperties = () =>
-  Object.fromEntries([...RULES].sort((a, b) => a.meta.id.localeCompare(b.meta.id)).map((r) => [r.meta.id, ruleProperty(r.meta)]));
+const ruleProperties = (rules: readonly Rule[]) =>
+  Object.fromEntries([...rules].sort((a, b) => a.meta.id.localeCompare(b.meta.id)).map((r) => [r.meta.id, ruleProperty(r.meta)]));
 
-export function configSchema(): object {
+/** `registry`: the rule registry (rules/index.ts), each id a property. */
+export function configSchema(registry: readonly Rule[]): object {
   const rules = {
     type: 'object',
     markdownDescription: 'Rule id → severity (`off`, `hint`, `info`, `warning`, `error`).',
-    properties: ruleProperties(),
+    properties: ruleProperties(registry),
     additionalProperties: false,
   };
   return {
@@ -96,8 +97,8 @@ export function configSchema(): object {
 }
 
 /** package.json `contributes.configuration` → `toolschema.rules`: every rule id a property, so settings.json completes them. */
-export function rulesSetting(markdownDescription: string): object {
-  return { type: 'object', default: {}, properties: ruleProperties(), additionalProperties: false, markdownDescription };
+export function rulesSetting(rules: readonly Rule[], markdownDescription: string): object {
+  return { type: 'object', default: {}, properties: ruleProperties(rules), additionalProperties: false, markdownDescription };
 }
 
 /** `moduleRoots`; `base` says what a relative path is relative to (the config file's folder, the workspace folder). */

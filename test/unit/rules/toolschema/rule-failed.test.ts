@@ -47,11 +47,14 @@ for (const c of cases) {
   test(`rule-failed: ${c.name}`, () => {
     const logged: string[] = [];
     const settings = { ...DEFAULT_SETTINGS, ...c.settings };
-    const analysis = analyze({ uri: 'file:///w/a.args.json', languageId: 'json', text: ARGS }, settings, (m) => logged.push(m), [
-      ...RULES.slice(0, 7), // keyword-type-mismatch and required-undefined are among them
-      throwing(c.error),
-      ...RULES.slice(7),
-    ]);
+    const analysis = analyze({ uri: 'file:///w/a.args.json', languageId: 'json', text: ARGS }, settings, {
+      log: (m) => logged.push(m),
+      rules: [
+        ...RULES.slice(0, 7), // keyword-type-mismatch and required-undefined are among them
+        throwing(c.error),
+        ...RULES.slice(7),
+      ],
+    });
     const codes = analysis.problems.map((p) => p.code);
     assert.ok(codes.includes('pedelec/keyword-type-mismatch') && codes.includes('pedelec/required-undefined'), codes.join());
     const failed = analysis.problems.filter((p) => p.code === 'toolschema/rule-failed');
@@ -92,10 +95,9 @@ export const t = defineTool({ name: 't', description: 'd', argsSchema: { type: '
 
 test('rule-failed: a toolschema-disable comment at the top leaves it shown, and is not called unused (the failed rule never looked)', () => {
   const text = `/* toolschema-disable */\n${ARGS}`;
-  const analysis = analyze({ uri: 'file:///w/a.args.jsonc', languageId: 'jsonc', text }, DEFAULT_SETTINGS, () => undefined, [
-    ...RULES,
-    throwing(overflow()),
-  ]);
+  const analysis = analyze({ uri: 'file:///w/a.args.jsonc', languageId: 'jsonc', text }, DEFAULT_SETTINGS, {
+    rules: [...RULES, throwing(overflow())],
+  });
   assert.deepEqual(
     analysis.problems.map((p) => p.code),
     ['toolschema/rule-failed'],

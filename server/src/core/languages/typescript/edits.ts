@@ -16,16 +16,6 @@ export interface ScriptFacts {
   quote: "'" | '"';
 }
 
-/** The facts of the last texts analysed (edits are asked for shortly after, on the same text). */
-const factsByText = new Map<string, ScriptFacts>();
-const REMEMBERED = 16;
-
-export function rememberFacts(text: string, facts: ScriptFacts): void {
-  factsByText.delete(text);
-  factsByText.set(text, facts);
-  if (factsByText.size > REMEMBERED) factsByText.delete(factsByText.keys().next().value!);
-}
-
 /** Skips whitespace and comments from `offset`; stops at the first other character (or `to`). */
 function skipTrivia(text: string, offset: number, to: number): number {
   while (offset < to) {
@@ -74,8 +64,7 @@ function valueText(value: JsonValue, quote: "'" | '"'): string {
   return JSON.stringify(value);
 }
 
-function syntaxFor(text: string): { syntax: LiteralSyntax; quote: "'" | '"' } {
-  const facts = factsByText.get(text);
+function syntaxFor(text: string, facts: ScriptFacts | undefined): { syntax: LiteralSyntax; quote: "'" | '"' } {
   const quote = facts?.quote ?? "'";
   const comments = facts?.comments;
   const syntax: LiteralSyntax = {
@@ -125,8 +114,9 @@ function renamed(key: KeyNode, name: string, quote: "'" | '"'): string {
 }
 
 /** The script text edits that carry out fix operations. */
-export function scriptEdits(text: string, operations: readonly FixOperation[]): Edit[] {
-  const { syntax, quote } = syntaxFor(text);
+/** `facts`: those of the parse the operations' tree came from (the parsed file carries them); none: single quotes. */
+export function scriptEdits(text: string, operations: readonly FixOperation[], facts?: ScriptFacts): Edit[] {
+  const { syntax, quote } = syntaxFor(text, facts);
   return operations.flatMap((op): Edit[] => {
     switch (op.kind) {
       case 'removeProperties': {

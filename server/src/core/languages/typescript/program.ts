@@ -15,15 +15,9 @@ import { resolveModule, type Tsconfigs } from './resolve';
 import { MODULES, type ModuleCache } from './moduleCache';
 
 /** How the core reads other files: by `file:` URI; undefined when the file is missing or unreadable. */
-export interface ModuleHost {
-  readFile(uri: string): string | undefined;
-  /**
-   * The folders imports may be read from (directory URIs ending in `/`): the project's, and `moduleRoots`. A file
-   * outside them is never read, whatever an import, `paths` alias or tsconfig lookup names. Empty: the analysed
-   * file's own folder only (a file opened without a workspace). Undefined: no limit.
-   */
-  readonly roots?: readonly string[];
-}
+import type { ModuleHost } from '../language';
+
+export type { ModuleHost };
 
 export const NO_FILES: ModuleHost = { readFile: () => undefined };
 

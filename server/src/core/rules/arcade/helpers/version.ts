@@ -1,5 +1,5 @@
 /** Which Arcade format a document is in (from its association), and the keys that differ between formats. */
-import type { Association } from '../../../pipeline/associate';
+import type { Association } from '../../../model/association';
 import { schemaById, type SchemaId } from '../../../model/catalog';
 
 export type ArcadeVersion = 'preview' | '1.0' | 'current';

@@ -21,7 +21,7 @@ export function localRefPath(ref: string): string[] | undefined {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-export const DEFINITION_KEYWORDS: readonly string[] = ['$defs', 'definitions'];
+const DEFINITION_KEYWORDS: readonly string[] = ['$defs', 'definitions'];
 
 /** Whether `inner` is `outer` or lies inside it (by the tree, not by spans: in code a value is written elsewhere). */
 export function within(inner: TreeNode, outer: TreeNode): boolean {

@@ -1,7 +1,7 @@
 /**
  * Problems a script's analysis finds in other files (a constant imported from shared.ts, a `.json` file used as an
  * args schema), kept per file they are written in and per open document that found them. A file's diagnostics are
- * its own problems and every open document's findings in it, each once. Findings last while the document that made
+ * its own problems and every open document's problems elsewhere (in it), each once. They last while the document that made
  * them is open, as an editor shows problems of open files.
  */
 import type { Diagnostic } from 'vscode-languageserver';
@@ -10,15 +10,15 @@ import { problemKey, type Problem } from '../core/model/problem';
 import { LineIndex } from '../core/model/text';
 import { toDiagnostic } from './lsp';
 
-export class CrossFileProblems {
+export class ElsewhereProblems {
   /** Source document → target file → problems found there. */
   private readonly bySource = new Map<string, ReadonlyMap<string, Problem[]>>();
   /** Source document → the files its analysis read; reversed on lookup. */
   private readonly reads = new Map<string, ReadonlySet<string>>();
 
-  /** Records a document's analysis; returns the files whose findings changed. */
+  /** Records a document's analysis; returns the files whose problems elsewhere changed. */
   update(source: string, analysis: Analysis): string[] {
-    this.reads.set(source, new Set(analysis.dependencies ?? []));
+    this.reads.set(source, new Set(analysis.reads ?? []));
     const next = analysis.elsewhere ?? new Map<string, Problem[]>();
     const before = this.bySource.get(source) ?? new Map<string, Problem[]>();
     if (next.size) this.bySource.set(source, next);
@@ -32,7 +32,7 @@ export class CrossFileProblems {
     return changed;
   }
 
-  /** The document closed: its findings go; returns the files they were in. */
+  /** The document closed: its problems elsewhere go; returns the files they were in. */
   forget(source: string): string[] {
     this.reads.delete(source);
     const before = this.bySource.get(source);
