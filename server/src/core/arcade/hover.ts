@@ -8,7 +8,7 @@ import { SCHEMAS, type SchemaEntry } from '../catalog';
 import type { HoverContributor } from '../hover';
 import { describe, itemsSchema, propertySchema, type JSONSchemaRef } from './schemaWalk';
 import { arcadeVersion, PYTHON_TYPES } from './version';
-import { parseFqn } from '../rules/arcade/fqn-mismatch';
+import { parseFqn } from './fqn';
 
 const PYTHON_SHORT: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', json: 'dict' };
 
