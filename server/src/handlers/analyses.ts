@@ -12,6 +12,8 @@ import type { Settings } from '../core/settings';
 import { toDiagnostic } from './lsp';
 import { CrossFileProblems } from './crossFile';
 import type { ModuleHost } from '../core/analyze';
+import { isScriptLanguage } from '../core/document';
+import { everyRuleOn, withSeverities } from '../core/severities';
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
 export type AssociationListener = (uri: string, association: Association | undefined) => void;
@@ -30,7 +32,8 @@ export class AnalysisCache {
   private readonly entries = new Map<string, Entry>();
   /** The association last announced per document: `schema id|reason|detail`, or '' for none. */
   private readonly announced = new Map<string, string>();
-  private readonly crossFile = new CrossFileProblems();
+  /** What scripts find in the files they import, shown with those files' settings (core/severities.ts). */
+  private readonly crossFile = new CrossFileProblems((uri) => this.settings(uri));
   /** Set by the diagnostics handler: what to do when findings in other files change. */
   onCrossFileChange: CrossFileListener = () => {};
 
@@ -50,14 +53,19 @@ export class AnalysisCache {
     const cached = this.entries.get(doc.uri);
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
-    const analysis = analyze(
+    // A script is checked with every rule on, as the CLI does: a problem it finds in an imported file is that
+    // file's, with that file's settings; its own problems keep its own.
+    const settings = this.settings(doc.uri);
+    const script = isScriptLanguage(doc.languageId);
+    const found = analyze(
       { uri: doc.uri, languageId: doc.languageId, text },
-      this.settings(doc.uri),
+      script ? everyRuleOn(settings) : settings,
       this.log,
       undefined,
       undefined,
       this.host,
     );
+    const analysis = script ? { ...found, problems: withSeverities(found.problems, settings) } : found;
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
     const changed = this.crossFile.update(doc.uri, analysis);
