@@ -7,8 +7,12 @@
 import type { Problem, Severity } from './problem';
 import type { Span } from './tree';
 
-/** Problems of one code listed per checked value (a JSON file is one value; a script, one per tool or skills). */
-export const LISTED_PER_CODE = 100;
+/**
+ * Problems of one code listed per checked value (a JSON file is one value; a script, one per tool or skills).
+ * Far above what a real file has (a generated 5 MB skills manifest has 369 of its commonest code), so a problem
+ * typed anywhere in a real file is still listed.
+ */
+export const LISTED_PER_CODE = 1_000;
 
 /** The problem that stands for the unlisted ones of a code: at the first of them, with its severity. */
 export function unlistedProblem(code: string, severity: Severity, span: Span, count: number): Problem {
@@ -16,7 +20,7 @@ export function unlistedProblem(code: string, severity: Severity, span: Span, co
     code,
     severity,
     span,
-    message: `${count.toLocaleString('en-US')} more ${code} problems in this value from here on are not listed: toolschema lists the first ${LISTED_PER_CODE} of each kind per value. Fix the ones listed (one cause, such as a generated list, often explains them all) and check again.`,
+    message: `${count.toLocaleString('en-US')} more ${code} problems in this value from here on are not listed: toolschema lists the first ${LISTED_PER_CODE.toLocaleString('en-US')} of each kind per value. Fix the ones listed (one cause, such as a generated list, often explains them all) and check again.`,
   };
 }
 
