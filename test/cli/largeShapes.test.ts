@@ -41,31 +41,31 @@ test('row 3: CLI on tools of 100,000 nulls lists 1,000 and counts the rest in on
   assertListedThenCounted(run, 'pedelec/invalid-manifest');
 });
 
-test('row 3 variant: CLI on a required of 100,000 undefined names lists 1,000 and counts the rest in one problem', () => {
-  const required = Array.from({ length: 100_000 }, (_, i) => `p${i}`);
+test('row 3 variant: CLI on a required of 5,000 undefined names lists 1,000 and counts the rest in one problem', () => {
+  const required = Array.from({ length: 5_000 }, (_, i) => `p${i}`);
   const run = lint({ 'a.args.json': JSON.stringify({ type: 'object', properties: {}, required }) }, 'a.args.json');
-  assertListedThenCounted(run, 'pedelec/required-undefined');
+  assertListedThenCounted(run, 'pedelec/required-undefined', 5_000);
   assert.match(run.problems[0].message, /^"p0" is required but not defined/, 'the first ones are listed, in order');
 });
 
-test('row 3 variant: CLI on an Arcade tool with 100,000 null parameters: schema problems are bounded the same way', () => {
+test('row 3 variant: CLI on an Arcade tool with 5,000 null parameters: schema problems are bounded the same way', () => {
   const tool = JSON.parse(
     '{"name":"T","fully_qualified_name":"K.T@1.0.0","description":"d","toolkit":{"name":"K","version":"1.0.0"},"input":{"parameters":[]},"output":{}}',
   );
-  tool.input.parameters = Array(100_000).fill(null);
+  tool.input.parameters = Array(5_000).fill(null);
   const run = lint({ 'a.tool.json': JSON.stringify(tool) }, 'a.tool.json');
   assert.equal(run.status, 1, run.stderr);
   assert.ok(run.problems.length < 5 * LISTED_PER_CODE, `${run.problems.length} problems`);
   assert.ok(
-    run.problems.some((p) => /^99,000 more schema\/wrong-type problems in this value/.test(p.message)),
+    run.problems.some((p) => /^4,000 more schema\/wrong-type problems in this value/.test(p.message)),
     run.problems.map((p) => p.message).join('\n'),
   );
 });
 
-test('row 3 in TypeScript: a tool whose required lists 50,000 undefined names: 1,000 listed, the rest counted', () => {
-  const required = Array.from({ length: 50_000 }, (_, i) => `'p${i}'`).join(',');
+test('row 3 in TypeScript: a tool whose required lists 5,000 undefined names: 1,000 listed, the rest counted', () => {
+  const required = Array.from({ length: 5_000 }, (_, i) => `'p${i}'`).join(',');
   const text = `${HEAD}export const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', properties: {}, required: [${required}] } });\n`;
-  assertListedThenCounted(lint({ 't.ts': text }, 't.ts'), 'pedelec/required-undefined', 50_000);
+  assertListedThenCounted(lint({ 't.ts': text }, 't.ts'), 'pedelec/required-undefined', 5_000);
 });
 
 test('row 4 in TypeScript: a tool written out with more than 100,000 values: what is past the limit is named, exit 2', () => {
@@ -79,9 +79,9 @@ test('row 4 in TypeScript: a tool written out with more than 100,000 values: wha
   assert.equal(run.problems.filter((p) => p.code === 'pedelec/required-undefined').length, LISTED_PER_CODE + 1);
 });
 
-test('row 3 in TypeScript: createSession with 50,000 nulls as tools: 1,000 listed, the rest counted', () => {
-  const text = `${HEAD}createSession({ skills: { guidance: 'g', tools: [${Array(50_000).fill('null').join(',')}] } });\n`;
-  assertListedThenCounted(lint({ 's.ts': text }, 's.ts'), 'pedelec/invalid-manifest', 50_000);
+test('row 3 in TypeScript: createSession with 5,000 nulls as tools: 1,000 listed, the rest counted', () => {
+  const text = `${HEAD}createSession({ skills: { guidance: 'g', tools: [${Array(5_000).fill('null').join(',')}] } });\n`;
+  assertListedThenCounted(lint({ 's.ts': text }, 's.ts'), 'pedelec/invalid-manifest', 5_000);
 });
 
 test('row 1: CLI on an imported JSON amplified through constants: one analysis-truncated naming the constant, exit 2', () => {
