@@ -83,7 +83,7 @@ for (const [name, make] of inputs) {
   });
   const codes: Record<string, number> = {};
   try {
-    for (const file of JSON.parse(run.stdout)) for (const p of file.problems) codes[p.code] = (codes[p.code] ?? 0) + 1;
+    for (const file of JSON.parse(run.stdout)) for (const m of file.messages) codes[m.ruleId] = (codes[m.ruleId] ?? 0) + 1;
   } catch {
     // no report: the time line says why
   }

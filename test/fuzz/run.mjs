@@ -7,7 +7,8 @@ import * as path from 'node:path';
 
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const runs = process.env.FUZZ_RUNS ?? '1000';
-const files = ['out/test/unit', 'out/test/lsp', 'out/test/cli']
+// out/test/fuzz holds the properties too long for `npm test` (each case costs seconds): they run only here.
+const files = ['out/test/unit', 'out/test/lsp', 'out/test/cli', 'out/test/fuzz']
   .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => path.join(dir, String(f))))
   .filter((f) => f.endsWith('.test.js') && readFileSync(f, 'utf8').includes('fuzzParams)('))
   .sort();

@@ -118,3 +118,36 @@ test('lsp config: a config file that is not JSON is reported once and the editor
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("lsp config: a problem an open script finds in a file it imports takes that file's settings (its overrides), not the importer's", async () => {
+  const HEAD = "import { defineTool } from '@kaoruisaac/pedelec';\n";
+  const shared = "export const point = { type: 'object', properties: { x: { type: 'number' } }, required: ['x', 'z'] };\n";
+  const tools = `${HEAD}import { point } from './shared';\nexport const a = defineTool({ name: 'a', description: 'd', argsSchema: { type: 'object', properties: { p: point }, required: ['y'] } });\n`;
+  const REQUIRED = 'pedelec/required-undefined';
+  const config = {
+    overrides: [
+      { files: ['src/a.ts'], rules: { [REQUIRED]: 'off' } },
+      { files: ['src/shared.ts'], rules: { [REQUIRED]: 'hint' } },
+    ],
+  };
+  const dir = workspace({ 'toolschema.config.json': JSON.stringify(config), 'src/shared.ts': shared, 'src/a.ts': tools });
+  const c = await start({ workspaceFolders: [pathToFileURL(dir).toString()] });
+  try {
+    const a = pathToFileURL(path.join(dir, 'src/a.ts')).toString();
+    const sharedUri = pathToFileURL(path.join(dir, 'src/shared.ts')).toString();
+    c.open(a, tools, 'typescript');
+    // Off for a.ts: its own undefined 'y' is not shown. A hint for shared.ts: its undefined 'z' is, as a hint.
+    const inShared = await c.diagnosticsFor(sharedUri, (ds) => ds.length > 0);
+    assert.deepEqual(
+      inShared.map((d) => [d.code, d.severity]),
+      [[REQUIRED, 4]],
+    );
+    assert.deepEqual(
+      codes(await c.diagnosticsFor(a)).filter((code) => code === REQUIRED),
+      [],
+      "off in a.ts's override",
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -46,3 +46,19 @@ test('completion: ToolMetadata keys, flags and vocabularies in an Arcade metadat
   // The older wrapper-tool shape completes its own keys once it has one of them.
   assert.deepEqual((await labels(tool('{ "object_type": "api_wrapper_tool", | }'), 'a.tool.json')).sort(), ['description', 'version']);
 });
+
+test('completion: inside a $defs entry a $ref points at, the keywords of a schema of its type, as under properties', async () => {
+  const inDefs = await labels(
+    '{ "type": "object", "properties": { "r": { "$ref": "#/$defs/role" } }, "$defs": { "role": { "type": "string", | } } }',
+    'a.args.json',
+  );
+  const inProperties = await labels('{ "type": "object", "properties": { "role": { "type": "string", | } } }', 'a.args.json');
+  assert.ok(inDefs.includes('minLength') && inDefs.includes('enum'), inDefs.join(','));
+  assert.ok(!inDefs.includes('properties'), 'not the keywords of an object');
+  assert.deepEqual([...inDefs].sort(), [...inProperties].sort(), 'the keywords offered under properties');
+  const nested = await labels(
+    '{ "type": "object", "properties": { "p": { "$ref": "#/definitions/p" } }, "definitions": { "p": { "type": "object", "properties": { "x": { "type": "number", | } } } } }',
+    'a.args.json',
+  );
+  assert.ok(nested.includes('minimum'), nested.join(','));
+});

@@ -18,11 +18,17 @@ const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n
 function measure(files: Files, main: string, units = DOCUMENT_WORK) {
   const { analysis, budget, logged, host } = analyzeWithBudget(files, main, units);
   const counts: Record<string, number> = {};
-  for (const p of analysis.problems) counts[p.code] = (counts[p.code] ?? 0) + 1;
+  // A problem counting the unlisted ones of its code (core/listing.ts) stands for that many: each one was found.
+  for (const p of analysis.problems) counts[p.code] = (counts[p.code] ?? 0) + (unlisted(p.message) ?? 1);
   const truncation = analysis.problems.find((p) => p.code === 'toolschema/analysis-truncated')?.message;
   assert.deepEqual(logged, [], 'no stage failed');
   return { counts, spent: budget.spent, truncation, asked: host.asked };
 }
+
+const unlisted = (message: string) => {
+  const more = /^([\d,]+) more \S+ problems in this value from here on are not listed/.exec(message);
+  return more ? Number(more[1].replace(/,/g, '')) : undefined;
+};
 
 const json = (name: string, value: unknown) => measure({ [name]: JSON.stringify(value) }, name);
 const args = (properties: unknown) => ({ type: 'object', properties });
@@ -43,12 +49,12 @@ test('row 3: the validators append errors in place (no error list copied per fai
   assert.ok(!generated.includes('vErrors.concat('));
 });
 
-test('row 3: oneOf of 50,000 non-schemas: each reported, in work linear in the list', () => {
+test('row 3: oneOf of 50,000 non-schemas: each found (1,000 listed, the rest counted), in work linear in the list', () => {
   const run = assertLinear((n) => json('a.args.json', args({ a: { oneOf: Array(n).fill(1) } })), 50_000);
   assert.equal(run.counts['pedelec/invalid-keyword-value'], 50_000);
 });
 
-test('row 3: tools of 100,000 nulls: each reported, linear', () => {
+test('row 3: tools of 100,000 nulls: each found (1,000 listed, the rest counted), linear', () => {
   const run = assertLinear((n) => json('a.skills.json', { guidance: 'g', tools: Array(n).fill(null) }), 100_000);
   assert.equal(run.counts['pedelec/invalid-manifest'], 100_000);
 });

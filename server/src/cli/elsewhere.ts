@@ -8,8 +8,7 @@ import type { Problem } from '../core/model/problem';
 import { LineIndex } from '../core/model/text';
 import type { FileResult, LocatedProblem } from './format';
 import type { Settings } from '../core/settings/settings';
-import { effectiveSeverity } from '../core/pipeline/analyze';
-import { RULES } from '../core/rules';
+import { everyRuleOn, withSeverities } from '../core/pipeline/severities';
 
 /** 1-based lines and columns of the problems of one text. */
 export function locate(problems: readonly Problem[], lines: () => LineIndex): LocatedProblem[] {
@@ -28,30 +27,7 @@ export function locate(problems: readonly Problem[], lines: () => LineIndex): Lo
   });
 }
 
-/** A rule's severity in another file's settings (its config overrides); undefined when the rule is off there. */
-function severityIn(settings: Settings, p: Problem): Problem['severity'] | undefined {
-  const rule = RULES_BY_ID.get(p.code);
-  if (!rule) return p.severity; // syntax and schema problems have no setting
-  const severity = effectiveSeverity(rule, settings);
-  return severity === 'off' ? undefined : severity;
-}
-
-const RULES_BY_ID = new Map(RULES.map((r) => [r.meta.id, r]));
-
-/** The problems with the severities `settings` give their rules; those of rules it turns off left out. */
-export function withSeverities(problems: readonly Problem[], settings: Settings): Problem[] {
-  return problems.flatMap((p) => {
-    const severity = severityIn(settings, p);
-    return severity ? [severity === p.severity ? p : { ...p, severity }] : [];
-  });
-}
-
-/** `settings` with every rule it turns off on (as a warning): to find what another file's settings may want. */
-export function everyRuleOn(settings: Settings): Settings {
-  const rules = Object.assign(Object.create(null), settings.rules) as Settings['rules'];
-  for (const rule of RULES) if (effectiveSeverity(rule, settings) === 'off') rules[rule.meta.id] = 'warning';
-  return { ...settings, rules };
-}
+export { everyRuleOn, withSeverities };
 
 /**
  * The analysis's problems in other files, by path, located in the text the core read (`textOf`, by URI), each

@@ -12,6 +12,8 @@ import type { Settings } from '../core/settings/settings';
 import { toDiagnostic } from './lsp';
 import { ElsewhereProblems } from './elsewhere';
 import type { ModuleHost } from '../core/pipeline/analyze';
+import { languageFor } from '../core/languages/registry';
+import { everyRuleOn, withSeverities } from '../core/pipeline/severities';
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
 export type AssociationListener = (uri: string, association: Association | undefined) => void;
@@ -30,7 +32,8 @@ export class AnalysisCache {
   private readonly entries = new Map<string, Entry>();
   /** The association last announced per document: `schema id|reason|detail`, or '' for none. */
   private readonly announced = new Map<string, string>();
-  private readonly elsewhere = new ElsewhereProblems();
+  /** What scripts find in the files they import, shown with those files' settings (pipeline/severities.ts). */
+  private readonly elsewhere = new ElsewhereProblems((uri) => this.settings(uri));
   /** Set by the diagnostics handler: what to do when the problems elsewhere change. */
   onElsewhereChange: ElsewhereListener = () => {};
 
@@ -50,10 +53,15 @@ export class AnalysisCache {
     const cached = this.entries.get(doc.uri);
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
-    const analysis = analyze({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(doc.uri), {
+    // A language whose values may be written in the files it imports is checked with every rule on, as the CLI
+    // does: a problem it finds in an imported file is that file's, with that file's settings; its own keep its own.
+    const settings = this.settings(doc.uri);
+    const readsImports = languageFor(doc.languageId).readsImports;
+    const found = analyze({ uri: doc.uri, languageId: doc.languageId, text }, readsImports ? everyRuleOn(settings) : settings, {
       log: this.log,
       host: this.host,
     });
+    const analysis = readsImports ? { ...found, problems: withSeverities(found.problems, settings) } : found;
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
     const changed = this.elsewhere.update(doc.uri, analysis);

@@ -9,12 +9,17 @@ import type { Analysis } from '../core/pipeline/analyze';
 import { problemKey, type Problem } from '../core/model/problem';
 import { LineIndex } from '../core/model/text';
 import { toDiagnostic } from './lsp';
+import type { Settings } from '../core/settings/settings';
+import { withSeverities } from '../core/pipeline/severities';
 
 export class ElsewhereProblems {
   /** Source document → target file → problems found there. */
   private readonly bySource = new Map<string, ReadonlyMap<string, Problem[]>>();
   /** Source document → the files its analysis read; reversed on lookup. */
   private readonly reads = new Map<string, ReadonlySet<string>>();
+
+  /** `settingsOf`: a file's settings (its config file's overrides), which its problems are shown with. */
+  constructor(private readonly settingsOf: (uri: string) => Settings) {}
 
   /** Records a document's analysis; returns the files whose problems elsewhere changed. */
   update(source: string, analysis: Analysis): string[] {
@@ -55,8 +60,9 @@ export class ElsewhereProblems {
     const seen = new Set(except);
     const lines = new LineIndex(text);
     const out: Diagnostic[] = [];
+    const settings = this.settingsOf(target);
     for (const targets of this.bySource.values()) {
-      for (const p of targets.get(target) ?? []) {
+      for (const p of withSeverities(targets.get(target) ?? [], settings)) {
         const key = problemKey(p);
         if (seen.has(key) || p.span.offset + p.span.length > text.length) continue; // gone stale with the text
         seen.add(key);

@@ -57,15 +57,23 @@ test('hostile: binary garbage that mentions the module name', () => {
     );
 });
 
-test('hostile: deeply nested arrays, objects and parentheses', () => {
+test('hostile: deeply nested arrays, objects and parentheses: one script-not-parsed saying how deep, never a crash or a silent pass', () => {
   const nested = (open: string, close: string, depth: number, inner: string) => open.repeat(depth) + inner + close.repeat(depth);
   for (const value of [
     nested('[', ']', 50_000, '1'),
     nested('{ a: ', ' }', 20_000, '1'),
     nested('(', ')', 50_000, `{ type: 'object' }`),
     nested(`{ type: 'array', maxItems: 1, items: `, ' }', 5_000, `{ type: 'string' }`),
-  ])
-    calm(analyzeFile(`${HEAD}export const s = { type: 'object', properties: { a: ${value} } } satisfies ToolArgsSchema;\n`));
+  ]) {
+    const { problems } = calm(
+      analyzeFile(`${HEAD}export const s = { type: 'object', properties: { a: ${value} } } satisfies ToolArgsSchema;\n`),
+    ).analysis;
+    assert.deepEqual(
+      problems.map((p) => p.code),
+      ['toolschema/script-not-parsed'],
+    );
+    assert.match(problems[0].message, /nested \d+ levels deep here/);
+  }
 });
 
 test('hostile: a 1 MB file of tools is checked whole; a file over the size limit is not, and says so', () => {

@@ -12,6 +12,7 @@ import { validateSchema, type SchemaProblem } from './validate';
 import type { TreeNode } from '../model/tree';
 import type { Budget } from '../model/budget';
 import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../rules/toolschema/rule-failed';
+import { Listing, listedOnly } from './listing';
 
 /**
  * Structured validation and the rules on one tree: the problems of both, each schema problem a rule replaces left
@@ -45,15 +46,13 @@ export function checkTree(
         (e) => failed('the validation against the bundled schema', e),
       ) ?? [])
     : [];
-  const { reported, superseded, reportedOn, truncated } = runRules({ doc, association }, { settings, log, rules, budget }, failed);
+  const { reported, superseded, reportedOn, truncated, cut } = runRules({ doc, association }, { settings, log, rules, budget }, failed);
+  // Past the limit of each code, problems are counted in one (pipeline/listing.ts): memory and output stay bounded.
+  const schema = listedOnly(schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)).map(withoutSchemaFacts));
   return {
-    problems: [
-      ...schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)).map(withoutSchemaFacts),
-      ...reported.filter((p) => !superseded.has(p.code, reportedOn.get(p))),
-      ...failures,
-    ],
-    // A failed rule's directives are not unused either: its problems were never looked for.
-    truncated: truncated || failures.length > 0,
+    problems: [...schema.problems, ...reported.filter((p) => !superseded.has(p.code, reportedOn.get(p))), ...failures],
+    // A failed rule's directives are not unused either: its problems were never looked for; nor are unlisted ones'.
+    truncated: truncated || failures.length > 0 || cut || schema.cut,
   };
 }
 
@@ -112,14 +111,21 @@ function runRules(
   const superseded = new Superseded();
   // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
   const reportedOn = new Map<Problem, TreeNode>();
+  let cut = false;
   for (const rule of rules) {
     if (!rule.meta.families.includes(association.schema.family)) continue;
     const severity = effectiveSeverity(rule, settings);
     if (severity === 'off') continue;
     const own: Problem[] = [];
     const supersedes: SupersededSchemaProblem[] = [];
+    // Past the limit, a report is counted, not built; what it supersedes still counts.
+    const listing = new Listing();
     const report = (r: RuleReport) => {
       if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
+      if (!listing.admit(rule.meta.id, severity, spanOf(r), r.message)) {
+        supersedes.push(...(r.supersedes ?? []));
+        return;
+      }
       const problem = toProblem(doc, rule, severity, r, log);
       if (r.node) reportedOn.set(problem, r.node);
       own.push(problem);
@@ -128,7 +134,8 @@ function runRules(
     try {
       // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
       if (budget.run(rule.meta.id, () => (rule.check({ doc, association, report }), true), true)) {
-        reported.push(...own);
+        reported.push(...own, ...listing.unlisted());
+        cut ||= listing.cut;
         for (const s of supersedes) superseded.add(s.code, s.node, s.property);
       }
     } catch (e) {
@@ -137,11 +144,13 @@ function runRules(
       failed(`the rule ${rule.meta.id}`, e, rule.meta.id);
     }
   }
-  return { reported, superseded, reportedOn, truncated: budget.truncated };
+  return { reported, superseded, reportedOn, truncated: budget.truncated, cut };
 }
 
+const spanOf = (r: RuleReport) => r.span ?? (r.node ? { offset: r.node.offset, length: r.node.length } : { offset: 0, length: 0 });
+
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {
-  const span = r.span ?? (r.node ? { offset: r.node.offset, length: r.node.length } : { offset: 0, length: 0 });
+  const span = spanOf(r);
   const fixes = r.fixes;
   return {
     code: rule.meta.id,

@@ -1,6 +1,11 @@
-import { ruleTester } from '../../../helpers/ruleTester';
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { docFor, ruleTester } from '../../../helpers/ruleTester';
+import { analyzeDoc, sourceOf } from '../../../helpers/core';
 import { fixture, mutate } from '../../../helpers/diagnose';
 import { fqnMismatch } from '../../../../server/src/core/rules/arcade/fqn-mismatch';
+import { fixAll, type FixChooser } from '../../../../server/src/core/features/fixes';
+import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
 
 const current = fixture('weather.current.tool.json');
 const v1 = fixture('greet.v1.tool.json');
@@ -11,6 +16,10 @@ ruleTester(fqnMismatch, {
     { name: 'toolkit part differs from toolkit.name (WeatherApi vs ArcadeWeatherApi): allowed', code: current },
     { name: 'no version part', code: mutate(current, fqn, '"fully_qualified_name": "WeatherApi.GetForecast"') },
     { name: 'a dotted toolkit part', code: mutate(current, fqn, '"fully_qualified_name": "Acme.Weather.GetForecast@1.2.0"') },
+    {
+      name: 'toolkit.version "0.1" and @0.1.0: the version invalid-toolkit-version asks for is already written',
+      code: mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
+    },
   ],
   invalid: [
     {
@@ -26,10 +35,40 @@ ruleTester(fqnMismatch, {
       output: v1,
     },
     {
+      name: 'toolkit.version "0.1" (not semver): the @version suggested is "0.1.0", as invalid-toolkit-version asks',
+      code: mutate(
+        mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
+        '"fully_qualified_name": "Hello.Greet@0.1.0"',
+        '"fully_qualified_name": «"Hello.Greet@0.2.0"»',
+      ),
+      errors: ['its version "0.2.0" differs from toolkit.version ("0.1"). Use "Hello.Greet@0.1.0".'],
+      output: mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
+    },
+    {
       name: 'no dot: rebuilt from toolkit.name, name and version',
       code: mutate(v1, '"fully_qualified_name": "Hello.Greet@0.1.0"', '"fully_qualified_name": «"Greet"»'),
       errors: ['must look like <Toolkit>.<Name>@<version>'],
       output: v1,
     },
   ],
+});
+
+test('fqn-mismatch and invalid-toolkit-version agree: fixing both leaves neither, whichever the @version was', () => {
+  const every: FixChooser = (_, fixes) => fixes()[0];
+  for (const at of ['0.2.0', '0.1', '2']) {
+    const text = mutate(
+      mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
+      '"fully_qualified_name": "Hello.Greet@0.1.0"',
+      `"fully_qualified_name": "Hello.Greet@${at}"`,
+    );
+    const fixed = fixAll(sourceOf(docFor(text, 'greet.tool.json')), DEFAULT_SETTINGS, { choose: every });
+    const left = analyzeDoc(docFor(fixed, 'greet.tool.json')).problems.map((p) => p.code);
+    assert.deepEqual(
+      left.filter((c) => c.startsWith('arcade/')),
+      [],
+      `@${at}: ${fixed}`,
+    );
+    assert.match(fixed, /"fully_qualified_name": "Hello\.Greet@0\.1\.0"/);
+    assert.match(fixed, /"version": "0\.1\.0"/);
+  }
 });

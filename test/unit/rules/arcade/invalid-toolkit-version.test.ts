@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { ruleTester } from '../../../helpers/ruleTester';
 import { fixture, mutate } from '../../../helpers/diagnose';
-import { coerceSemver, invalidToolkitVersion, isSemver } from '../../../../server/src/core/rules/arcade/invalid-toolkit-version';
+import { invalidToolkitVersion } from '../../../../server/src/core/rules/arcade/invalid-toolkit-version';
+import { coerceSemver, isSemver } from '../../../../server/src/core/rules/arcade/helpers/fqn';
 
 const current = fixture('weather.current.tool.json');
 

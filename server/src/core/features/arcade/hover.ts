@@ -8,7 +8,7 @@ import { SCHEMAS, type SchemaEntry } from '../../model/catalog';
 import type { HoverContributor } from '../hover';
 import { describe, itemsSchema, propertySchema, type JSONSchemaRef } from './schemaWalk';
 import { arcadeVersion, PYTHON_TYPES } from '../../rules/arcade/helpers/version';
-import { parseFqn } from '../../rules/arcade/fqn-mismatch';
+import { parseFqn } from '../../rules/arcade/helpers/fqn';
 
 const PYTHON_SHORT: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', json: 'dict' };
 

@@ -4,12 +4,13 @@
  * node without a (known) type is offered `type` and `oneOf`; every node the shared metadata. `$schema` is offered
  * only at a standalone file's root. Value completions (the enum values of `type`) pass through untouched.
  */
-import { CompletionItemKind } from 'vscode-json-languageservice';
+import { CompletionItemKind, InsertTextFormat, type CompletionItem } from 'vscode-json-languageservice';
 import type { CompletionFilter } from '../completion';
-import { nodeAtOffset } from '../../model/tree';
+import type { SchemaDocument } from '../../model/document';
+import { isObject, nodeAtOffset, type TreeNode } from '../../model/tree';
 import { isPedelecFamily, schemaNodeOf } from '../../rules/pedelec/helpers/nodes';
 import { holderOf, keywordFilter } from './keyCompletion';
-import { isSupported, keywordDoc } from '../../rules/pedelec/helpers/keywords';
+import { isSupported, keywordDoc, SUPPORTED } from '../../rules/pedelec/helpers/keywords';
 
 export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset }, items) => {
   const family = analysis.association?.schema.family;
@@ -18,6 +19,9 @@ export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset },
   const owner = schemaNodeOf(analysis.doc, family, holderOf(at));
   if (!owner) return items;
   const allowed = keywordFilter(owner);
+  // A `$defs` entry a `$ref` points at is a schema node to Core, but not to the bundled schema, which offers nothing.
+  if (!items.some((item) => item.kind === CompletionItemKind.Property))
+    return [...items, ...keywordItems(analysis.doc, at, offset, (k) => allowed(k) && !hasKey(owner.node, k))];
   // The keyword docs are hover's (keywords.ts), whatever schema the language service completed from: a `$schema`
   // naming a JSON Schema draft makes it offer the draft's keywords, with the draft's generic descriptions.
   return items
@@ -28,3 +32,31 @@ export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset },
         : item,
     );
 };
+
+const hasKey = (node: TreeNode, key: string) => isObject(node) && node.properties.some((p) => p.keyNode.value === key);
+
+/**
+ * The keywords as the JSON language service would offer them, for a schema node its schema does not reach: each
+ * inserted with an empty value of the kind its example shows, over the key being typed if any.
+ */
+function keywordItems(doc: SchemaDocument, at: TreeNode | undefined, offset: number, wanted: (k: string) => boolean): CompletionItem[] {
+  const typing = at?.type === 'string' && at.parent?.type === 'property' && at.parent.keyNode === at ? at : undefined;
+  const start = doc.lineIndex.positionAt(typing ? typing.offset : offset);
+  const end = doc.lineIndex.positionAt(typing ? typing.offset + typing.length : offset);
+  return Object.keys(SUPPORTED)
+    .filter(wanted)
+    .map((k) => {
+      const value = SUPPORTED[k].example.slice(SUPPORTED[k].example.indexOf(':') + 1).trim();
+      const empty = value.startsWith('"') ? '"$1"' : value.startsWith('[') ? '[$1]' : value.startsWith('{') ? '{$1}' : '$1';
+      const newText = `"${k}": ${empty}`;
+      return {
+        label: k,
+        kind: CompletionItemKind.Property,
+        insertText: newText,
+        insertTextFormat: InsertTextFormat.Snippet,
+        filterText: `"${k}"`,
+        documentation: { kind: 'markdown' as const, value: keywordDoc(k) },
+        textEdit: { range: { start, end }, newText },
+      };
+    });
+}

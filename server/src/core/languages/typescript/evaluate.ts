@@ -56,7 +56,12 @@ export class Evaluator {
   }
 
   private value(expr: t.Node, module: ScriptModule, depth: number): ValueNode {
-    if (++this.nodes > MAX_NODES || depth > MAX_DEPTH) return this.opaque(expr, module, 'a value nested too deep or too large');
+    if (depth > MAX_DEPTH) return this.opaque(expr, module, 'a value nested too deep or too large');
+    if (++this.nodes > MAX_NODES) {
+      // Never a silent pass: the rest of a value written out past the limit is named as unchecked.
+      this.budget.skip(`the values past the first ${MAX_NODES.toLocaleString('en-US')} of one tool or session`);
+      return this.opaque(expr, module, 'a value nested too deep or too large');
+    }
     if (!this.budget.take(NODE_UNITS)) {
       this.budget.skip('the values left to evaluate');
       return this.opaque(expr, module, 'a value left unevaluated when the work budget was spent');

@@ -1,25 +1,7 @@
 import type { Rule } from '../../model/rule';
 import { replaceValue } from '../../model/operations';
 import { getString, getValue } from '../../model/tree';
-
-interface FqnParts {
-  toolkit: string;
-  name: string;
-  version?: string;
-}
-
-/** `<Toolkit>.<Name>[@<version>]`; the toolkit part may itself contain dots, the name part may not. */
-export function parseFqn(fqn: string): FqnParts | undefined {
-  const at = fqn.indexOf('@');
-  const base = at >= 0 ? fqn.slice(0, at) : fqn;
-  const version = at >= 0 ? fqn.slice(at + 1) : undefined;
-  const dot = base.lastIndexOf('.');
-  const parts = { toolkit: base.slice(0, dot), name: base.slice(dot + 1), version };
-  if (dot <= 0 || !parts.name || version === '' || /\s/.test(fqn)) return undefined;
-  return parts;
-}
-
-const format = (p: FqnParts) => `${p.toolkit}.${p.name}${p.version !== undefined ? `@${p.version}` : ''}`;
+import { formatFqn as format, intendedVersion, parseFqn } from './helpers/fqn';
 
 export const fqnMismatch: Rule = {
   meta: {
@@ -41,7 +23,8 @@ export const fqnMismatch: Rule = {
     if (!parsed) {
       // The toolkit part is free (real files use AirtableApi.X with toolkit ArcadeAirtableApi): only guess it here.
       const toolkitName = getString(toolkit, 'name');
-      expected = toolkitName && format({ toolkit: toolkitName, name, version });
+      expected =
+        toolkitName && format({ toolkit: toolkitName, name, version: version === undefined ? undefined : intendedVersion(version) });
       problems.push('it must look like <Toolkit>.<Name>@<version>');
     } else {
       const fixed = { ...parsed };
@@ -49,9 +32,11 @@ export const fqnMismatch: Rule = {
         problems.push(`its tool part "${parsed.name}" differs from "name" ("${name}")`);
         fixed.name = name;
       }
-      if (parsed.version !== undefined && version !== undefined && parsed.version !== version) {
+      // The version invalid-toolkit-version asks for (`1.0` → `1.0.0`): an @version already written that way is right.
+      const intended = version === undefined ? undefined : intendedVersion(version);
+      if (parsed.version !== undefined && version !== undefined && parsed.version !== version && parsed.version !== intended) {
         problems.push(`its version "${parsed.version}" differs from toolkit.version ("${version}")`);
-        fixed.version = version;
+        fixed.version = intended;
       }
       expected = format(fixed);
     }

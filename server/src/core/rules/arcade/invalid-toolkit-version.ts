@@ -2,20 +2,7 @@ import type { Rule } from '../../model/rule';
 import type { FixOperation } from '../../model/operations';
 import { replaceValue } from '../../model/operations';
 import { getValue } from '../../model/tree';
-import { parseFqn } from './fqn-mismatch';
-
-/** The regular expression semver.org recommends (ECMAScript form). */
-const SEMVER =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
-
-export const isSemver = (v: string) => SEMVER.test(v);
-
-/** `v1.2` → `1.2.0`, `01.2.3` → `1.2.3`: the obvious reading of a near-miss, or undefined. */
-export function coerceSemver(v: string): string | undefined {
-  const m = v.trim().match(/^[vV]?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/);
-  if (!m) return undefined;
-  return [m[1], m[2] ?? '0', m[3] ?? '0'].map((n) => String(Number(n))).join('.');
-}
+import { coerceSemver, isSemver, parseFqn } from './helpers/fqn';
 
 export const invalidToolkitVersion: Rule = {
   meta: {

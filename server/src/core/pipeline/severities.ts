@@ -1,0 +1,35 @@
+/**
+ * Problems written in another file than the one analysed (a constant imported from shared.ts) are that file's: they
+ * take the severities its settings give (its config overrides), in the CLI and the editor alike. The analysis of
+ * a script runs every rule (`everyRuleOn`), so a rule off for the importer but on for the imported file is found,
+ * and each file's problems are then shown with its own settings (`withSeverities`).
+ */
+import type { Problem } from '../model/problem';
+import type { Settings } from '../settings/settings';
+import { effectiveSeverity } from './check';
+import { RULES } from '../rules';
+
+const RULES_BY_ID = new Map(RULES.map((r) => [r.meta.id, r]));
+
+/** A rule's severity in a file's settings; undefined when the rule is off there. */
+function severityIn(settings: Settings, p: Problem): Problem['severity'] | undefined {
+  const rule = RULES_BY_ID.get(p.code);
+  if (!rule) return p.severity; // syntax and schema problems have no setting
+  const severity = effectiveSeverity(rule, settings);
+  return severity === 'off' ? undefined : severity;
+}
+
+/** The problems with the severities `settings` give their rules; those of rules it turns off left out. */
+export function withSeverities(problems: readonly Problem[], settings: Settings): Problem[] {
+  return problems.flatMap((p) => {
+    const severity = severityIn(settings, p);
+    return severity ? [severity === p.severity ? p : { ...p, severity }] : [];
+  });
+}
+
+/** `settings` with every rule it turns off on (as a warning): to find what another file's settings may want. */
+export function everyRuleOn(settings: Settings): Settings {
+  const rules = Object.assign(Object.create(null), settings.rules) as Settings['rules'];
+  for (const rule of RULES) if (effectiveSeverity(rule, settings) === 'off') rules[rule.meta.id] = 'warning';
+  return { ...settings, rules };
+}
