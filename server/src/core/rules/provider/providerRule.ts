@@ -1,0 +1,18 @@
+/** The one shape every `provider/…` rule has: the violations of its constraint kind, reported on their source nodes. */
+import type { Rule } from '../../rule';
+import type { Family } from '../../catalog';
+import { PEDELEC_FAMILIES } from '../../catalog';
+import type { ConstraintKind } from './profiles/types';
+import { groupedReports, providerViolations } from './violations';
+
+export const PROVIDER_FAMILIES: readonly Family[] = ['arcade', ...PEDELEC_FAMILIES];
+
+export function providerRule(kind: ConstraintKind, description: string): Rule {
+  return {
+    meta: { id: `provider/${kind}`, defaultSeverity: 'warning', description, families: PROVIDER_FAMILIES },
+    check({ doc, association, settings, report }) {
+      const own = providerViolations(doc, association.schema.family, settings).filter((v) => v.kind === kind);
+      for (const { node, message } of groupedReports(own)) report({ node, message });
+    },
+  };
+}
