@@ -7,6 +7,11 @@ ruleTester(openObject, {
   valid: [
     { name: 'Arcade, the 2026 fixture: every object described', code: fixture('helpdesk.current-2026.tool.json') },
     { name: 'Arcade: a free-form json output is not shown to the model', code: fixture('weather.current.tool.json') },
+    {
+      name: 'Arcade 1.0 has no properties: only the name is checked there',
+      code: fixture('greet.v1.tool.json').replace('"val_type": "string"', '"val_type": "json"'),
+      filename: 'greet.tool.json',
+    },
     { name: 'Arcade: json with empty properties is a closed object', code: arcadeTool('{ "val_type": "json", "properties": {} }') },
     {
       name: 'Arcade: an array of objects with inner_properties (even empty)',

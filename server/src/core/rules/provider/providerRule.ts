@@ -11,7 +11,7 @@ export function providerRule(kind: ConstraintKind, description: string): Rule {
   return {
     meta: { id: `provider/${kind}`, defaultSeverity: 'warning', description, families: PROVIDER_FAMILIES },
     check({ doc, association, settings, report }) {
-      const own = providerViolations(doc, association.schema.family, settings).filter((v) => v.kind === kind);
+      const own = providerViolations(doc, association, settings).filter((v) => v.kind === kind);
       for (const { node, message } of groupedReports(own)) report({ node, message });
     },
   };

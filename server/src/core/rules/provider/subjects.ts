@@ -50,9 +50,13 @@ export function selectedProfiles(settings: Settings | undefined, family: Family)
   return ids.map(profileById).filter((p): p is Profile => p !== undefined);
 }
 
-export function subjectsOf(doc: SchemaDocument, family: Family, profiles: readonly Profile[]): Subject[] {
+/**
+ * `arcadeSchemas`: whether an Arcade definition's schema is checked, or its name only: the 1.0 and preview formats
+ * have no `properties`, so every `json` value there is free-form by the format, not by the author's choice.
+ */
+export function subjectsOf(doc: SchemaDocument, family: Family, profiles: readonly Profile[], arcadeSchemas = true): Subject[] {
   if (!profiles.length || doc.rootIsNode) return [];
-  if (family === 'arcade') return isObject(doc.root) ? arcadeSubjects(doc.root, profiles) : [];
+  if (family === 'arcade') return isObject(doc.root) ? arcadeSubjects(doc.root, profiles, arcadeSchemas) : [];
   if (PEDELEC_FAMILIES.includes(family)) return pedelecSubjects(doc, family, profiles);
   return [];
 }
@@ -66,10 +70,10 @@ export function arcadeToolName(root: ObjectNode): string | undefined {
   return base?.replace(/\./g, '_');
 }
 
-function arcadeSubjects(root: ObjectNode, profiles: readonly Profile[]): Subject[] {
+function arcadeSubjects(root: ObjectNode, profiles: readonly Profile[], withSchemas: boolean): Subject[] {
   let definition: ArcadeDefinition | undefined;
   try {
-    definition = readArcadeDefinition(toValue(root));
+    if (withSchemas) definition = readArcadeDefinition(toValue(root));
   } catch {
     // A definition the converters cannot read is the schema's and the Arcade rules' to report; the name still counts.
   }

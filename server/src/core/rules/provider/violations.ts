@@ -1,10 +1,12 @@
 /** Every provider violation of a document, worked out once per document and selection and shared by the rules. */
 import type { SchemaDocument } from '../../document';
-import type { Family } from '../../catalog';
+import type { Association } from '../../associate';
+import { arcadeVersion } from '../../arcade/version';
 import type { Settings } from '../../settings';
 import type { TreeNode } from '../../tree';
 import { checkName, checkSchema, type Violation } from './checkSchema';
 import { selectedProfiles, subjectsOf, type Subject } from './subjects';
+import type { Profile } from './profiles/types';
 
 export interface LocatedViolation extends Violation {
   subject: Subject;
@@ -12,19 +14,30 @@ export interface LocatedViolation extends Violation {
   node?: TreeNode;
 }
 
-const cache = new WeakMap<SchemaDocument, { key: string; violations: LocatedViolation[] }>();
+interface Checked {
+  key: string;
+  profiles: readonly Profile[];
+  violations: LocatedViolation[];
+}
 
-export function providerViolations(doc: SchemaDocument, family: Family, settings: Settings | undefined): LocatedViolation[] {
+const cache = new WeakMap<SchemaDocument, Checked>();
+
+/** What the rules last found on this document, for the hover: the profiles checked and their violations. */
+export const checkedProviders = (doc: SchemaDocument): Readonly<Checked> | undefined => cache.get(doc);
+
+export function providerViolations(doc: SchemaDocument, association: Association, settings: Settings | undefined): LocatedViolation[] {
+  const family = association.schema.family;
   const profiles = selectedProfiles(settings, family);
-  const key = `${family}\u0000${profiles.map((p) => p.id).join()}`;
+  const arcadeSchemas = family !== 'arcade' || arcadeVersion(association) === 'current';
+  const key = `${family}\u0000${arcadeSchemas}\u0000${profiles.map((p) => p.id).join()}`;
   const cached = cache.get(doc);
   if (cached?.key === key) return cached.violations;
   const violations: LocatedViolation[] = [];
-  for (const subject of subjectsOf(doc, family, profiles)) {
+  for (const subject of subjectsOf(doc, family, profiles, arcadeSchemas)) {
     for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject, node: subject.nameNode });
     for (const v of checkSchema(subject.schema, subject.profile)) violations.push({ ...v, subject, node: subject.locate(v.path, v.key) });
   }
-  cache.set(doc, { key, violations });
+  cache.set(doc, { key, profiles, violations });
   return violations;
 }
 

@@ -1,5 +1,5 @@
 /** The provider profiles, one file each; `toolschema.providers` names them by id. */
-import type { Profile } from './types';
+import type { ConstraintKind, Profile, Source } from './types';
 import { openai } from './openai';
 import { openaiStrict } from './openai-strict';
 import { anthropic } from './anthropic';
@@ -21,3 +21,8 @@ export const PROFILES: readonly Profile[] = [
 ];
 
 export const profileById = (id: string): Profile | undefined => PROFILES.find((p) => p.id === id);
+
+/** Where each profile documents a kind of constraint: for rule metadata (SARIF) and the docs. */
+export function sourcesOf(kind: ConstraintKind): (Source & { profile: string })[] {
+  return PROFILES.flatMap((p) => p.constraints.filter((c) => c.kind === kind).map((c) => ({ profile: p.id, ...c.source })));
+}
