@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Rewrites schemas/toolschema-config.schema.json and package.json's `toolschema.rules` `toolschema.pedelecModules` and `toolschema.moduleRoots`
+// Rewrites schemas/toolschema-config.schema.json and package.json's `toolschema.rules` `toolschema.pedelecModules`, `toolschema.moduleRoots` and `toolschema.providers`
 // from the rule registry and the settings (server/src/core/settings/configSchema.ts, as built into out/). Run after `npm run build`; the unit test
 // test/unit/configSchema.test.ts fails until the two files match the registry.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,9 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { configSchema, rulesSetting, pedelecModulesSetting, moduleRootsSetting, CONFIG_SCHEMA_FILE } = createRequire(import.meta.url)(
-  join(root, 'out/server/src/core/settings/configSchema.js'),
-);
+const { configSchema, rulesSetting, pedelecModulesSetting, moduleRootsSetting, providersSetting, CONFIG_SCHEMA_FILE } = createRequire(
+  import.meta.url,
+)(join(root, 'out/server/src/core/settings/configSchema.js'));
 const { RULES } = createRequire(import.meta.url)(join(root, 'out/server/src/core/rules/index.js'));
 writeFileSync(join(root, CONFIG_SCHEMA_FILE), JSON.stringify(configSchema(RULES), null, 2) + '\n');
 const pkgFile = join(root, 'package.json');
@@ -19,4 +19,5 @@ const properties = pkg.contributes.configuration.properties;
 properties['toolschema.rules'] = rulesSetting(RULES, properties['toolschema.rules'].markdownDescription);
 properties['toolschema.pedelecModules'] = pedelecModulesSetting();
 properties['toolschema.moduleRoots'] = moduleRootsSetting('relative to the first workspace folder');
+properties['toolschema.providers'] = providersSetting();
 writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');

@@ -19,6 +19,7 @@ export interface ValidCase {
   code: string;
   filename?: string;
   name?: string;
+  settings?: Partial<Settings>;
 }
 
 export interface InvalidCase extends ValidCase {
@@ -26,7 +27,6 @@ export interface InvalidCase extends ValidCase {
   errors: (string | RegExp)[];
   /** The text after applying every fix of this rule; omit when the rule offers no fix here. */
   output?: string;
-  settings?: Partial<Settings>;
 }
 
 const DEFAULT_FILENAME: Record<Family, string> = {
@@ -91,7 +91,7 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
   const filenameOf = (c: ValidCase) => c.filename ?? DEFAULT_FILENAME[rule.meta.families[0]];
   cases.valid.forEach((c, i) => {
     test(`${id} valid #${i + 1}${c.name ? `: ${c.name}` : ''}`, async () => {
-      const found = await ruleDiagnostics(rule, docFor(c.code, filenameOf(c)), DEFAULT_SETTINGS);
+      const found = await ruleDiagnostics(rule, docFor(c.code, filenameOf(c)), { ...DEFAULT_SETTINGS, ...c.settings });
       assert.deepEqual(
         found.map((d) => d.message),
         [],

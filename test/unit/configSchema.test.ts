@@ -6,11 +6,13 @@ import * as path from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'jsonc-parser';
 import { RULES } from '../../server/src/core/rules';
+import { RENAMED_RULES } from '../../server/src/core/rules/renamed';
 import {
   CONFIG_SCHEMA_FILE,
   configSchema,
   moduleRootsSetting,
   pedelecModulesSetting,
+  providersSetting,
   rulesSetting,
 } from '../../server/src/core/settings/configSchema';
 import { STARTER } from '../../server/src/cli/configCommands';
@@ -25,7 +27,9 @@ const SYNC = 'out of date: run `npm run build && node scripts/sync-config-schema
 test('config schema: the checked-in file is the one the registry makes (every rule id, with its description)', () => {
   assert.deepEqual(read(CONFIG_SCHEMA_FILE), configSchema(RULES), `${CONFIG_SCHEMA_FILE} ${SYNC}`);
   const rules = read(CONFIG_SCHEMA_FILE).properties.rules.properties;
-  assert.deepEqual(Object.keys(rules).sort(), RULES.map((r) => r.meta.id).sort());
+  // A renamed rule's old id stays valid, marked deprecated.
+  assert.deepEqual(Object.keys(rules).sort(), [...RULES.map((r) => r.meta.id), ...Object.keys(RENAMED_RULES)].sort());
+  assert.match(rules['arcade/provider-incompatible'].deprecationMessage, /^Renamed: this severity applies to provider\/tool-name, /);
   for (const { meta } of RULES) {
     const text: string = rules[meta.id].markdownDescription;
     assert.ok(text.endsWith(`. Default: \`${meta.defaultSeverity}\`.`) && text.startsWith(meta.description.replace(/\.$/, '')), text);
@@ -98,4 +102,12 @@ test('config schema: the editor reports an unknown rule id in toolschema.config.
   const problem = analysis.problems.find((p) => text.slice(p.span.offset, p.span.offset + p.span.length).includes('no-such-rule'));
   assert.ok(problem, JSON.stringify(analysis.problems.map((p) => [p.code, p.message])));
   assert.match(problem.message, /no-such-rule|not allowed|not accepted/i);
+});
+
+test("config schema: package.json's toolschema.providers is the config file's providers, unset (null) by default", () => {
+  const setting = read('package.json').contributes.configuration.properties['toolschema.providers'];
+  assert.deepEqual(setting, providersSetting(), `package.json toolschema.providers ${SYNC}`);
+  assert.deepEqual(read(CONFIG_SCHEMA_FILE).properties.providers, providersSetting());
+  // null, not []: [] means "no profile", and would turn off Arcade's default in every editor.
+  assert.equal((setting as { default: unknown }).default, null);
 });

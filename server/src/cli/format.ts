@@ -1,6 +1,8 @@
 /** Three output formats: ESLint-like text, ESLint's JSON shape, and SARIF 2.1.0. */
 import type { Log, Result } from 'sarif';
 import { RULES } from '../core/rules';
+import { sourcesOf } from '../core/rules/provider/profiles';
+import type { ConstraintKind } from '../core/rules/provider/profiles/types';
 import type { Severity } from '../core/model/problem';
 import { docsPage } from '../core/model/problem';
 import { asSentence, plural } from '../core/model/wording';
@@ -161,8 +163,12 @@ export function formatSarif(results: FileResult[], toUri: (p: string) => string)
               id: rule.meta.id,
               shortDescription: { text: rule.meta.description },
               // No helpUri: the rule pages have no web address, and a file: URL of this machine helps nobody
-              // reading the log elsewhere (code scanning). The page is named instead.
-              help: { text: `${asSentence(rule.meta.description)} See docs/rules/${pageOf(rule.meta.id)} in the toolschema package.` },
+              // reading the log elsewhere (code scanning). The page is named instead; a provider rule also names
+              // the host documentation of each profile's constraint, with the day it was read.
+              help: {
+                text: `${asSentence(rule.meta.description)} See docs/rules/${pageOf(rule.meta.id)} in the toolschema package.${hostSources(rule.meta.id)}`,
+              },
+              ...(rule.meta.id.startsWith('provider/') ? { properties: { sources: sourcesOf(kindOf(rule.meta.id)) } } : {}),
             })),
           },
         },
@@ -171,4 +177,14 @@ export function formatSarif(results: FileResult[], toUri: (p: string) => string)
     ],
   };
   return escapeJson(JSON.stringify(log, null, 2)) + '\n';
+}
+
+const kindOf = (id: string) => id.slice('provider/'.length) as ConstraintKind;
+
+/** ` Sources: openai-strict: https://… (read 2026-12-02); …` for a provider rule, else nothing. */
+function hostSources(id: string): string {
+  if (!id.startsWith('provider/')) return '';
+  return ` Sources: ${sourcesOf(kindOf(id))
+    .map((s) => `${s.profile}: ${s.url} (read ${s.read})`)
+    .join('; ')}.`;
 }

@@ -3,6 +3,7 @@
  * found, 2 on a usage or I/O error (a message, never a stack trace) or when a file was not fully checked.
  */
 import { languageIdOfFile, notClaimed } from '../core/languages/registry';
+import { PROFILE_IDS } from '../core/rules/provider/profiles/ids';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';
@@ -49,6 +50,9 @@ export async function main(
   const maxWarnings = maxWarningsOf(values['max-warnings']);
   if (typeof maxWarnings === 'string') return usage(maxWarnings);
   if (values.fix && values['fix-dry-run']) return usage('use --fix or --fix-dry-run, not both.');
+  const unknownProvider = values.provider?.find((p) => !(PROFILE_IDS as readonly string[]).includes(p));
+  if (unknownProvider !== undefined)
+    return usage(`unknown provider profile "${escapeText(unknownProvider)}"; use one of ${PROFILE_IDS.join(', ')}.`);
   if (values.stdin && positionals.length) return usage('--stdin lints standard input; give no files with it.');
   if (values['stdin-filename'] !== undefined && !values.stdin) return usage('--stdin-filename names the text of --stdin; add --stdin.');
   if (values.init) return initConfig(cwd, out, err);
@@ -63,6 +67,8 @@ export async function main(
     const config = loadConfig(cwd, values.config);
     for (const p of config.problems)
       err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
+    // --provider replaces the config file's `providers`.
+    if (values.provider) config.settings.providers = [...new Set(values.provider)];
     if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out);
     config.settings.projectRoots = projectRoots(cwd, config.file, namedFolders(positionals, cwd), config.settings.moduleRoots ?? []);
     const results: FileResult[] = [];

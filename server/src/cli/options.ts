@@ -34,6 +34,9 @@ Options:
       --allow-unchecked           a file toolschema could not fully check (too large, too deep, not
                                   parsed, a check that failed) does not make the exit status 2
       --debug                     print the full internal error of a check that failed (default: one line)
+      --provider <name>           check every tool against this host profile (repeatable; replaces the
+                                  config's providers): openai, openai-strict, anthropic, anthropic-strict,
+                                  gemini, mcp-2025-06-18, mcp-2025-11-25, mcp-2026-07-28
       --print-config <file>       print the settings and the schema that apply to a file, and why
       --init                      write a commented toolschema.config.jsonc starter here
   -h, --help                      show this help
@@ -62,6 +65,7 @@ export const OPTIONS = {
   debug: { type: 'boolean' },
   'print-config': { type: 'string' },
   init: { type: 'boolean' },
+  provider: { type: 'string', multiple: true },
 } as const;
 
 /** The environment colour depends on; `NO_COLOR` counts when set and not empty (no-color.org). */

@@ -4,6 +4,13 @@ import type { CompletionFilter } from './completion';
 import { pedelecKeywordHover } from './pedelec/hover';
 import { arcadeHover } from './arcade/hover';
 import { pedelecKeywordCompletion } from './pedelec/completion';
+import { providerHover } from './provider/hover';
 
-export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover, arcadeHover];
+/** The family's own words first, then what the selected hosts make of the tool (both when both have something). */
+const arcadeAndHosts: HoverContributor = (target) => {
+  const parts = [arcadeHover(target), providerHover(target)].filter((p): p is string => p !== undefined);
+  return parts.length ? parts.join('\n\n') : undefined;
+};
+
+export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover, arcadeAndHosts];
 export const COMPLETION_FILTERS: readonly CompletionFilter[] = [pedelecKeywordCompletion];

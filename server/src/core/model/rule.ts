@@ -3,6 +3,7 @@ import type { Association } from './association';
 import type { Family } from './catalog';
 import type { SchemaDocument } from './document';
 import type { Fix, Severity } from './problem';
+import type { Settings } from '../settings/settings';
 import type { Span, TreeNode } from './tree';
 
 export interface RuleMeta {
@@ -50,6 +51,8 @@ export interface RuleReport {
 export interface RuleContext {
   readonly doc: SchemaDocument;
   readonly association: Association;
+  /** The settings the document is checked with (the provider rules read `providers`). */
+  readonly settings?: Settings;
   report(report: RuleReport): void;
 }
 

@@ -206,6 +206,17 @@ export function pathOf(node: TreeNode): JsonPath {
   return path;
 }
 
+/** The value at `path` below `root` (the last duplicate key wins, as in `toValue`). */
+export function nodeAtPath(root: ValueNode | undefined, path: readonly (string | number)[]): ValueNode | undefined {
+  let node: ValueNode | undefined = root;
+  for (const segment of path) {
+    if (node?.type === 'array' && typeof segment === 'number') node = node.items[segment];
+    else if (node?.type === 'object') node = getValue(node, String(segment));
+    else return undefined;
+  }
+  return node;
+}
+
 /** No part of the value is opaque: it is known as written, so a rule may judge it. */
 export function isStatic(node: TreeNode | undefined): boolean {
   for (const n of descendants(node)) if (n.type === 'opaque') return false;

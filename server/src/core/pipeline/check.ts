@@ -133,7 +133,7 @@ function runRules(
     };
     try {
       // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
-      if (budget.run(rule.meta.id, () => (rule.check({ doc, association, report }), true), true)) {
+      if (budget.run(rule.meta.id, () => (rule.check({ doc, association, settings, report }), true), true)) {
         reported.push(...own, ...listing.unlisted());
         cut ||= listing.cut;
         for (const s of supersedes) superseded.add(s.code, s.node, s.property);

@@ -40,8 +40,16 @@ import { invalidToolkitVersion } from './arcade/invalid-toolkit-version';
 import { metadataContradiction } from './arcade/metadata-contradiction';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
-import { providerIncompatible } from './arcade/provider-incompatible';
 import { ruleFailed } from './toolschema/rule-failed';
+import { toolName } from './provider/tool-name';
+import { rootNotObject as providerRootNotObject } from './provider/root-not-object';
+import { unsupportedKeyword as providerUnsupportedKeyword } from './provider/unsupported-keyword';
+import { optionalProperty } from './provider/optional-property';
+import { openObject } from './provider/open-object';
+import { arrayWithoutItems } from './provider/array-without-items';
+import { typeList } from './provider/type-list';
+import { schemaTooLarge } from './provider/schema-too-large';
+import { headerAnnotation } from './provider/header-annotation';
 
 const PEDELEC_RULES: readonly Rule[] = [
   unsupportedKeyword,
@@ -87,12 +95,24 @@ const ARCADE_RULES: readonly Rule[] = [
   metadataContradiction,
   requiredKeysUndefined,
   requirementKey,
-  providerIncompatible,
+];
+
+/** What each selected host accepts of the tool it is shown (rules/provider/profiles). */
+const PROVIDER_RULES: readonly Rule[] = [
+  toolName,
+  providerRootNotObject,
+  providerUnsupportedKeyword,
+  optionalProperty,
+  arrayWithoutItems,
+  openObject,
+  typeList,
+  schemaTooLarge,
+  headerAnnotation,
 ];
 
 /** About toolschema's own checks on a file, reported by the runner (check.ts). */
 const TOOLSCHEMA_RULES: readonly Rule[] = [ruleFailed];
 
-export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES, ...TOOLSCHEMA_RULES];
+export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES, ...PROVIDER_RULES, ...TOOLSCHEMA_RULES];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.meta.id));

@@ -8,6 +8,8 @@ import type { Rule, RuleMeta } from '../model/rule';
 import { SCHEMAS } from '../model/catalog';
 import { DEFAULT_SETTINGS, SEVERITY_NAMES } from './settings';
 import { asSentence } from '../model/wording';
+import { RENAMED_RULES } from '../rules/renamed';
+import { PROFILE_IDS } from '../rules/provider/profiles/ids';
 
 export const CONFIG_SCHEMA_FILE = 'schemas/toolschema-config.schema.json';
 
@@ -32,7 +34,18 @@ const ruleProperty = (meta: RuleMeta) => ({
 });
 
 const ruleProperties = (rules: readonly Rule[]) =>
-  Object.fromEntries([...rules].sort((a, b) => a.meta.id.localeCompare(b.meta.id)).map((r) => [r.meta.id, ruleProperty(r.meta)]));
+  Object.fromEntries([
+    ...[...rules].sort((a, b) => a.meta.id.localeCompare(b.meta.id)).map((r) => [r.meta.id, ruleProperty(r.meta)]),
+    ...Object.entries(RENAMED_RULES).map(([id, to]) => [id, renamedProperty(to)]),
+  ]);
+
+/** An old rule id: still accepted, and says what it became. */
+const renamedProperty = (to: readonly string[]) => ({
+  type: 'string',
+  enum: [...SEVERITY_NAMES],
+  deprecationMessage: `Renamed: this severity applies to ${to.join(', ')}.`,
+  markdownDescription: `Renamed: sets the severity of ${to.map((id) => `\`${id}\``).join(', ')} (each one not set itself).`,
+});
 
 /** `registry`: the rule registry (rules/index.ts), each id a property. */
 export function configSchema(registry: readonly Rule[]): object {
@@ -73,6 +86,7 @@ export function configSchema(registry: readonly Rule[]): object {
       },
       pedelecModules: pedelecModulesSetting(),
       moduleRoots: moduleRootsSetting("relative to this file's folder"),
+      providers: providersSetting(),
       ignorePatterns: {
         type: 'array',
         items: { type: 'string' },
@@ -120,5 +134,19 @@ export function pedelecModulesSetting(): object {
     items: { type: 'string', pattern: '^\\S+$' },
     default: [...DEFAULT_SETTINGS.pedelecModules],
     markdownDescription: PEDELEC_MODULES_DESCRIPTION,
+  };
+}
+
+/** `providers`, the same in the config file's schema and package.json; null (unset) keeps each family's default. */
+export function providersSetting(): object {
+  return {
+    type: ['array', 'null'],
+    items: { type: 'string', enum: [...PROFILE_IDS] },
+    uniqueItems: true,
+    default: null,
+    markdownDescription:
+      'Provider profiles every tool is checked against (the `provider/…` rules): what each host accepts of the tool it is shown. ' +
+      "Unset: `openai-strict` for Arcade definitions (Arcade's OpenAI converter always asks for strict mode) and none for Pedelec. " +
+      '`[]` checks none.',
   };
 }

@@ -2,6 +2,8 @@
 import { globProblem } from './glob';
 import { quote, SettingsProblems } from './settingsProblems';
 import { SCHEMAS, schemaById } from '../model/catalog';
+import { PROFILE_IDS } from '../rules/provider/profiles/ids';
+import { RENAMED_RULES } from '../rules/renamed';
 
 export type SeverityName = 'off' | 'hint' | 'info' | 'warning' | 'error';
 export const SEVERITY_NAMES: readonly SeverityName[] = ['off', 'hint', 'info', 'warning', 'error'];
@@ -23,6 +25,11 @@ export interface Settings {
    * anywhere else are not followed.
    */
   moduleRoots?: string[];
+  /**
+   * Provider profiles the tools are checked against (`openai-strict`, `mcp-2025-11-25` …). Unset: `openai-strict`
+   * for Arcade definitions (what Arcade's converter sends OpenAI) and none for Pedelec.
+   */
+  providers?: string[];
   /** Document URI → schema id picked in the editor for that one document (never read from a settings file). */
   schemaOverrides?: Readonly<Record<string, string>>;
 }
@@ -61,7 +68,7 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
   };
   if (raw === undefined || raw === null) return { settings, problems: [] };
   if (!isRecord(raw)) return { settings, problems: ['toolschema: settings must be an object; using the defaults.'] };
-  const { associations, rules, detectByContent, maxFileSizeKB, pedelecModules, moduleRoots } = raw;
+  const { associations, rules, detectByContent, maxFileSizeKB, pedelecModules, moduleRoots, providers } = raw;
   for (const key of Object.keys(raw)) {
     if (!KNOWN_KEYS.includes(key))
       problems.add(
@@ -95,7 +102,8 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
     if (!isRecord(rules)) problems.add('rules', () => 'toolschema.rules must be an object of rule id → severity.');
     else
       for (const [id, sev] of Object.entries(rules)) {
-        if (!knownRuleIds.has(id))
+        const renamed = Object.hasOwn(RENAMED_RULES, id) ? RENAMED_RULES[id] : undefined;
+        if (!knownRuleIds.has(id) && !renamed)
           problems.add(
             'toolschema.rules: unknown rule ids',
             () => `toolschema.rules: unknown rule id ${quote(id)}${suggestion(id, [...knownRuleIds])}.`,
@@ -105,6 +113,9 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
             'toolschema.rules: invalid severities',
             () => `toolschema.rules[${quote(id)}]: severity must be one of ${SEVERITY_NAMES.join(', ')} (a string), not ${quote(sev)}.`,
           );
+        } else if (renamed) {
+          // An old id keeps working: its severity goes to each rule it became, unless that rule is set itself.
+          for (const to of renamed) if (!Object.hasOwn(rules, to)) settings.rules[to] = sev as SeverityName;
         } else settings.rules[id] = sev as SeverityName;
       }
   }
@@ -119,6 +130,8 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
   }
   if (pedelecModules !== undefined) settings.pedelecModules = modulesOf(pedelecModules, problems);
   if (moduleRoots !== undefined) settings.moduleRoots = foldersOf(moduleRoots, problems);
+  // null (the editor's default) is unset: each family's default applies.
+  if (providers !== undefined && providers !== null) settings.providers = providersOf(providers, problems);
   return { settings, problems: problems.list() };
 }
 
@@ -133,13 +146,45 @@ export function overlaySettings(base: Settings, over: Settings, keys: readonly s
     else if (key === 'associations') merged.associations = Object.assign(Object.create(null), base.associations, over.associations);
     else if (key === 'detectByContent' || key === 'maxFileSizeKB') (merged[key] as unknown) = over[key];
     else if (key === 'pedelecModules') merged.pedelecModules = over.pedelecModules;
+    else if (key === 'providers') merged.providers = over.providers;
   }
   return merged;
 }
 
 /** The settings' keys; `trace` is VS Code's (`toolschema.trace.server`), read by the client. */
 // `trace` and `logLevel` are read by the editor's client, not by the checks.
-const KNOWN_KEYS = ['associations', 'rules', 'detectByContent', 'maxFileSizeKB', 'pedelecModules', 'moduleRoots', 'trace', 'logLevel'];
+const KNOWN_KEYS = [
+  'associations',
+  'rules',
+  'detectByContent',
+  'maxFileSizeKB',
+  'pedelecModules',
+  'moduleRoots',
+  'providers',
+  'trace',
+  'logLevel',
+];
+
+/** `providers`: known profile ids, each once; an unknown one is dropped with a message naming the known ones. */
+export function providersOf(value: unknown, problems: SettingsProblems): string[] {
+  if (!Array.isArray(value)) {
+    problems.add(
+      'providers',
+      () => `toolschema.providers must be an array of profile names, such as ["openai-strict"]; one of ${PROFILE_IDS.join(', ')}.`,
+    );
+    return [];
+  }
+  const kept = new Set<string>();
+  for (const id of value) {
+    if (typeof id === 'string' && (PROFILE_IDS as readonly string[]).includes(id)) kept.add(id);
+    else
+      problems.add(
+        'toolschema.providers: unknown profiles',
+        () => `toolschema.providers: unknown profile ${quote(id)}${suggestion(id, PROFILE_IDS)}; use one of ${PROFILE_IDS.join(', ')}.`,
+      );
+  }
+  return [...kept];
+}
 
 /** `moduleRoots`: folder paths (non-empty strings), each once; anything else is dropped with a message. */
 function foldersOf(value: unknown, problems: SettingsProblems): string[] {

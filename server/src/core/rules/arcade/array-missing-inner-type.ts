@@ -33,8 +33,8 @@ export const arrayMissingInnerType: Rule = {
             { code: 'schema/invalid-value', node: inner },
           ]
         : [];
-      // What OpenAI gets for this array (no "items") is the same fault, said once here.
-      supersedes.push({ code: 'arcade/provider-incompatible', node: valTypeNode });
+      // What a host is shown for this array (no "items") is the same fault, said once here.
+      supersedes.push({ code: 'provider/array-without-items', node: valTypeNode });
       report({
         node: valTypeNode,
         message: `An array needs "inner_val_type", the type of its elements (Python list[str] → "string", list[int] → "integer", list[dict] → "json"). ${verb} it.`,

@@ -1,0 +1,58 @@
+/**
+ * What a provider profile is: the host, what of a tool it is shown, and the constraints the host documents, each with
+ * the page it was read on and the day. Pure data: the checker (../checkSchema.ts) gives each kind its meaning.
+ */
+
+/** Where a constraint comes from: the host's documentation page and the day it was read (YYYY-MM-DD). */
+export interface Source {
+  url: string;
+  read: string;
+  /** Where sources disagree, which one was encoded (the stricter) and why. */
+  note?: string;
+}
+
+export type Constraint =
+  /** The tool name must match `pattern` (`text` says it in words); `should`: a SHOULD, not a MUST. */
+  | { kind: 'tool-name'; pattern: string; maxLength: number; text: string; should?: boolean; source: Source }
+  /** The schema's root must be `"type": "object"`; `noAnyOf`: and not an `anyOf`. */
+  | { kind: 'root-not-object'; noAnyOf?: boolean; source: Source }
+  /** Keywords the host rejects (`forbidden`), or the only ones it reads (`allowed`). */
+  | { kind: 'unsupported-keyword'; forbidden?: readonly string[]; allowed?: readonly string[]; source: Source }
+  /** Every property of every object must be listed in `required` (optional ones are nullable instead). */
+  | { kind: 'optional-property'; source: Source }
+  /** Every array schema must say what its elements are (`items`). */
+  | { kind: 'array-without-items'; source: Source }
+  /** Every object must set `"additionalProperties": false`. */
+  | { kind: 'open-object'; source: Source }
+  /** `type` must be one type name, not a list (a nullable value says `nullable: true`). */
+  | { kind: 'type-list'; source: Source }
+  /** Size limits over the whole schema. */
+  | {
+      kind: 'schema-too-large';
+      maxProperties?: number;
+      maxDepth?: number;
+      maxEnumValues?: number;
+      maxStringLength?: number;
+      largeEnum?: { over: number; maxLength: number };
+      source: Source;
+    }
+  /** The `x-mcp-header` annotation: a token name, unique ignoring case, on a string/integer/boolean property. */
+  | { kind: 'header-annotation'; source: Source };
+
+export type ConstraintKind = Constraint['kind'];
+
+/** Which of Arcade's converters shows the host the tool, and where the schema sits in the result. */
+export type Shape = 'openai' | 'anthropic' | 'mcp' | 'gemini';
+
+export interface Profile {
+  id: string;
+  /** The host as a reader names it: "OpenAI (strict mode)". */
+  title: string;
+  shape: Shape;
+  /** False where Arcade never sends this form (no Gemini converter; the Anthropic one never asks for strict). */
+  arcade?: false;
+  constraints: readonly Constraint[];
+}
+
+/** The day this session read every page cited. */
+export const READ = '2026-12-02';

@@ -1,0 +1,18 @@
+/** The one shape every `provider/…` rule has: the violations of its constraint kind, reported on their source nodes. */
+import type { Rule } from '../../model/rule';
+import type { Family } from '../../model/catalog';
+import { PEDELEC_FAMILIES } from '../../model/catalog';
+import type { ConstraintKind } from './profiles/types';
+import { groupedReports, providerViolations } from './violations';
+
+export const PROVIDER_FAMILIES: readonly Family[] = ['arcade', ...PEDELEC_FAMILIES];
+
+export function providerRule(kind: ConstraintKind, description: string): Rule {
+  return {
+    meta: { id: `provider/${kind}`, defaultSeverity: 'warning', description, families: PROVIDER_FAMILIES },
+    check({ doc, association, settings, report }) {
+      const own = providerViolations(doc, association, settings).filter((v) => v.kind === kind);
+      for (const { node, message } of groupedReports(own)) report({ node, message });
+    },
+  };
+}

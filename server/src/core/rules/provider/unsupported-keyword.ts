@@ -1,0 +1,6 @@
+import { providerRule } from './providerRule';
+
+export const unsupportedKeyword = providerRule(
+  'unsupported-keyword',
+  "Disallow JSON Schema keywords outside a selected host's supported subset.",
+);

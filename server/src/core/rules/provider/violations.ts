@@ -1,0 +1,87 @@
+/** Every provider violation of a document, worked out once per document and selection and shared by the rules. */
+import type { SchemaDocument } from '../../model/document';
+import type { Association } from '../../pipeline/associate';
+import { arcadeVersion } from '../arcade/helpers/version';
+import type { Settings } from '../../settings/settings';
+import type { TreeNode } from '../../model/tree';
+import { checkName, checkSchema, type Violation } from './checkSchema';
+import { selectedProfiles, subjectsOf, type Subject } from './subjects';
+import type { Profile } from './profiles/types';
+
+export interface LocatedViolation extends Violation {
+  subject: Subject;
+  /** The source node the fault came from. */
+  node?: TreeNode;
+}
+
+interface Checked {
+  key: string;
+  profiles: readonly Profile[];
+  violations: LocatedViolation[];
+}
+
+const cache = new WeakMap<SchemaDocument, Checked>();
+
+/** What the rules last found on this document, for the hover: the profiles checked and their violations. */
+export const checkedProviders = (doc: SchemaDocument): Readonly<Checked> | undefined => cache.get(doc);
+
+export function providerViolations(doc: SchemaDocument, association: Association, settings: Settings | undefined): LocatedViolation[] {
+  const family = association.schema.family;
+  const profiles = selectedProfiles(settings, family);
+  const arcadeSchemas = family !== 'arcade' || arcadeVersion(association) === 'current';
+  const key = `${family}\u0000${arcadeSchemas}\u0000${profiles.map((p) => p.id).join()}`;
+  const cached = cache.get(doc);
+  if (cached?.key === key) return cached.violations;
+  const violations: LocatedViolation[] = [];
+  for (const subject of subjectsOf(doc, family, profiles, arcadeSchemas)) {
+    for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject, node: subject.nameNode });
+    for (const v of checkSchema(subject.schema, subject.profile)) violations.push({ ...v, subject, node: subject.locate(v.path, v.key) });
+  }
+  cache.set(doc, { key, profiles, violations });
+  return violations;
+}
+
+/**
+ * One message per fault and node: the profiles that see the same fault there are named together.
+ * `OpenAI ("openai") and OpenAI strict mode ("openai-strict") reject this tool as Arcade converts it: …`.
+ */
+export function groupedReports(violations: readonly LocatedViolation[]): { node: TreeNode; message: string; first: LocatedViolation }[] {
+  const groups = new Map<string, LocatedViolation[]>();
+  for (const v of violations) {
+    if (!v.node) continue;
+    const key = `${v.node.offset}:${v.node.length}\u0000${v.message}`;
+    const group = groups.get(key);
+    if (group) {
+      if (!group.some((g) => g.profile.id === v.profile.id)) group.push(v);
+    } else groups.set(key, [v]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0];
+    const names = group.map((v) => `${v.profile.title} ("${v.profile.id}")`);
+    const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    const should = first.kind === 'tool-name' && group.every((v) => 'should' in v.constraint && v.constraint.should);
+    const verb = should ? (group.length === 1 ? 'advises against' : 'advise against') : group.length === 1 ? 'rejects' : 'reject';
+    const what = first.subject.origin === 'pedelec' ? 'a tool with this args schema as its parameters' : 'this tool as Arcade converts it';
+    const message = first.subject.origin === 'arcade' ? arcadeWording(first) : first.message;
+    return { node: first.node!, message: `${who} ${verb} ${what}: ${message}`, first };
+  });
+}
+
+/** For an Arcade definition, the fault in the author's terms: the fields of the definition, not the converted schema. */
+function arcadeWording(v: LocatedViolation): string {
+  const elements = v.path[v.path.length - 1] === 'items';
+  if (v.kind === 'open-object' && elements)
+    return 'an array of free-form "json" values (no "inner_properties") is shown with items {"type": "object"} without "additionalProperties": false. Describe the fields of an element in "inner_properties"; Arcade\'s converter then closes the object.';
+  if (v.kind === 'open-object')
+    return 'a free-form "json" value (no "properties") is shown as a bare {"type": "object"} without "additionalProperties": false. Describe its fields in "properties"; Arcade\'s converter then closes the object.';
+  if (v.kind === 'array-without-items')
+    return 'an array without "inner_val_type" is shown without "items" ("array schema missing items"). Set "inner_val_type".';
+  if (v.kind === 'tool-name')
+    return v.message
+      .replace(
+        `the tool name ${JSON.stringify(v.subject.name)}`,
+        `the tool name Arcade sends, ${JSON.stringify(v.subject.name)} (the fully-qualified name without "@version", "." replaced by "_"),`,
+      )
+      .replace('Rename the tool.', 'Shorten or rename the toolkit or the tool.');
+  return v.message;
+}

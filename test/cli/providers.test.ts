@@ -1,0 +1,48 @@
+/** The command line's side of the provider rules: --provider, and each constraint's sources in the SARIF rules. */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { workspace } from '../helpers/workspace';
+import { arcadeTool } from '../helpers/providerCases';
+
+const CLI = path.resolve(__dirname, '../../../dist/cli.js');
+const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+const ARGS = '{ "type": "object", "properties": { "q": { "type": "string" } }, "required": ["q"] }\n';
+
+test("cli: --provider (repeatable) selects the profiles and replaces the config file's providers", () => {
+  const dir = workspace({ 'q.args.json': ARGS, 'toolschema.config.json': '{ "providers": ["gemini"] }' });
+  assert.equal(run(dir, 'q.args.json').status, 0, 'gemini accepts it');
+  const r = run(dir, '--provider', 'openai-strict', '--provider', 'anthropic-strict', 'q.args.json');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(
+    r.stdout,
+    /OpenAI strict mode \("openai-strict"\) and Anthropic strict tool use \("anthropic-strict"\) reject a tool with this args schema as its parameters: every object must set "additionalProperties": false.*provider\/open-object/,
+  );
+});
+
+test('cli: an unknown --provider is a usage error naming the profiles (exit 2)', () => {
+  const r = run(workspace({ 'q.args.json': ARGS }), '--provider', 'openai-strikt', 'q.args.json');
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /unknown provider profile "openai-strikt"; use one of openai, openai-strict, anthropic/);
+});
+
+test("cli: SARIF rule metadata carries each profile's documentation URL and the day it was read", () => {
+  const dir = workspace({ 'put.tool.json': arcadeTool('{ "val_type": "json" }') });
+  const log = JSON.parse(run(dir, '-f', 'sarif', 'put.tool.json').stdout);
+  assert.equal(log.runs[0].results[0].ruleId, 'provider/open-object', 'Arcade: openai-strict by default');
+  const rule = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'provider/open-object');
+  assert.deepEqual(
+    rule.properties.sources.map((s: { profile: string; url: string; read: string }) => `${s.profile} ${s.url} ${s.read}`),
+    [
+      'openai-strict https://platform.openai.com/docs/guides/structured-outputs#supported-schemas 2026-12-02',
+      'anthropic-strict https://platform.claude.com/docs/en/build-with-claude/structured-outputs#json-schema-limitations 2026-12-02',
+    ],
+  );
+  assert.match(
+    rule.help.text,
+    /Sources: openai-strict: https:\/\/platform\.openai\.com\/docs\/guides\/structured-outputs#supported-schemas \(read 2026-12-02\); anthropic-strict: /,
+  );
+  const plain = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'pedelec/empty-enum');
+  assert.equal(plain.properties, undefined);
+});
