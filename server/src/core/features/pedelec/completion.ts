@@ -19,9 +19,9 @@ export const pedelecKeywordCompletion: CompletionFilter = ({ analysis, offset },
   const owner = schemaNodeOf(analysis.doc, family, holderOf(at));
   if (!owner) return items;
   const allowed = keywordFilter(owner);
-  // A `$defs` entry a `$ref` points at is a schema node to Core, but not to the bundled schema, which offers nothing.
-  if (!items.some((item) => item.kind === CompletionItemKind.Property))
-    return [...items, ...keywordItems(analysis.doc, at, offset, (k) => allowed(k) && !hasKey(owner.node, k))];
+  // A `$defs` entry a `$ref` points at is a schema node to Core, but not to the bundled schema, which offers nothing
+  // there (at a value, such as after `"type":`, it offers the values: those are kept as they are).
+  if (items.length === 0) return [...items, ...keywordItems(analysis.doc, at, offset, (k) => allowed(k) && !hasKey(owner.node, k))];
   // The keyword docs are hover's (keywords.ts), whatever schema the language service completed from: a `$schema`
   // naming a JSON Schema draft makes it offer the draft's keywords, with the draft's generic descriptions.
   return items
