@@ -53,17 +53,19 @@ test('architecture: the source files were found (the checks below see the real t
 /**
  * The rooms of the core, lowest first, each with the rooms below it that it may import (its own aside). The model is
  * the data every room shares; a language reads text into the model; rules judge the model; the pipeline runs languages
- * and rules; features (hover, completion, fixes, migration) and converters ask the pipeline. A per-family helper that
+ * and rules; features (hover, completion, fixes, migration) and converters ask the pipeline. Hosts are what each
+ * model host is sent (the shapes the converters emit and the provider rules check). A per-family helper that
  * rules need lives in rules/<family>/helpers/, where features and converters (above rules) may import it too.
  */
 const ROOMS: Record<string, readonly string[]> = {
   model: [],
   settings: ['model'],
+  hosts: ['model'],
   languages: ['model', 'settings'],
-  rules: ['model', 'settings'],
+  rules: ['model', 'settings', 'hosts'],
   pipeline: ['model', 'settings', 'languages', 'rules'],
-  features: ['model', 'settings', 'languages', 'rules', 'pipeline'],
-  convert: ['model', 'settings', 'rules', 'pipeline'],
+  features: ['model', 'settings', 'hosts', 'languages', 'rules', 'pipeline', 'convert'],
+  convert: ['model', 'settings', 'hosts', 'rules', 'pipeline'],
 };
 const roomOf = (f: string) => (f.startsWith(core) ? path.relative(core, f).split(path.sep)[0] : undefined);
 

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'jsonc-parser';
 import { RULES } from '../../server/src/core/rules';
-import { RENAMED_RULES } from '../../server/src/core/rules/renamed';
+import { RENAMED_RULES } from '../../server/src/core/settings/renamedRules';
 import {
   CONFIG_SCHEMA_FILE,
   configSchema,

@@ -3,7 +3,7 @@
  * found, 2 on a usage or I/O error (a message, never a stack trace) or when a file was not fully checked.
  */
 import { languageIdOfFile, notClaimed } from '../core/languages/registry';
-import { PROFILE_IDS } from '../core/rules/provider/profiles/ids';
+import { PROFILE_IDS } from '../core/settings/providers';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collectFiles, UsageError } from './files';

@@ -4,9 +4,9 @@
  * listed as a note, never invented. `timeoutMs` is left out: Arcade has no timeout, and Core's default applies.
  */
 import type { JsonValue } from '../model/tree';
-import { providerToolName, type ArcadeDefinition, type ValueSchema } from './arcadeDefinition';
-import { jsonType, setOwn } from './providerSchema';
-import { ConvertError, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';
+import { providerToolName, type ArcadeDefinition, type ValueSchema } from '../hosts/arcadeDefinition';
+import { jsonType, setOwn } from '../hosts/providerSchema';
+import { ConvertError, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from '../hosts/types';
 
 /** The SDK's tool-name check (normalizeSkillsInput). */
 const PEDELEC_TOOL_NAME = /^[a-zA-Z][a-zA-Z0-9_.-]*$/;

@@ -2,7 +2,7 @@
 import type { SchemaDocument } from '../model/document';
 import { toValue } from '../model/tree';
 import { convert, type ConvertOptions, type Target } from './index';
-import { ConvertError, type Conversion } from './types';
+import { ConvertError, type Conversion } from '../hosts/types';
 
 export function convertDocument(doc: SchemaDocument, target: Target, options: ConvertOptions = {}): Conversion {
   if (doc.tooDeepAt !== undefined) throw new ConvertError('', 'the document is nested too deeply to convert.');

@@ -4,17 +4,17 @@
  * Pure functions over plain JSON values (`toValue` of a document's tree); the CLI and the server adapt them.
  */
 import type { JsonValue } from '../model/tree';
-import { looksLikeArcadeDefinition, readArcadeDefinition } from './arcadeDefinition';
-import { toOpenAi } from './openai';
-import { toAnthropic } from './anthropic';
-import { toMcp } from './mcp';
+import { looksLikeArcadeDefinition, readArcadeDefinition } from '../hosts/arcadeDefinition';
+import { toOpenAi } from '../hosts/openai';
+import { toAnthropic } from '../hosts/anthropic';
+import { toMcp } from '../hosts/mcp';
 import { arcadeToPedelec } from './arcadeToPedelec';
 import { jsonSchemaToPedelec } from './jsonSchemaToPedelec';
 import { lintArgsSchema } from './lintOutput';
-import { ConvertError, isJsonObject, type Conversion, type ConversionNote } from './types';
+import { ConvertError, isJsonObject, type Conversion, type ConversionNote } from '../hosts/types';
 import type { Target } from './targets';
 
-export { ConvertError, type Conversion, type ConversionNote } from './types';
+export { ConvertError, type Conversion, type ConversionNote } from '../hosts/types';
 
 export { TARGETS, TARGET_LABELS, isTarget, type Target } from './targets';
 

@@ -6,8 +6,8 @@
 import type { JsonValue } from '../model/tree';
 import { isSupported, PEDELEC_TYPES, SUPPORTED, unsupportedKeyword, type PedelecType } from '../rules/pedelec/helpers/keywords';
 import { ANNOTATIONS, localRefPath } from '../rules/pedelec/helpers/inlining';
-import { setOwn } from './providerSchema';
-import { ConvertError, isJsonObject, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from './types';
+import { setOwn } from '../hosts/providerSchema';
+import { ConvertError, isJsonObject, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from '../hosts/types';
 
 /** Kept beside a `$ref` or a union: the quick fix that inlines a reference keeps the same ones (pedelec/inlining.ts). */
 const METADATA = ANNOTATIONS;

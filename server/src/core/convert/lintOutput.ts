@@ -5,7 +5,7 @@
 import { analyze } from '../pipeline/analyze';
 import { DEFAULT_SETTINGS } from '../settings/settings';
 import { nodeAtOffset, pathOf, type JsonValue } from '../model/tree';
-import { pointer, type ConversionNote } from './types';
+import { pointer, type ConversionNote } from '../hosts/types';
 
 const URI = 'untitled:converted.args.json';
 

@@ -3,7 +3,6 @@ import type { Association } from './association';
 import type { Family } from './catalog';
 import type { SchemaDocument } from './document';
 import type { Fix, Severity } from './problem';
-import type { Settings } from '../settings/settings';
 import type { Span, TreeNode } from './tree';
 
 export interface RuleMeta {
@@ -48,11 +47,17 @@ export interface RuleReport {
   supersedes?: SupersededSchemaProblem[];
 }
 
+/** The part of the user's settings (settings/settings.ts) a rule may read; the model names no more of them. */
+export interface RuleSettings {
+  /** Profile ids (settings/providers.ts); undefined: the family's default. */
+  readonly providers?: readonly string[];
+}
+
 export interface RuleContext {
   readonly doc: SchemaDocument;
   readonly association: Association;
-  /** The settings the document is checked with (the provider rules read `providers`). */
-  readonly settings?: Settings;
+  /** What of the document's settings rules read (the provider rules: which hosts' profiles apply). */
+  readonly settings?: RuleSettings;
   report(report: RuleReport): void;
 }
 

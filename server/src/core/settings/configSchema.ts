@@ -8,8 +8,8 @@ import type { Rule, RuleMeta } from '../model/rule';
 import { SCHEMAS } from '../model/catalog';
 import { DEFAULT_SETTINGS, SEVERITY_NAMES } from './settings';
 import { asSentence } from '../model/wording';
-import { RENAMED_RULES } from '../rules/renamed';
-import { PROFILE_IDS } from '../rules/provider/profiles/ids';
+import { RENAMED_RULES } from './renamedRules';
+import { PROFILE_IDS } from './providers';
 
 export const CONFIG_SCHEMA_FILE = 'schemas/toolschema-config.schema.json';
 

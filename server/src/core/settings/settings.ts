@@ -2,8 +2,8 @@
 import { globProblem } from './glob';
 import { quote, SettingsProblems } from './settingsProblems';
 import { SCHEMAS, schemaById } from '../model/catalog';
-import { PROFILE_IDS } from '../rules/provider/profiles/ids';
-import { RENAMED_RULES } from '../rules/renamed';
+import { PROFILE_IDS } from './providers';
+import { RENAMED_RULES } from './renamedRules';
 
 export type SeverityName = 'off' | 'hint' | 'info' | 'warning' | 'error';
 export const SEVERITY_NAMES: readonly SeverityName[] = ['off', 'hint', 'info', 'warning', 'error'];

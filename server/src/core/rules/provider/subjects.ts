@@ -6,7 +6,7 @@
  */
 import type { SchemaDocument } from '../../model/document';
 import type { Family } from '../../model/catalog';
-import type { Settings } from '../../settings/settings';
+import type { RuleSettings } from '../../model/rule';
 import {
   getProperty,
   getString,
@@ -20,15 +20,15 @@ import {
   type TreeNode,
   type ValueNode,
 } from '../../model/tree';
-import { readArcadeDefinition, type ArcadeDefinition } from '../../convert/arcadeDefinition';
-import { toOpenAi } from '../../convert/openai';
-import { toAnthropic } from '../../convert/anthropic';
-import { toMcp } from '../../convert/mcp';
-import { isJsonObject } from '../../convert/types';
+import { readArcadeDefinition, type ArcadeDefinition } from '../../hosts/arcadeDefinition';
+import { toOpenAi } from '../../hosts/openai';
+import { toAnthropic } from '../../hosts/anthropic';
+import { toMcp } from '../../hosts/mcp';
+import { isJsonObject } from '../../hosts/types';
 import { PEDELEC_FAMILIES } from '../../model/catalog';
 import { skillTools } from '../pedelec/helpers/skills';
 import { profileById } from './profiles';
-import { ARCADE_DEFAULT_PROVIDERS } from './profiles/ids';
+import { ARCADE_DEFAULT_PROVIDERS } from '../../settings/providers';
 import type { Profile } from './profiles/types';
 import type { SchemaPath } from './checkSchema';
 
@@ -45,7 +45,7 @@ export interface Subject {
 }
 
 /** The profiles that apply: the setting, else what Arcade's converter emits for Arcade and none for Pedelec. */
-export function selectedProfiles(settings: Settings | undefined, family: Family): Profile[] {
+export function selectedProfiles(settings: RuleSettings | undefined, family: Family): Profile[] {
   const ids = settings?.providers ?? (family === 'arcade' ? ARCADE_DEFAULT_PROVIDERS : []);
   return ids.map(profileById).filter((p): p is Profile => p !== undefined);
 }

@@ -1,8 +1,8 @@
 /** Every provider violation of a document, worked out once per document and selection and shared by the rules. */
 import type { SchemaDocument } from '../../model/document';
-import type { Association } from '../../pipeline/associate';
+import type { Association } from '../../model/association';
 import { arcadeVersion } from '../arcade/helpers/version';
-import type { Settings } from '../../settings/settings';
+import type { RuleSettings } from '../../model/rule';
 import type { TreeNode } from '../../model/tree';
 import { checkName, checkSchema, type Violation } from './checkSchema';
 import { selectedProfiles, subjectsOf, type Subject } from './subjects';
@@ -25,7 +25,7 @@ const cache = new WeakMap<SchemaDocument, Checked>();
 /** What the rules last found on this document, for the hover: the profiles checked and their violations. */
 export const checkedProviders = (doc: SchemaDocument): Readonly<Checked> | undefined => cache.get(doc);
 
-export function providerViolations(doc: SchemaDocument, association: Association, settings: Settings | undefined): LocatedViolation[] {
+export function providerViolations(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): LocatedViolation[] {
   const family = association.schema.family;
   const profiles = selectedProfiles(settings, family);
   const arcadeSchemas = family !== 'arcade' || arcadeVersion(association) === 'current';
