@@ -5,7 +5,7 @@
  * The walk is our own rather than tinyglobby's so that it can promise three things: it never follows a symbolic
  * link out of the linted folders (a link to `/` would walk the whole disk), it visits each real file once (a link
  * loop or a second link to the same file adds nothing), and an unreadable folder is reported by name instead of
- * being skipped in silence. Globs are matched with core/glob.ts (linear time, like the editor's associations).
+ * being skipped in silence. Globs are matched with core/settings/glob.ts (linear time, like the editor's associations).
  */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import * as path from 'node:path';

@@ -7,7 +7,7 @@
  * right to write the file is checked, mode bits included (root may write a 0444 file, but a read-only file is
  * someone's decision, so --fix refuses it too). Just before the write the file is read again through the same
  * descriptor: if its content or mtime changed during the run (an editor saved it), it is left alone and the run says
- * so. The fixes' own edits keep the file's line endings (core/json/edits.ts writes the file's EOL).
+ * so. The fixes' own edits keep the file's line endings (core/languages/json/edits.ts writes the file's EOL).
  */
 import { accessSync, closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { fixAll, safeFixes } from '../core/features/fixes';

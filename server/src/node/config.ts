@@ -1,7 +1,7 @@
 /**
  * The optional config file, read the same way by the CLI and the language server: the editor's `toolschema.*`
  * settings, plus `ignorePatterns` (files not linted) and `overrides` (rule severities for some files). Globs are
- * matched in the manner of `toolschema.associations` (core/glob.ts, linear time), against paths relative to the
+ * matched in the manner of `toolschema.associations` (core/settings/glob.ts, linear time), against paths relative to the
  * config's folder.
  */
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** How a local `$ref` is merged with the schema it points at (core/pedelec/inlining.ts), for the quick fix and the converter. */
+/** How a local `$ref` is merged with the schema it points at (core/rules/pedelec/helpers/inlining.ts), for the quick fix and the converter. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { mergeInlined } from '../../../server/src/core/rules/pedelec/helpers/inlining';

@@ -9,7 +9,7 @@ import { ANNOTATIONS, localRefPath } from '../rules/pedelec/helpers/inlining';
 import { setOwn } from '../hosts/providerSchema';
 import { ConvertError, isJsonObject, NO_NULL_TYPE, pointer, type ConversionNote, type JsonObject } from '../hosts/types';
 
-/** Kept beside a `$ref` or a union: the quick fix that inlines a reference keeps the same ones (pedelec/inlining.ts). */
+/** Kept beside a `$ref` or a union: the quick fix that inlines a reference keeps the same ones (rules/pedelec/helpers/inlining.ts). */
 const METADATA = ANNOTATIONS;
 
 interface Context {

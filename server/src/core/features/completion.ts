@@ -34,7 +34,7 @@ export async function complete(analysis: Analysis, offset: number, filters: read
   return { ...list, items };
 }
 
-/** Keys of a script's Pedelec value: schema keywords (pedelec/completion.ts), or a tool's or a session's own keys. */
+/** Keys of a script's Pedelec value: schema keywords (features/pedelec/completion.ts), or a tool's or a session's own keys. */
 function completeValue(unit: CheckedUnit, start: ValueNode | undefined, offset: number): CompletionList | null {
   const { doc, association } = unit;
   const holder = holderOf(nodeAtOffset(start, offset));

@@ -2,7 +2,7 @@
  * One budget of work per analysis, over every stage: parsing a script, reading its imports, evaluating its values,
  * schema validation and each rule. Work is counted, not timed (a unit is a tree node built, visited or converted,
  * a property looked up, a file looked for, a few characters parsed), so the same file is cut at the same place on
- * every machine. A stage that would overspend is skipped, or stopped where it is (core/work.ts); what was done is
+ * every machine. A stage that would overspend is skipped, or stopped where it is (model/work.ts); what was done is
  * reported, and one `toolschema/analysis-truncated` information diagnostic names what was skipped. A hostile
  * document then costs the budget, not every other document's responsiveness.
  */

@@ -60,7 +60,7 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   entry('pedelec-skills', 'pedelec-skills', 'Pedelec skills manifest', pedelecSkills),
   entry('pedelec-tools', 'pedelec-tools', 'Pedelec tools registry', pedelecTools),
   entry('pedelec-tool', 'pedelec-tool', 'Pedelec tool file', pedelecTool),
-  // toolschema's own config file (core/configSchema.ts): validated and completed like the others; no rules run on it.
+  // toolschema's own config file (settings/configSchema.ts): validated and completed like the others; no rules run on it.
   entry('toolschema-config', 'toolschema-config', 'toolschema config', toolschemaConfig),
 ];
 

@@ -1,7 +1,7 @@
 /**
- * The seam between a source language and the core. A source adapter reads text into the core's tree (tree.ts),
- * reports the syntax problems of its language, and turns fix operations (operations.ts) into text edits. The JSON
- * adapter (json/) is the first; a TypeScript adapter plugs in the same way.
+ * Text edits, and a document's source adapter: what reads a text into the core's tree (tree.ts), reports the syntax
+ * problems of its language, and turns fix operations (operations.ts) into text edits. Each language
+ * (languages/language.ts) gives its documents one; a script's carries the facts of its own parse.
  */
 import type { FixOperation } from './operations';
 import type { Problem } from './problem';

@@ -1,5 +1,5 @@
 /**
- * The JSON text edits for fix operations: the literal edits (core/literalEdits.ts) with JSON's syntax. jsonc-parser's
+ * The JSON text edits for fix operations: the literal edits (model/literalEdits.ts) with JSON's syntax. jsonc-parser's
  * scanner finds the commas and comments, so comments and strings that contain commas are handled correctly.
  */
 import { createScanner, SyntaxKind } from 'jsonc-parser';

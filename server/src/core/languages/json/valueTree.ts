@@ -1,5 +1,5 @@
 /**
- * The tree of a strict JSON text without positions, for the CLI's fast path (core/cleanCheck.ts): the text is read
+ * The tree of a strict JSON text without positions, for the CLI's fast path (pipeline/cleanCheck.ts): the text is read
  * by the engine's own `JSON.parse` (native, several times faster than any parser written in JavaScript) and the tree
  * is built from its value, every span empty at offset 0. Such a tree can say whether a document has problems, never
  * where: a document with problems is read again by parse.ts.

@@ -1,5 +1,5 @@
 /**
- * TypeScript/JavaScript text edits for fix operations: the literal edits (core/literalEdits.ts) with the script's
+ * TypeScript/JavaScript text edits for fix operations: the literal edits (model/literalEdits.ts) with the script's
  * syntax, applied to the literals as written (written.ts), so a property that came through a spread is removed
  * where it is written and a key keeps its style (bare, single- or double-quoted). Values are written in the file's
  * own quote style.

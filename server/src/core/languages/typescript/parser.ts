@@ -59,7 +59,7 @@ export function parseOrFailure(text: string, uri: string, languageId: string): {
 }
 
 /**
- * Budget units (core/budget.ts) a parse costs: babel spends about 0.5 µs and 55 bytes of memory per character
+ * Budget units (model/budget.ts) a parse costs: babel spends about 0.5 µs and 55 bytes of memory per character
  * (9.9 MB: 4.9 s, 535 MB), about 5 units' worth, so a script past about 4 MB is refused before it is parsed.
  */
 export const parseCost = (text: string): number => text.length * 5;
