@@ -12,6 +12,8 @@ import { suppressed } from './suppressions';
 import { checkTree, type Analysis, type Logger } from './check';
 import { analyzeScript } from './typescript/analyzeScript';
 import type { ModuleHost } from './typescript/program';
+import { analyzePython } from './languages/python/analyzePython';
+import { isPythonLanguage } from './languages';
 
 export type { Analysis, Logger, ScriptUnit } from './check';
 export { effectiveSeverity } from './check';
@@ -39,6 +41,8 @@ export function analyze(
 ): Analysis {
   // TypeScript and JavaScript: the Pedelec values of the file (core/typescript/), or nothing.
   if (isScriptLanguage(source.languageId)) return analyzeScript(source, settings, log, rules, budget, host);
+  // Python: the Arcade tools of the file (core/languages/python/), or nothing.
+  if (isPythonLanguage(source.languageId)) return analyzePython(source, settings, log, rules, budget);
   const doc = source instanceof SchemaDocument ? source : new SchemaDocument(source);
   const limited = overSizeLimit(doc.text, settings.maxFileSizeKB) ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
   // Over the size limit, one scan gives the root facts and the syntax problems; no tree is built.

@@ -9,6 +9,7 @@ import { analyze } from './analyze';
 import type { Association } from './associate';
 import { Budget } from './budget';
 import { isScriptLanguage, SchemaDocument, type SourceText } from './document';
+import { isPythonLanguage } from './languages';
 import { jsonAdapter } from './json/adapter';
 import { parseValueTree } from './json/valueTree';
 import type { Rule } from './rule';
@@ -25,7 +26,8 @@ export function cleanDocument(
   settings: Settings,
   rules: readonly Rule[] = RULES,
 ): { association: Association | undefined } | undefined {
-  if (isScriptLanguage(source.languageId) || source.text.length > settings.maxFileSizeKB * 1024) return undefined;
+  if (isScriptLanguage(source.languageId) || isPythonLanguage(source.languageId) || source.text.length > settings.maxFileSizeKB * 1024)
+    return undefined;
   const parse = parseValueTree(source.text);
   if (!parse) return undefined;
   const doc = new SchemaDocument(source, jsonAdapter, { parse, value: parse.value });
