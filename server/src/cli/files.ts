@@ -1,6 +1,6 @@
 /**
  * Which files the CLI lints: explicit files as given; directories and globs walked for JSON/JSONC files and script
- * files (`.ts .tsx .mts .cts .js .jsx .mjs .cjs`).
+ * files (`.ts .tsx .mts .cts .js .jsx .mjs .cjs`), and Python files (`.py`: linted where they name an Arcade module).
  *
  * The walk is our own rather than tinyglobby's so that it can promise three things: it never follows a symbolic
  * link out of the linted folders (a link to `/` would walk the whole disk), it visits each real file once (a link
@@ -12,12 +12,13 @@ import * as path from 'node:path';
 import { compileGlob, globProblem } from '../core/glob';
 import { kindOf, reasonOf } from '../node/read';
 import { isScriptLanguage, languageOfFile } from '../core/document';
+import { isPythonLanguage } from '../core/languages';
 
 /** Folders never walked into. */
 const IGNORED_DIRECTORIES = new Set(['node_modules', '.git']);
 /** JSON files, and script files (.ts, .js …: linted where they import a Pedelec module, see main.ts). */
 const JSON_FILE = /\.jsonc?$/i;
-const isLinted = (file: string) => JSON_FILE.test(file) || isScriptLanguage(languageOfFile(file));
+const isLinted = (file: string) => JSON_FILE.test(file) || isScriptLanguage(languageOfFile(file)) || isPythonLanguage(languageOfFile(file));
 const GLOB_CHARACTERS = /[*?[{]/;
 
 export class UsageError extends Error {}

@@ -16,6 +16,8 @@ import { mentionsPedelec } from '../core/typescript/recognise';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { everyRuleOn, locate, locateElsewhere, withSeverities } from './elsewhere';
 import { cleanDocument } from '../core/cleanCheck';
+import { isPythonLanguage } from '../core/languages';
+import { namesArcade } from '../core/languages/python/module';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
   return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log, undefined, (f) =>
@@ -25,7 +27,10 @@ export async function lintFile(file: string, settings: Settings, log: (m: string
 
 /** A script file that names no Pedelec module is not parsed at all: the cheap text check the editor makes too. */
 export const skipsScript = (file: string, text: string, settings: Settings) =>
-  isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings.pedelecModules);
+  (isScriptLanguage(languageOfFile(file)) && !mentionsPedelec(text, settings.pedelecModules)) || skipsPython(file, text);
+
+/** A Python file that names neither arcade_tdk nor arcade_mcp_server is not parsed either. */
+const skipsPython = (file: string, text: string) => isPythonLanguage(languageOfFile(file)) && !namesArcade(text);
 
 /** A file's text after every safe fix, or undefined when none applies. */
 const fixedTextOf = (file: string, text: string, settings: Settings) =>
@@ -93,6 +98,8 @@ export function resultOf(
   settingsOf: (file: string) => Settings = () => settings,
   fastPath = true,
 ): FileResult {
+  if (skipsPython(file, text))
+    return { path: file, problems: [], skipped: 'it names neither arcade_tdk nor arcade_mcp_server; not parsed' };
   if (skipsScript(file, text, settings))
     return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
   const languageId = languageOfFile(file);
