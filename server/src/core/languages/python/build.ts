@@ -19,14 +19,17 @@ export function arr(at: Span, items: ValueNode[]): ArrayNode {
   return node;
 }
 
-/** An entry: key, value, and the span of the key as written (the value's when the key is implied). */
+/**
+ * An entry: key, value, and the span of the key as written. An implied key (the catalog's field name, not in the
+ * Python text) is empty, at the value's start: a hover or a problem there is about the value.
+ */
 export type Entry = [key: string, value: ValueNode | undefined, keyAt?: Span];
 
 export function obj(at: Span, entries: Entry[]): ObjectNode {
   const node: ObjectNode = { type: 'object', properties: [], offset: at.offset, length: at.length };
   for (const [key, value, keyAt] of entries) {
     if (!value) continue;
-    const k = keyAt ?? value;
+    const k = keyAt ?? { offset: value.offset, length: 0 };
     const start = Math.min(k.offset, value.offset);
     const stop = Math.max(k.offset + k.length, value.offset + value.length);
     const property = { type: 'property', parent: node, offset: start, length: stop - start } as PropertyNode;
