@@ -85,7 +85,14 @@ test('python convert: --to arcade prints every tool of the file in ToolDefinitio
 test('python convert: what a package tool cannot say statically is null and named on stderr; --to openai takes .py too', () => {
   const r = cli('convert.js', '--to', 'arcade', `${APP}/src/trail_server/package_tools.py`);
   assert.equal(r.status, 0, r.stderr);
-  assert.equal(JSON.parse(r.stdout)[0].toolkit.name, null);
+  const [segments, search] = JSON.parse(r.stdout);
+  assert.equal(segments.toolkit.name, null);
+  // Types from the package's own modules: a relative import (an Enum, a TypedDict) and the package-absolute name.
+  const [difficulty, segment] = segments.input.parameters.map((p: { value_schema: Record<string, unknown> }) => p.value_schema);
+  assert.deepEqual([difficulty.val_type, difficulty.enum], ['string', ['easy', 'hard']]);
+  assert.deepEqual(segment.required_keys, ['length_km', 'name']);
+  assert.equal(segment.properties.name.description, "The segment's signposted name.");
+  assert.deepEqual(search.input.parameters[0].value_schema.required_keys, [], 'Options is total=False');
   assert.match(r.stderr, /tool FindSegments: not known statically: \/toolkit\/name/);
   const openai = cli('convert.js', '--to', 'openai', `${APP}/src/trail_server/server.py`);
   assert.equal(openai.status, 0, openai.stderr);

@@ -14,6 +14,8 @@ import { parseCommandLine } from './commandLine';
 import { isPythonLanguage } from '../core/languages';
 import { parsePythonFile } from '../core/languages/python';
 import { modelDump, unknownPaths } from '../core/languages/python/dump';
+import { moduleReader } from '../core/languages/python/imports';
+import { fileSystemHost, projectRoots } from './moduleHost';
 import { convert, type Target } from '../core/convert';
 import { toValue } from '../core/tree';
 
@@ -113,7 +115,9 @@ function convertPython(file: string, target: string, cwd: string, out: (s: strin
     err(`${NAME}: cannot read ${shown}: ${escapeText((e as Error).message)}\n`);
     return 2;
   }
-  const units = parsePythonFile(text).units;
+  // Types imported from the project's modules are read from the current folder and the file's own, as the linter does.
+  const host = fileSystemHost(undefined, projectRoots(cwd, undefined, [path.dirname(file)], []));
+  const units = parsePythonFile(text, moduleReader(pathToFileURL(file).href, host, [])).units;
   if (!units.length) {
     err(
       `${NAME}: ${shown}: no Arcade tool found (a function decorated with @tool from arcade_tdk or arcade_mcp_server, or @app.tool on an MCPApp).\n`,

@@ -42,7 +42,7 @@ export function analyze(
   // TypeScript and JavaScript: the Pedelec values of the file (core/typescript/), or nothing.
   if (isScriptLanguage(source.languageId)) return analyzeScript(source, settings, log, rules, budget, host);
   // Python: the Arcade tools of the file (core/languages/python/), or nothing.
-  if (isPythonLanguage(source.languageId)) return analyzePython(source, settings, log, rules, budget);
+  if (isPythonLanguage(source.languageId)) return analyzePython(source, settings, log, rules, budget, host);
   const doc = source instanceof SchemaDocument ? source : new SchemaDocument(source);
   const limited = overSizeLimit(doc.text, settings.maxFileSizeKB) ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
   // Over the size limit, one scan gives the root facts and the syntax problems; no tree is built.

@@ -103,7 +103,7 @@ test('python: TypedDict (total and total=False, field docstrings), Enum, list of
       inner_required_keys: ['km', 'name'],
     },
     { val_type: 'json', properties: { closed: { val_type: 'boolean' } }, required_keys: [] },
-    {}, // Thing is imported from a module not read: its val_type is unknown (opaque), never guessed
+    undefined, // Thing is imported from a module not read: its value schema is unknown (opaque), never guessed
     { val_type: 'array', inner_val_type: 'string', enum: ['red', 'blue'] },
   ]);
 });

@@ -16,6 +16,8 @@ import { tooLarge } from '../../notices';
 import { overSizeLimit } from '../../text';
 import { pythonEdits } from './edits';
 import { namesArcade, parsePythonFile } from './index';
+import { moduleReader } from './imports';
+import { NO_FILES, type ModuleHost } from '../../typescript/program';
 
 export const pythonAdapter: SourceAdapter = {
   tooDeepAt: () => undefined,
@@ -29,13 +31,21 @@ const association = (): Association => ({
   detail: 'an Arcade tool written in Python',
 });
 
-export function analyzePython(source: SourceText, settings: Settings, log: Logger, rules: readonly Rule[], budget: Budget): Analysis {
+export function analyzePython(
+  source: SourceText,
+  settings: Settings,
+  log: Logger,
+  rules: readonly Rule[],
+  budget: Budget,
+  host: ModuleHost = NO_FILES,
+): Analysis {
   const doc = new SchemaDocument(source, pythonAdapter, { parse: { problems: [] } });
   if (!namesArcade(source.text)) return { doc, problems: [] };
   if (overSizeLimit(source.text, settings.maxFileSizeKB)) return { doc, association: association(), problems: [tooLarge(doc, settings)] };
   const problems: Problem[] = [];
+  const dependencies: string[] = []; // the modules read for imported types: the analysis is stale when one changes
   const parsed = guarded(
-    () => parsePythonFile(source.text),
+    () => parsePythonFile(source.text, moduleReader(source.uri, host, dependencies)),
     `reading the tools of ${source.uri}`,
     log,
     (e) => {
@@ -54,5 +64,5 @@ export function analyzePython(source: SourceText, settings: Settings, log: Logge
   const seen = new Set<string>();
   const unique = problems.filter((p) => !seen.has(problemKey(p)) && !!seen.add(problemKey(p)));
   unique.sort((a, b) => a.span.offset - b.span.offset);
-  return { doc, association: association(), problems: unique, units };
+  return { doc, association: association(), problems: unique, units, dependencies };
 }

@@ -3,7 +3,9 @@
  * sheet §1–§3): name, description, toolkit, input parameters, output, requirements, deprecation and metadata.
  * Faults the catalog raises are recorded with its wording; what a static reading cannot know is opaque.
  */
-import type { Span, ValueNode } from '../../tree';
+import { isStatic, type Span, type ValueNode } from '../../tree';
+import type { Fix } from '../../problem';
+import type { FixOperation } from '../../operations';
 import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { cleandoc, snakeToPascal, stringOf } from './literals';
@@ -11,6 +13,7 @@ import { baseName, qualified, type ModuleInfo } from './module';
 import { argumentsOf, child, itemsOf, span, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf } from './values';
+import type { ModuleReader } from './imports';
 
 /** The app or package a tool belongs to: its normalised name and version (as tree values). */
 export interface Toolkit {
@@ -36,8 +39,9 @@ export function buildDefinition(
   module: ModuleInfo,
   tool: ToolSite,
   faults: PythonFault[],
+  imported?: ModuleReader,
 ): { root: ValueNode; rawName: string; nameAt: Span } {
-  const ctx: TypeContext = { text, module, faults };
+  const ctx: TypeContext = { text, module, faults, imported };
   const at = (n: PyNode) => text.slice(n.from, n.to);
   const fnName = child(tool.func, 'VariableName')!;
   const kw = (name: string) => tool.args.find((a) => a.keyword && at(a.keyword) === name);
@@ -230,11 +234,12 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
           id: 'missing-parameter-description',
           span: span(isAnnotated ? annotation : param.name),
           message: `Parameter '${pname}' is missing a description. Parameter descriptions are specified as string annotations using the typing.Annotated class. Write Annotated[T, "what it is"]: Arcade's catalog rejects the tool (ToolInputSchemaError).`,
+          fixes: () => describeFix(text, module, pname, annotation, isAnnotated ? typeNode : undefined),
         });
     }
     const finalName = nameNode ? (valueOf(text, nameNode) ?? opaque(span(nameNode), 'a name')) : str(span(param.name), pname);
     const required = !optional && !param.defaultValue;
-    const schemaNode = schema ? obj(span(typeNode), schema) : opaque(span(typeNode), 'a type the catalog rejects');
+    const schemaNode = schemaNodeOf(schema, typeNode);
     items.push(
       obj({ offset: param.name.from, length: annotation.to - param.name.from }, [
         ['name', finalName, span(nameNode ?? param.name)],
@@ -246,6 +251,52 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
     );
   }
   return arr(span(list ?? func), items);
+}
+
+/**
+ * A value schema as a tree: wholly opaque when any part of it is unknown (a type imported from another package),
+ * so no rule judges a schema that is only partly known (an array whose item type is unknown is not "an array
+ * without inner_val_type").
+ */
+function schemaNodeOf(entries: Entry[] | undefined, at: PyNode): ValueNode {
+  if (!entries) return opaque(span(at), 'a type the catalog rejects');
+  const node = obj(span(at), entries);
+  return isStatic(node) ? node : opaque(span(at), 'a type not known statically');
+}
+
+/** The text a description fix writes, for the author to type over. */
+export const placeholderDescription = (name: string) => `TODO: describe ${name}`;
+
+/**
+ * Adds a description: after the type inside `Annotated[T, …]`, or by wrapping a bare annotation in
+ * `Annotated[T, "…"]` (importing `Annotated` from typing when the module does not have it). A placeholder the
+ * author types over; offered, never applied by --fix.
+ */
+function describeFix(text: string, module: ModuleInfo, name: string, annotation: PyNode, typeInAnnotated: PyNode | undefined): Fix[] {
+  const description = JSON.stringify(placeholderDescription(name));
+  if (typeInAnnotated)
+    return [
+      {
+        title: 'Add a description to Annotated[…]',
+        isPreferred: true,
+        operations: [{ kind: 'replaceText', span: { offset: typeInAnnotated.to, length: 0 }, text: `, ${description}` }],
+      },
+    ];
+  const local = [...module.imports].find(([, origin]) => origin === 'typing.Annotated' || origin === 'typing_extensions.Annotated')?.[0];
+  const operations: FixOperation[] = [
+    {
+      kind: 'replaceText',
+      span: span(annotation),
+      text: `${local ?? 'Annotated'}[${text.slice(annotation.from, annotation.to)}, ${description}]`,
+    },
+  ];
+  if (!local) {
+    // Where imports start (after `from __future__` imports, which must come first); no fix without an import to follow.
+    const first = module.statements.find((s) => s.name === 'ImportStatement' && !/^from\s+__future__\b/.test(text.slice(s.from, s.to)));
+    if (!first || module.imports.has('Annotated')) return [];
+    operations.unshift({ kind: 'replaceText', span: { offset: first.from, length: 0 }, text: 'from typing import Annotated\n' });
+  }
+  return [{ title: `Wrap the annotation in Annotated[…, "…"]${local ? '' : ' (and import Annotated)'}`, isPreferred: true, operations }];
 }
 
 /** Whether the body (nested functions included, as arcade-core's AST walk) has `return <value>`. */
@@ -308,7 +359,7 @@ function outputOf(ctx: TypeContext, func: PyNode, returns: PyNode | undefined, r
         modes.map((m) => str(at, m)),
       ),
     ],
-    ['value_schema', schema ? obj(span(inner), schema) : opaque(span(inner), 'a type the catalog rejects')],
+    ['value_schema', schemaNodeOf(schema, inner)],
   ]);
 }
 

@@ -4,6 +4,7 @@
  * rule per fault, so each has its id, severity setting, docs and test table like every other rule.
  */
 import type { Span, ValueNode } from '../../tree';
+import type { Fix } from '../../problem';
 
 export type PythonFaultId =
   | 'missing-tool-description'
@@ -23,6 +24,8 @@ export interface PythonFault {
   id: PythonFaultId;
   span: Span;
   message: string;
+  /** The fixes, computed only when asked (as a rule report's). */
+  fixes?: () => Fix[];
 }
 
 const faultsOfUnit = new WeakMap<ValueNode, PythonFault[]>();

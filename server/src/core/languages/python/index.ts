@@ -10,6 +10,7 @@ import { opaque } from './build';
 import { appToolkit } from './app';
 import { buildDefinition, type Toolkit, type ToolSite } from './definition';
 import { recordFaults, type PythonFault } from './faults';
+import type { ModuleReader } from './imports';
 import { baseName, namesArcade, qualified, readModule, ARCADE_MODULES, type ModuleInfo } from './module';
 import { argumentsOf, child, parsePython, span, type PyNode } from './syntax';
 
@@ -30,7 +31,8 @@ export interface ParsedPython {
 
 const isArcade = (origin: string) => ARCADE_MODULES.some((m) => origin === m || origin.startsWith(`${m}.`));
 
-export function parsePythonFile(text: string): ParsedPython {
+/** `imported`: how another module of the project is read (none: types imported from elsewhere stay unknown). */
+export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPython {
   if (!namesArcade(text)) return { units: [], problems: [], comments: [] };
   const root = parsePython(text);
   const module = readModule(text, root);
@@ -56,7 +58,7 @@ export function parsePythonFile(text: string): ParsedPython {
         span: span(module.futureAnnotations),
         message: `from __future__ import annotations makes every annotation a string, and arcade-core does not resolve them: "Unsupported parameter type: …" for every parameter. Remove this import from a module that defines tools.`,
       });
-    const { root: tree, rawName, nameAt } = buildDefinition(text, module, site, faults);
+    const { root: tree, rawName, nameAt } = buildDefinition(text, module, site, faults, imported);
     const pascal = tree.type === 'object' ? tree.properties[0]?.valueNode : undefined;
     if (pascal?.type === 'string') {
       const key = `${site.toolkit === packageToolkit ? '' : (site.toolkit.name as { value?: string }).value}\0${pascal.value.toLowerCase()}`;

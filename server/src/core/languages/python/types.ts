@@ -14,6 +14,53 @@ export interface TypeContext {
   text: string;
   module: ModuleInfo;
   faults: PythonFault[];
+  /** Another module of the project by its import (`.shapes`, `my_server.shapes`), read and parsed; none in tests of one file. */
+  imported?: (from: string) => { text: string; module: ModuleInfo } | undefined;
+}
+
+/**
+ * A class the annotation names: defined in this module, or imported from a module of the project (a relative
+ * import, or the package's own absolute name). An imported class is read in its module's context.
+ */
+function classNamed(ctx: TypeContext, name: string): { cls: ClassInfo; ctx: TypeContext } | undefined {
+  const local = ctx.module.classes.get(name);
+  if (local) return { cls: local, ctx };
+  const origin = ctx.module.imports.get(name);
+  const dot = origin?.lastIndexOf('.') ?? -1;
+  if (!origin || dot <= 0 || !ctx.imported) return undefined;
+  const other = ctx.imported(origin.slice(0, dot));
+  const cls = other?.module.classes.get(origin.slice(dot + 1));
+  return other && cls ? { cls, ctx: { text: other.text, module: other.module, faults: [], imported: ctx.imported } } : undefined;
+}
+
+/**
+ * The schema of a class read in another module, placed on the annotation that uses it (a problem or hover belongs
+ * in the file being analysed); a fault found there is reported on the annotation too, naming the class.
+ */
+function fromClass(
+  ctx: TypeContext,
+  found: { cls: ClassInfo; ctx: TypeContext },
+  use: PyNode,
+  read: (c: TypeContext) => Entry[] | undefined,
+): Entry[] | undefined {
+  if (found.ctx === ctx) return read(ctx);
+  const entries = read(found.ctx);
+  for (const fault of found.ctx.faults)
+    ctx.faults.push({ ...fault, span: span(use), message: `In ${found.cls.name} (imported): ${fault.message}` });
+  if (!entries) return undefined;
+  const stack: { offset: number; length: number }[] = entries.map(([, v]) => v!).filter(Boolean);
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    n.offset = use.from;
+    n.length = use.to - use.from;
+    const node = n as ValueNode | { type: 'property'; keyNode: { offset: number; length: number }; valueNode?: ValueNode };
+    if (node.type === 'object') stack.push(...node.properties);
+    else if (node.type === 'array') stack.push(...node.items);
+    else if (node.type === 'property') {
+      stack.push(node.keyNode);
+      if (node.valueNode) stack.push(node.valueNode);
+    }
+  }
+  return entries;
 }
 
 const SCALARS: Record<string, string> = { str: 'string', int: 'integer', float: 'number', bool: 'boolean' };
@@ -73,17 +120,20 @@ export function valueSchema(ctx: TypeContext, node: PyNode, depth = 0): Entry[] 
   if (h === 'Literal') return literal(ctx, node, 'val_type');
   if ((h === 'list' || h === 'List') && isSubscript(node)) return list(ctx, node, depth);
   if (UNSUPPORTED.has(h) || h === 'Optional' || h === 'Union') return unsupported(ctx, node);
-  const cls = !isSubscript(node) && node.name === 'VariableName' ? ctx.module.classes.get(ctx.text.slice(node.from, node.to)) : undefined;
-  if (cls?.kind === 'enum') return enumSchema(ctx, cls, node, 'val_type');
-  if (cls?.kind === 'typeddict' || cls?.kind === 'model') {
+  const found = !isSubscript(node) && node.name === 'VariableName' ? classNamed(ctx, ctx.text.slice(node.from, node.to)) : undefined;
+  const cls = found?.cls;
+  if (found && cls?.kind === 'enum') return fromClass(ctx, found, node, (c) => enumSchema(c, cls, node, 'val_type'));
+  if (found && (cls?.kind === 'typeddict' || cls?.kind === 'model')) {
     if (depth > 8) return [['val_type', str(at, 'json')]];
-    const fields = fieldsOf(ctx, cls, node, depth);
-    if (!fields) return undefined;
-    return [
-      ['val_type', str(at, 'json')],
-      ['properties', fields.properties],
-      ['required_keys', fields.required],
-    ];
+    return fromClass(ctx, found, node, (c) => {
+      const fields = fieldsOf(c, cls, node, depth);
+      if (!fields) return undefined;
+      return [
+        ['val_type', str(at, 'json')],
+        ['properties', fields.properties],
+        ['required_keys', fields.required],
+      ];
+    });
   }
   if (cls) return unsupported(ctx, node);
   // A name imported from another module, or a class defined elsewhere: not known here.
@@ -148,17 +198,25 @@ function list(ctx: TypeContext, node: PyNode, depth: number): Entry[] | undefine
     });
     return undefined;
   }
-  const cls = item.name === 'VariableName' ? ctx.module.classes.get(ctx.text.slice(item.from, item.to)) : undefined;
-  if (cls?.kind === 'enum') return withBase(base, enumSchema(ctx, cls, item, 'inner_val_type'));
-  if (cls?.kind === 'typeddict' || cls?.kind === 'model') {
-    const fields = depth > 8 ? undefined : fieldsOf(ctx, cls, item, depth);
-    if (!fields) return depth > 8 ? [base, ['inner_val_type', str(span(item), 'json')]] : undefined;
-    return [
+  const found = item.name === 'VariableName' ? classNamed(ctx, ctx.text.slice(item.from, item.to)) : undefined;
+  const cls = found?.cls;
+  if (found && cls?.kind === 'enum')
+    return withBase(
       base,
-      ['inner_val_type', str(span(item), 'json')],
-      ['inner_properties', fields.properties],
-      ['inner_required_keys', fields.required],
-    ];
+      fromClass(ctx, found, item, (c) => enumSchema(c, cls, item, 'inner_val_type')),
+    );
+  if (found && (cls?.kind === 'typeddict' || cls?.kind === 'model')) {
+    if (depth > 8) return [base, ['inner_val_type', str(span(item), 'json')]];
+    return fromClass(ctx, found, item, (c) => {
+      const fields = fieldsOf(c, cls, item, depth);
+      if (!fields) return undefined;
+      return [
+        base,
+        ['inner_val_type', str(span(item), 'json')],
+        ['inner_properties', fields.properties],
+        ['inner_required_keys', fields.required],
+      ];
+    });
   }
   if (cls || (h && UNSUPPORTED.has(h))) return unsupported(ctx, node);
   return [base, ['inner_val_type', opaque(span(item), `the type ${ctx.text.slice(item.from, item.to)}, not defined in this module`)]];

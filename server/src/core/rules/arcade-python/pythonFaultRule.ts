@@ -10,7 +10,7 @@ export function pythonFaultRule(fault: PythonFaultId, meta: Omit<RuleMeta, 'id' 
   return {
     meta: { id: `arcade-python/${fault}`, families: ['arcade'], ...meta },
     check({ doc, report }) {
-      for (const f of faultsOf(doc.root, fault)) report({ span: f.span, message: f.message });
+      for (const f of faultsOf(doc.root, fault)) report({ span: f.span, message: f.message, ...(f.fixes ? { fixes: f.fixes } : {}) });
     },
   };
 }
