@@ -3,6 +3,14 @@ import { pythonRuleTable } from '../../python/pythonRuleTester';
 
 pythonRuleTable(missingParameterDescription, {
   valid: [
+    {
+      name: 'a description split over lines in parentheses, as arcade-mcp examples write it',
+      code: '@tool\ndef echo(\n    m: Annotated[\n        str,\n        (\n            "The message. "\n            "Any text."\n        ),\n    ] = "",\n) -> str:\n    """Echo."""\n    return m\n',
+    },
+    {
+      name: 'an f-string (known only at run time, still a string)',
+      code: 'X = 1\n@tool\ndef echo(m: Annotated[str, f"Up to {X}"]) -> str:\n    """Echo."""\n    return m\n',
+    },
     { name: 'a string in Annotated', code: '@tool\ndef echo(m: Annotated[str, "M"]) -> str:\n    """Echo."""\n    return m\n' },
     {
       name: 'a Field default with a description',

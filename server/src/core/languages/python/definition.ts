@@ -8,7 +8,7 @@ import type { Fix } from '../../problem';
 import type { FixOperation } from '../../operations';
 import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
-import { cleandoc, snakeToPascal, stringOf } from './literals';
+import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
 import { baseName, qualified, type ModuleInfo } from './module';
 import { argumentsOf, child, itemsOf, span, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
@@ -187,7 +187,7 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
       const [t, ...meta] = itemsOf(annotation);
       typeNode = t ?? annotation;
       for (const m of meta) {
-        if (m.name === 'String' || m.name === 'ContinuedString') strings.push(m);
+        if (isStringNode(m)) strings.push(m);
         else if (m.name === 'CallExpression') {
           const callee = baseName(at(m.children[0]));
           if (callee === 'Inferrable') {

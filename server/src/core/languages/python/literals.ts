@@ -35,6 +35,11 @@ export function stringValue(raw: string): string | undefined {
 
 /** A `String` node's value; adjacent literals (`"a" "b"`) are one node in lezer's tree, joined here. */
 export function stringOf(text: string, node: PyNode): string | undefined {
+  // `("a" "b")`: a long description split over lines, as arcade-mcp's examples write them.
+  if (node.name === 'ParenthesizedExpression') {
+    const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
+    return inner.length === 1 ? stringOf(text, inner[0]) : undefined;
+  }
   if (node.name !== 'String' && node.name !== 'ContinuedString') return undefined;
   const raw = text.slice(node.from, node.to);
   const pieces = raw.match(/[a-zA-Z]*("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\[\s\S]|[^"\\\n])*"|'(?:\\[\s\S]|[^'\\\n])*')/g);
@@ -46,6 +51,15 @@ export function stringOf(text: string, node: PyNode): string | undefined {
     out += v;
   }
   return out;
+}
+
+/** A string expression (an f-string too, whose value is only known at run time), parentheses allowed around it. */
+export function isStringNode(node: PyNode): boolean {
+  if (node.name === 'ParenthesizedExpression') {
+    const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
+    return inner.length === 1 && isStringNode(inner[0]);
+  }
+  return node.name === 'String' || node.name === 'ContinuedString' || node.name === 'FormatString';
 }
 
 /** `inspect.cleandoc`: tabs expanded, the common indentation of the lines after the first removed, blank lines trimmed. */

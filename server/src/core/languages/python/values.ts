@@ -27,6 +27,10 @@ export function valueOf(text: string, node: PyNode | undefined, depth = 0): Valu
       const n = Number(written.replace(/_/g, ''));
       return Number.isFinite(n) && /^[0-9._eE+-]+$/.test(written) ? num(at, n) : opaque(at, 'a number Python reads differently');
     }
+    case 'ParenthesizedExpression': {
+      const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
+      return inner.length === 1 ? valueOf(text, inner[0], depth + 1) : opaque(at, 'a tuple');
+    }
     case 'Boolean':
       return bool(at, written === 'True');
     case 'None':
