@@ -9,7 +9,7 @@ const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../../packa
 
 test("client: package.json activates on every language the client serves, TypeScript and JavaScript (and React's) included", () => {
   assert.deepEqual(manifest.activationEvents, ACTIVATION_EVENTS);
-  for (const language of ['json', 'jsonc', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact'])
+  for (const language of ['json', 'jsonc', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact', 'python'])
     assert.ok(manifest.activationEvents.includes(`onLanguage:${language}`), language);
 });
 
@@ -22,9 +22,10 @@ test('client: JSON in any scheme, scripts on disk and unsaved only (a git diff o
       { language: 'typescript', scheme: 'untitled' },
     ],
   );
-  assert.equal(DOCUMENT_SELECTOR.length, 2 + 4 * 2);
+  assert.equal(DOCUMENT_SELECTOR.length, 2 + 4 * 2 + 2);
   assert.ok(isServed('typescriptreact', 'file') && isServed('javascript', 'untitled') && isServed('json', 'git'));
-  assert.ok(!isServed('typescript', 'git') && !isServed('python', 'file') && !isServed('markdown', 'untitled'));
+  assert.ok(isServed('python', 'file') && isServed('python', 'untitled'), 'Python files: Arcade tools');
+  assert.ok(!isServed('typescript', 'git') && !isServed('python', 'git') && !isServed('markdown', 'untitled'));
 });
 
 test('client: the Select schema command is offered for JSON only (a script has no schema to pick)', () => {

@@ -15,7 +15,7 @@ for (const rule of RULES) {
   const { id, description, families, defaultSeverity } = rule.meta;
   test(`meta: ${id} has a source file, a test file, docs and a README row`, () => {
     const [family, name] = id.split('/');
-    assert.match(id, /^(pedelec|arcade|provider|toolschema)\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    assert.match(id, /^(pedelec|arcade|arcade-python|provider|toolschema)\/[a-z0-9]+(-[a-z0-9]+)*$/);
     assert.ok(existsSync(path.join(root, `server/src/core/rules/${family}/${name}.ts`)), 'rule file named after the id');
     assert.ok(existsSync(path.join(root, `test/unit/rules/${family}/${name}.test.ts`)), 'test file named after the id');
     assert.match(description, /^(Disallow|Require|Enforce) /);

@@ -13,6 +13,13 @@ import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/co
 import { convertDocument } from '../core/convert/document';
 import { escapeJson, escapeText } from './escape';
 import { parseCommandLine } from './commandLine';
+import { isPythonLanguage } from '../core/languages/ids';
+import { parsePythonFile } from '../core/languages/python';
+import { modelDump, unknownPaths } from '../core/languages/python/dump';
+import { moduleReader } from '../core/languages/python/imports';
+import { fileSystemHost, projectRoots } from './moduleHost';
+import { convert, type Target } from '../core/convert';
+import { toValue } from '../core/model/tree';
 
 const USAGE = `Usage: toolschema-convert --to <${TARGETS.join('|')}> [--pointer <json-pointer>] <file>
 
@@ -21,6 +28,9 @@ Prints what the model is shown for an Arcade tool definition, as Arcade's conver
   --to anthropic  {name, description, input_schema}
   --to mcp        the MCP tool: inputSchema, outputSchema, annotations, _meta
   --to pedelec    a Pedelec tool {name, description, argsSchema}
+  --to arcade     a Python file (.py): its tools' ToolDefinitions, as arcade-core builds them
+                  (a JSON array in the shape of ToolDefinition.model_dump(mode="json"))
+A Python file also takes --to openai, anthropic and mcp: one output per tool, in a JSON array.
 With --to pedelec, a JSON Schema (OpenAPI, zod-to-json-schema output) becomes an args schema in Pedelec's
 subset: local $refs are inlined, and what had to be dropped is listed on stderr.
 
@@ -46,6 +56,9 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   );
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
+  const python = positionals.length === 1 && isPythonLanguage(languageOfFile(positionals[0]));
+  if (python && (values.to === 'arcade' || isTarget(values.to)) && values.to !== 'pedelec')
+    return convertPython(path.resolve(cwd, positionals[0]), values.to, cwd, out, err);
   if (!isTarget(values.to)) {
     const given = values.to === undefined ? 'no --to given' : `unknown target "${escapeText(values.to)}"`;
     err(`${NAME}: ${given}; use --to ${TARGETS.join(', ')}.\n`);
@@ -88,6 +101,46 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
     err(`${NAME}: internal error: ${escapeText((e as Error).message)}\n`);
     return 2;
   }
+}
+
+/**
+ * A Python file: its tools' definitions as arcade-core builds them (`--to arcade`, a JSON array in the shape of
+ * `ToolDefinition.model_dump(mode="json")`), or what the model is shown of each. What the file does not say
+ * statically is null, and named on stderr.
+ */
+function convertPython(file: string, target: string, cwd: string, out: (s: string) => void, err: (s: string) => void): number {
+  const shown = escapeText(path.relative(cwd, file) || file);
+  let text: string;
+  try {
+    text = readRegularFile(file);
+  } catch (e) {
+    err(`${NAME}: cannot read ${shown}: ${escapeText((e as Error).message)}\n`);
+    return 2;
+  }
+  // Types imported from the project's modules are read from the current folder and the file's own, as the linter does.
+  const host = fileSystemHost(undefined, projectRoots(cwd, undefined, [path.dirname(file)], []));
+  const units = parsePythonFile(text, moduleReader(pathToFileURL(file).href, host, [])).units;
+  if (!units.length) {
+    err(
+      `${NAME}: ${shown}: no Arcade tool found (a function decorated with @tool from arcade_tdk or arcade_mcp_server, or @app.tool on an MCPApp).\n`,
+    );
+    return 2;
+  }
+  const outputs: unknown[] = [];
+  for (const unit of units) {
+    const value = toValue(unit.root);
+    try {
+      outputs.push(target === 'arcade' ? modelDump(value ?? null) : convert(value, target as Target).output);
+    } catch (e) {
+      if (!(e instanceof ConvertError)) throw e;
+      err(`${NAME}: ${shown}: tool ${escapeText(unit.label)}: cannot convert to ${target}: ${escapeText(e.message)}\n`);
+      return 2;
+    }
+    for (const unknown of unknownPaths(unit.root))
+      err(`${NAME}: ${shown}: tool ${escapeText(unit.label)}: not known statically: ${escapeText(unknown)}\n`);
+  }
+  out(`${escapeJson(JSON.stringify(outputs, null, 2))}\n`);
+  return 0;
 }
 
 const line = (note: ConversionNote) => `${escapeText(note.path || '/')}: ${escapeText(note.message)}`;

@@ -1,6 +1,6 @@
 /**
  * Which files the CLI lints: explicit files as given; directories and globs walked for JSON/JSONC files and script
- * files (`.ts .tsx .mts .cts .js .jsx .mjs .cjs`).
+ * files (`.ts .tsx .mts .cts .js .jsx .mjs .cjs`), and Python files (`.py`: linted where they name an Arcade module).
  *
  * The walk is our own rather than tinyglobby's so that it can promise three things: it never follows a symbolic
  * link out of the linted folders (a link to `/` would walk the whole disk), it visits each real file once (a link

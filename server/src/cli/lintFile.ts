@@ -94,9 +94,11 @@ export function resultOf(
   settingsOf: (file: string) => Settings = () => settings,
   fastPath = true,
 ): FileResult {
-  if (notClaimed(file, text, settings)) return { path: file, problems: [], skipped: `it names none of ${modulesOf(settings)}; not parsed` };
   const languageId = languageIdOfFile(file);
-  const script = languageFor(languageId).readsImports;
+  const language = languageFor(languageId);
+  if (notClaimed(file, text, settings))
+    return { path: file, problems: [], skipped: `${language.unclaimed?.(settings) ?? 'it is not ours'}; not parsed` };
+  const script = language.readsImports;
   // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
   const clean = fastPath && !script ? cleanDocument({ uri, languageId, text }, settings) : undefined;
   if (clean) return { path: file, schemaId: clean.association?.schema.id, problems: [] };
@@ -121,7 +123,7 @@ export function resultOf(
   };
 }
 
-const modulesOf = (settings: Settings) =>
+export const modulesOf = (settings: Settings) =>
   settings.pedelecModules.length
     ? `the Pedelec modules (${settings.pedelecModules.join(', ')})`
     : 'the Pedelec modules (pedelecModules is empty)';

@@ -5,6 +5,7 @@ import { pedelecKeywordHover } from './pedelec/hover';
 import { arcadeHover } from './arcade/hover';
 import { pedelecKeywordCompletion } from './pedelec/completion';
 import { providerHover } from './provider/hover';
+import { pythonHover } from './python/hover';
 
 /** The family's own words first, then what the selected hosts make of the tool (both when both have something). */
 const arcadeAndHosts: HoverContributor = (target) => {
@@ -12,5 +13,5 @@ const arcadeAndHosts: HoverContributor = (target) => {
   return parts.length ? parts.join('\n\n') : undefined;
 };
 
-export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pedelecKeywordHover, arcadeAndHosts];
+export const HOVER_CONTRIBUTORS: readonly HoverContributor[] = [pythonHover, pedelecKeywordHover, arcadeAndHosts];
 export const COMPLETION_FILTERS: readonly CompletionFilter[] = [pedelecKeywordCompletion];

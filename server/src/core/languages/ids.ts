@@ -28,6 +28,13 @@ export const SCRIPT_EXTENSIONS: readonly string[] = [...LANGUAGE_OF_EXTENSION.ke
 export const isScriptLanguage = (languageId: string): languageId is ScriptLanguage =>
   (SCRIPT_LANGUAGES as readonly string[]).includes(languageId);
 
+/** Python documents, checked where they name arcade_tdk or arcade_mcp_server (Arcade tools as decorated functions). */
+export const PYTHON_LANGUAGES = ['python'] as const;
+
+export const PYTHON_EXTENSIONS: readonly string[] = ['.py'];
+
+export const isPythonLanguage = (languageId: string): boolean => (PYTHON_LANGUAGES as readonly string[]).includes(languageId);
+
 /** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
 export const JSONC_FILE = /\.jsonc$/i;
 
@@ -35,6 +42,8 @@ const EXTENSION = /\.[^./\\]*$/;
 
 /** The language id of a file the CLI reads, from its name (an editor says it itself); case is ignored. */
 export function languageOfFile(file: string): string {
-  const script = LANGUAGE_OF_EXTENSION.get(EXTENSION.exec(file)?.[0].toLowerCase() ?? '');
+  const extension = EXTENSION.exec(file)?.[0].toLowerCase() ?? '';
+  if (PYTHON_EXTENSIONS.includes(extension)) return 'python';
+  const script = LANGUAGE_OF_EXTENSION.get(extension);
   return script ?? (JSONC_FILE.test(file) ? 'jsonc' : 'json');
 }

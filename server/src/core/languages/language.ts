@@ -77,5 +77,7 @@ export interface Language {
   readsImports: boolean;
   /** Cheap: is the text worth parsing at all (a script naming a Pedelec module)? Absent: always. */
   claims?(text: string, settings: Settings): boolean;
+  /** Why a text `claims` refused is not parsed, as the CLI's report says it ("it names none of …"). */
+  unclaimed?(settings: Settings): string;
   parse(source: SourceText, context: ParseContext): ParsedFile;
 }

@@ -7,8 +7,9 @@ import type { Settings } from '../settings/settings';
 import type { Language } from './language';
 import { jsonLanguage } from './json/language';
 import { typescriptLanguage } from './typescript/language';
+import { pythonLanguage } from './python/language';
 
-export const LANGUAGES: readonly Language[] = [jsonLanguage, typescriptLanguage];
+export const LANGUAGES: readonly Language[] = [jsonLanguage, typescriptLanguage, pythonLanguage];
 
 const EXTENSION = /\.[^./\\]*$/;
 

@@ -64,6 +64,8 @@ export interface SourceAdapter {
   parse(text: string, options: ParseOptions): SourceParse;
   /** The text edits that carry out `operations` on `text` (whose tree the operations name); may throw OperationRefused. */
   edits(text: string, operations: readonly FixOperation[]): Edit[];
+  /** What opens a line comment (a `toolschema-disable-next-line` a fix writes); `//` when absent. */
+  lineComment?: string;
 }
 
 /** Applies non-overlapping edits to text; edits at one offset land in the order given. */

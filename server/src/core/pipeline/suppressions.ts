@@ -35,7 +35,8 @@ const DESCRIPTION = /\s-{2,}(\s|$)/;
 export function parseDirective(comment: SourceComment): Directive | undefined {
   const { text } = comment;
   const block = text.startsWith('/*');
-  const body = text.slice(2, block && text.endsWith('*/') && text.length >= 4 ? -2 : undefined);
+  const opener = text.startsWith('#') ? 1 : 2; // Python's `#`, or `//` and `/*`
+  const body = text.slice(opener, block && text.endsWith('*/') && text.length >= 4 ? -2 : undefined);
   const m = DIRECTIVE.exec(body);
   if (!m) return undefined;
   const rest = body.slice(m[1].length);
@@ -43,7 +44,7 @@ export function parseDirective(comment: SourceComment): Directive | undefined {
   const listText = description ? rest.slice(0, description.index) : rest;
   const lead = listText.length - listText.trimStart().length;
   const trimmed = listText.trim();
-  const listOffset = comment.span.offset + 2 + m[1].length + (trimmed ? lead : 0);
+  const listOffset = comment.span.offset + opener + m[1].length + (trimmed ? lead : 0);
   return {
     kind: m[2] as DirectiveKind,
     rules: trimmed
@@ -202,7 +203,7 @@ export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule:
     return { title, operations: [{ kind: 'replaceText', span: { offset: end(above.list), length: 0 }, text: `, ${problem.code}` }] };
   let indentEnd = lineStart;
   while (isBlank(text[indentEnd])) indentEnd++;
-  const comment = `${text.slice(lineStart, indentEnd)}// toolschema-disable-next-line ${problem.code}${lineBreakOf(text)}`;
+  const comment = `${text.slice(lineStart, indentEnd)}${doc.adapter.lineComment ?? '//'} toolschema-disable-next-line ${problem.code}${lineBreakOf(text)}`;
   return { title, operations: [{ kind: 'replaceText', span: { offset: lineStart, length: 0 }, text: comment }] };
 }
 

@@ -38,6 +38,18 @@ import { secretKeyShape } from './arcade/secret-key-shape';
 import { authorizationMode } from './arcade/authorization-mode';
 import { invalidToolkitVersion } from './arcade/invalid-toolkit-version';
 import { metadataContradiction } from './arcade/metadata-contradiction';
+import { missingToolDescription } from './arcade-python/missing-tool-description';
+import { missingReturnType } from './arcade-python/missing-return-type';
+import { missingAnnotation } from './arcade-python/missing-annotation';
+import { missingParameterDescription } from './arcade-python/missing-parameter-description';
+import { tooManyStrings } from './arcade-python/too-many-strings';
+import { unionType } from './arcade-python/union-type';
+import { unsupportedType } from './arcade-python/unsupported-type';
+import { multipleContexts } from './arcade-python/multiple-contexts';
+import { invalidApp } from './arcade-python/invalid-app';
+import { reservedMetaKey } from './arcade-python/reserved-meta-key';
+import { pythonDuplicateToolName } from './arcade-python/duplicate-tool-name';
+import { fieldDescriptionIgnored } from './arcade-python/field-description-ignored';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
 import { ruleFailed } from './toolschema/rule-failed';
@@ -110,9 +122,25 @@ const PROVIDER_RULES: readonly Rule[] = [
   headerAnnotation,
 ];
 
+/** Faults only a tool written in Python shows (core/languages/python/). */
+const ARCADE_PYTHON_RULES: readonly Rule[] = [
+  missingToolDescription,
+  missingReturnType,
+  missingAnnotation,
+  missingParameterDescription,
+  tooManyStrings,
+  unionType,
+  unsupportedType,
+  multipleContexts,
+  invalidApp,
+  reservedMetaKey,
+  pythonDuplicateToolName,
+  fieldDescriptionIgnored,
+];
+
 /** About toolschema's own checks on a file, reported by the runner (check.ts). */
 const TOOLSCHEMA_RULES: readonly Rule[] = [ruleFailed];
 
-export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES, ...PROVIDER_RULES, ...TOOLSCHEMA_RULES];
+export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES, ...ARCADE_PYTHON_RULES, ...PROVIDER_RULES, ...TOOLSCHEMA_RULES];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.meta.id));

@@ -48,6 +48,8 @@ export const typescriptLanguage: Language = {
   extensions: SCRIPT_EXTENSIONS,
   readsImports: true,
   claims: (text, settings) => mentionsPedelec(text, settings.pedelecModules),
+  unclaimed: (settings) =>
+    `it names none of the Pedelec modules (${settings.pedelecModules.length ? settings.pedelecModules.join(', ') : 'pedelecModules is empty'})`,
   parse: parseScript,
 };
 

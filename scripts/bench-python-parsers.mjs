@@ -1,0 +1,164 @@
+// Measures the two Python parser candidates on the same text: module load time, parse time on a 2,000-line module
+// with 20 tools, bundle bytes, and error recovery on half-typed code. Reproduce (the tree-sitter packages are not
+// dependencies of the project, so install them without saving first):
+//   npm install --no-save web-tree-sitter@0.25 tree-sitter-python@0.25 && node scripts/bench-python-parsers.mjs
+import { performance } from 'node:perf_hooks';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+/** A module of `lines` lines: 20 decorated tools with Annotated parameters, between plain helper functions. */
+export function pythonModule(lines = 2000, tools = 20) {
+  const out = [
+    'from typing import Annotated, Optional',
+    'from arcade_mcp_server import MCPApp, Context',
+    '',
+    'app = MCPApp(name="bench", version="1.0.0")',
+    '',
+  ];
+  const toolEvery = Math.floor(lines / tools);
+  let i = 0;
+  while (out.length < lines) {
+    if (out.length >= toolEvery * i && i < tools) {
+      out.push(
+        `@app.tool`,
+        `def tool_${i}(ctx: Context, query: Annotated[str, "What to look for"], limit: Annotated[Optional[int], "How many"] = 10) -> list[str]:`,
+        `    """Search number ${i}."""`,
+        `    return [query] * (limit or 1)`,
+        '',
+      );
+      i++;
+    } else {
+      const n = out.length;
+      out.push(
+        `def helper_${n}(a, b=2, *args, **kwargs):`,
+        `    x = [a + b for _ in range(3)]  # a comment`,
+        `    return {"a": x, "b": f"{a!r}"}`,
+        '',
+      );
+    }
+  }
+  return out.slice(0, lines).join('\n') + '\n';
+}
+
+// Three tools while the author types: an unclosed annotation, an unfinished statement, an unclosed decorator call.
+// Recovery = how many of the four complete tools after them are still parsed as function definitions.
+const HALF_TYPED = [
+  'from arcade_tdk import tool',
+  '@tool',
+  'def a(query: Annotated[str, "q"',
+  '@tool',
+  'def b(x: Annotated[int, "n"]) -> int:',
+  '    """Doc."""',
+  '    y = ',
+  '    return x',
+  '@tool(desc=',
+  'def c(x: Annotated[int, "n"]) -> int:',
+  '    return x',
+  '@tool',
+  'def d(x: Annotated[int, "n"]) -> int:',
+  '    return x',
+  '@tool',
+  'def e(x: Annotated[int, "n"]) -> int:',
+  '    return x',
+  '@tool',
+  'def f(x: Annotated[int, "n"]) -> int:',
+  '    return x',
+  '',
+].join('\n');
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function time(fn, runs = 30) {
+  for (let i = 0; i < 5; i++) fn();
+  const ts = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    ts.push(performance.now() - t0);
+  }
+  return median(ts);
+}
+
+async function bundleBytes(entry) {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].contents.length;
+}
+
+const text = pythonModule();
+const rows = [];
+
+{
+  const t0 = performance.now();
+  const { parser } = await import('@lezer/python');
+  const load = performance.now() - t0;
+  const tree = parser.parse(text);
+  let defs = 0;
+  tree.iterate({ enter: (n) => void (n.name === 'FunctionDefinition' && defs++) });
+  const half = parser.parse(HALF_TYPED);
+  let errors = 0;
+  const found = [];
+  half.iterate({
+    enter: (n) => {
+      if (n.type.isError) errors++;
+      if (n.name === 'FunctionDefinition') found.push(HALF_TYPED.slice(n.from, n.to).match(/def (\w+)/)?.[1]);
+    },
+  });
+  rows.push({
+    parser: '@lezer/python 1.1',
+    load,
+    parse: time(() => parser.parse(text)),
+    bytes: await bundleBytes("export { parser } from '@lezer/python';"),
+    defs,
+    recovery: `${errors} error nodes; functions found: ${found.join(', ')}`,
+  });
+}
+
+try {
+  const t0 = performance.now();
+  const { Parser, Language } = await import('web-tree-sitter');
+  await Parser.init();
+  const wasm = require.resolve('tree-sitter-python/tree-sitter-python.wasm');
+  const language = await Language.load(readFileSync(wasm));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  const load = performance.now() - t0;
+  const tree = parser.parse(text);
+  const defs = tree.rootNode.descendantsOfType('function_definition').length;
+  tree.delete();
+  const half = parser.parse(HALF_TYPED);
+  const found = half.rootNode.descendantsOfType('function_definition').map((n) => n.childForFieldName('name')?.text);
+  const errors = half.rootNode.descendantsOfType('ERROR').length;
+  half.delete();
+  const runtimeWasm = statSync(require.resolve('web-tree-sitter/tree-sitter.wasm')).size;
+  const bytes = (await bundleBytes("export { Parser, Language } from 'web-tree-sitter';")) + runtimeWasm + statSync(wasm).size;
+  rows.push({
+    parser: 'web-tree-sitter 0.25 + tree-sitter-python 0.25 (WASM)',
+    load,
+    parse: time(() => parser.parse(text).delete()),
+    bytes,
+    defs,
+    recovery: `${errors} ERROR nodes; functions found: ${found.join(', ')}`,
+  });
+} catch (e) {
+  rows.push({ parser: `web-tree-sitter: not measured (${e.code ?? e.message}); install it as above` });
+}
+
+console.log(`${text.split('\n').length - 1} lines, ${text.length} characters`);
+console.log('| parser | load (ms) | parse 2,000 lines (ms, median of 30) | bundle + WASM (KB) | functions found | half-typed text |');
+console.log('|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    r.load === undefined
+      ? `| ${r.parser} | | | | | |`
+      : `| ${r.parser} | ${r.load.toFixed(1)} | ${r.parse.toFixed(2)} | ${(r.bytes / 1024).toFixed(0)} | ${r.defs} | ${r.recovery} |`,
+  );

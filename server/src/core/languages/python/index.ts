@@ -1,0 +1,177 @@
+/**
+ * The Python source language: a file whose text names `arcade_tdk` or `arcade_mcp_server` is parsed (lezer), its
+ * tools are found as arcade-core's discovery finds them (§1 of the facts sheet), and each becomes one unit: a
+ * ToolDefinition tree with spans in the Python text, checked against `arcade-tool-current` like a JSON definition.
+ */
+import type { Span, ValueNode } from '../../model/tree';
+import type { Problem } from '../../model/problem';
+import type { SourceComment } from '../../model/edits';
+import { opaque } from './build';
+import { appToolkit } from './app';
+import { buildDefinition, type Toolkit, type ToolSite } from './definition';
+import { recordFaults } from '../../model/faults';
+import type { PythonFault } from './faults';
+import type { ModuleReader } from './imports';
+import { baseName, namesArcade, qualified, readModule, ARCADE_MODULES, type ModuleInfo } from './module';
+import { argumentsOf, child, parsePython, span, type PyNode } from './syntax';
+
+export { namesArcade } from './module';
+
+export interface PythonUnit {
+  root: ValueNode;
+  /** `Echo` (the tool's name), for hover and the CLI. */
+  label: string;
+  faults: PythonFault[];
+}
+
+export interface ParsedPython {
+  units: PythonUnit[];
+  problems: Problem[];
+  comments: SourceComment[];
+}
+
+const isArcade = (origin: string) => ARCADE_MODULES.some((m) => origin === m || origin.startsWith(`${m}.`));
+
+/** `imported`: how another module of the project is read (none: types imported from elsewhere stay unknown). */
+export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPython {
+  if (!namesArcade(text)) return { units: [], problems: [], comments: [] };
+  const root = parsePython(text);
+  const module = readModule(text, root);
+  // Python's syntax errors are the Python extension's to show (Pylance reports them as the author types).
+  const problems: Problem[] = [];
+  const comments = commentsOf(text, root);
+  const appFaults: PythonFault[] = [];
+  const toolkits = new Map<string, Toolkit>();
+  for (const [name, call] of module.apps) toolkits.set(name, appToolkit(text, call, appFaults));
+  const packageToolkit: Toolkit = {
+    name: opaque({ offset: 0, length: 0 }, 'the package name, known when the toolkit is loaded'),
+    version: opaque({ offset: 0, length: 0 }, 'the package version'),
+    description: opaque({ offset: 0, length: 0 }, 'the package description'),
+  };
+  const sites = toolSites(text, module, toolkits, packageToolkit, appFaults);
+  const units: PythonUnit[] = [];
+  const byName = new Map<string, { toolkit: Toolkit; nameAt: Span; raw: string }[]>();
+  for (const site of sites) {
+    const faults: PythonFault[] = [];
+    if (module.futureAnnotations)
+      faults.push({
+        id: 'unsupported-type',
+        span: span(module.futureAnnotations),
+        message: `from __future__ import annotations makes every annotation a string, and arcade-core does not resolve them: "Unsupported parameter type: …" for every parameter. Remove this import from a module that defines tools.`,
+      });
+    const { root: tree, rawName, nameAt } = buildDefinition(text, module, site, faults, imported);
+    const pascal = tree.type === 'object' ? tree.properties[0]?.valueNode : undefined;
+    if (pascal?.type === 'string') {
+      const key = `${site.toolkit === packageToolkit ? '' : (site.toolkit.name as { value?: string }).value}\0${pascal.value.toLowerCase()}`;
+      const seen = byName.get(key) ?? [];
+      if (seen.length)
+        faults.push({
+          id: 'duplicate-tool-name',
+          span: nameAt,
+          message: `Tool '${pascal.value}' already exists: '${seen[0].raw}' in this file has the same name once arcade-core PascalCases it (names compare case-insensitively). Rename one of them: the catalog raises ToolkitLoadError.`,
+        });
+      byName.set(key, [...seen, { toolkit: site.toolkit, nameAt, raw: rawName }]);
+    }
+    units.push({ root: tree, label: pascal?.type === 'string' ? pascal.value : rawName, faults });
+  }
+  // Faults of the app itself belong to its first tool's unit (a unit is what the rules see); with no tool, nowhere.
+  if (units.length) units[0].faults.push(...appFaults);
+  for (const unit of units) recordFaults(unit.root, unit.faults);
+  return { units, problems, comments };
+}
+
+/** Decorated functions and `app.add_tool(f, …)` calls, in file order; nested functions too, as arcade-core's AST walk. */
+function toolSites(
+  text: string,
+  module: ModuleInfo,
+  apps: Map<string, Toolkit>,
+  packageToolkit: Toolkit,
+  faults: PythonFault[],
+): ToolSite[] {
+  const at = (n: PyNode) => text.slice(n.from, n.to);
+  const functions = new Map<string, PyNode>();
+  const sites: ToolSite[] = [];
+  const decorated = new Map<PyNode, ToolSite>();
+  const stack: PyNode[] = [...module.statements].reverse();
+  while (stack.length) {
+    const statement = stack.pop()!;
+    if (statement.name === 'FunctionDefinition' && child(statement, 'VariableName'))
+      functions.set(at(child(statement, 'VariableName')!), statement);
+    if (statement.name === 'DecoratedStatement') {
+      const func = statement.children.find((c) => c.name === 'FunctionDefinition');
+      if (func && child(func, 'VariableName')) {
+        functions.set(at(child(func, 'VariableName')!), func);
+        let site: ToolSite | undefined;
+        let deprecation: PyNode | undefined;
+        for (const decorator of statement.children.filter((c) => c.name === 'Decorator')) {
+          const parts = decorator.children.filter((c) => c.name === 'VariableName' || c.name === '.');
+          const path = parts.map(at).join('');
+          const args = argumentsOf(child(decorator, 'ArgList'));
+          const names = path.split('.');
+          if (names.length === 2 && names[1] === 'deprecated' && isTool(module, names[0])) deprecation = args[0]?.value;
+          else if (names.length === 1 && isTool(module, names[0])) site = { func, site: decorator, args, toolkit: packageToolkit };
+          else if (names.length === 2 && names[1] === 'tool' && apps.has(names[0])) {
+            site = { func, site: decorator, args, toolkit: apps.get(names[0])! };
+            const meta = args.find((a) => a.keyword && at(a.keyword) === 'meta');
+            if (meta) reservedMeta(meta.value);
+          } else if (names.length === 2 && names[1] === 'tool' && isArcade(qualified(module, names[0])))
+            site = { func, site: decorator, args, toolkit: packageToolkit };
+        }
+        if (site) {
+          if (deprecation) site.deprecation = deprecation;
+          sites.push(site);
+          decorated.set(func, site);
+        }
+      }
+    }
+    if (statement.name === 'ExpressionStatement') addToolCall(statement.children[0]);
+    for (const c of [...statement.children].reverse())
+      if (c.name === 'Body' || c.name === 'FunctionDefinition' || c.name === 'DecoratedStatement' || c.name === 'ClassDefinition')
+        stack.push(...[...c.children].reverse());
+  }
+  return sites.sort((a, b) => a.func.from - b.func.from);
+
+  function addToolCall(call: PyNode | undefined): void {
+    if (call?.name !== 'CallExpression') return;
+    const callee = call.children[0];
+    const [owner, dot, method] = callee?.name === 'MemberExpression' ? callee.children : [];
+    if (!owner || dot?.name !== '.' || !method || at(method) !== 'add_tool' || !apps.has(at(owner))) return;
+    const [first, ...rest] = argumentsOf(child(call, 'ArgList'));
+    const func = first && !first.keyword ? functions.get(at(first.value)) : undefined;
+    const meta = rest.find((a) => a.keyword && at(a.keyword) === 'meta');
+    if (meta) reservedMeta(meta.value);
+    if (!func) return;
+    const existing = decorated.get(func);
+    // On a function already decorated with @tool, add_tool's own arguments are ignored (arcade-mcp-server).
+    if (existing) existing.toolkit = apps.get(at(owner))!;
+    else sites.push({ func, site: call, args: rest, toolkit: apps.get(at(owner))! });
+  }
+
+  function reservedMeta(value: PyNode): void {
+    if (value.name !== 'DictionaryExpression') return;
+    const key = value.children.find((c) => c.name === 'String' && text.slice(c.from + 1, c.to - 1) === 'arcade');
+    if (key)
+      faults.push({
+        id: 'reserved-meta-key',
+        span: span(key),
+        message: `The 'arcade' key in meta is reserved. Use the 'metadata' parameter (ToolMetadata) instead.`,
+      });
+  }
+}
+
+/** `tool` imported from arcade_tdk or arcade_mcp_server (as itself or under another name). */
+function isTool(module: ModuleInfo, local: string): boolean {
+  const origin = module.imports.get(local);
+  return !!origin && isArcade(origin) && baseName(origin) === 'tool';
+}
+
+function commentsOf(text: string, root: PyNode): SourceComment[] {
+  const out: SourceComment[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.name === 'Comment') out.push({ span: span(n), text: text.slice(n.from, n.to) });
+    stack.push(...n.children);
+  }
+  return out.sort((a, b) => a.span.offset - b.span.offset);
+}

@@ -1,0 +1,63 @@
+/**
+ * Python: a file whose text names `arcade_tdk` or `arcade_mcp_server` is parsed (lezer), and each tool it defines
+ * (`@tool`, `@app.tool`, `app.add_tool`) is one unit: an Arcade ToolDefinition tree with spans in the Python text,
+ * checked against `arcade-tool-current` like a JSON definition, plus the `arcade-python/…` rules for the faults only
+ * the Python shows (recorded on each unit's tree, model/faults.ts). Types imported from the project's own modules
+ * are read through the module host; the analysis is stale when one of them changes.
+ */
+import type { Association } from '../../model/association';
+import { schemaById } from '../../model/catalog';
+import { SchemaDocument, type SourceText } from '../../model/document';
+import type { SourceAdapter } from '../../model/edits';
+import type { Language, ParseContext, ParsedFile } from '../language';
+import { PYTHON_EXTENSIONS, PYTHON_LANGUAGES } from '../ids';
+import { pythonEdits } from './edits';
+import { namesArcade, parsePythonFile } from './index';
+import { moduleReader } from './imports';
+
+/** A Python document's reader and writer: parsed once by `parse` below, which hands each unit its tree. */
+const pythonAdapter: SourceAdapter = {
+  format: () => 'script', // a program holding values, not a data file: its comments are Python's own
+  tooDeepAt: () => undefined,
+  parse: () => ({ problems: [] }),
+  edits: pythonEdits,
+  lineComment: '#',
+};
+
+const association = (): Association => ({
+  schema: schemaById('arcade-tool-current')!,
+  reason: 'content',
+  detail: 'an Arcade tool written in Python',
+});
+
+export const pythonLanguage: Language = {
+  name: 'python',
+  summary: 'Python files that import arcade_tdk or arcade_mcp_server',
+  unclaimed: () => 'it names neither arcade_tdk nor arcade_mcp_server',
+  languageIds: PYTHON_LANGUAGES,
+  extensions: PYTHON_EXTENSIONS,
+  readsImports: false, // imported types are read, but a fault is reported on the annotation that uses them
+  claims: (text) => namesArcade(text),
+  parse: parsePython,
+};
+
+function parsePython(source: SourceText, { host = { readFile: () => undefined }, syntaxOnly, guard }: ParseContext): ParsedFile {
+  const doc = (parse = {}) => new SchemaDocument(source, pythonAdapter, { parse: { problems: [], ...parse } });
+  if (!namesArcade(source.text)) return { doc: doc(), units: [], problems: [] };
+  if (syntaxOnly) return { doc: doc(), units: [], problems: [], association: association() };
+  const reads: string[] = []; // the modules read for imported types
+  const file = doc();
+  const { value: parsed, failure } = guard(
+    () => parsePythonFile(source.text, moduleReader(source.uri, host, reads)),
+    file,
+    "the reading of the file's Arcade tools",
+  );
+  return {
+    doc: doc({ comments: parsed?.comments ?? [] }),
+    units: (parsed?.units ?? []).map((unit) => ({ doc: doc({ root: unit.root }), association: association() })),
+    problems: [...(parsed?.problems ?? []), ...(failure ? [failure] : [])],
+    association: association(),
+    truncated: failure !== undefined,
+    reads,
+  };
+}

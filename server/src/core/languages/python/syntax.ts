@@ -1,0 +1,77 @@
+/**
+ * The Python syntax tree toolschema reads: lezer's tree copied into plain nodes (name, span, children), so the
+ * readers below can walk it with ordinary code. Error nodes are kept (`⚠`): a file being typed still yields the
+ * tools that parse.
+ */
+import { parser } from '@lezer/python';
+
+export interface PyNode {
+  name: string;
+  from: number;
+  to: number;
+  children: PyNode[];
+}
+
+/** The whole file as plain nodes; iterative, so a deeply nested expression cannot overflow the stack. */
+export function parsePython(text: string): PyNode {
+  const tree = parser.parse(text);
+  const cursor = tree.cursor();
+  const root: PyNode = { name: cursor.name, from: cursor.from, to: cursor.to, children: [] };
+  const stack: PyNode[] = [root];
+  if (!cursor.firstChild()) return root;
+  for (;;) {
+    const node: PyNode = { name: cursor.name, from: cursor.from, to: cursor.to, children: [] };
+    stack[stack.length - 1].children.push(node);
+    if (cursor.firstChild()) {
+      stack.push(node);
+      continue;
+    }
+    while (!cursor.nextSibling()) {
+      if (!cursor.parent() || stack.length === 1) return root;
+      stack.pop();
+    }
+  }
+}
+
+export const child = (node: PyNode | undefined, name: string) => node?.children.find((c) => c.name === name);
+export const span = (node: { from: number; to: number }) => ({ offset: node.from, length: node.to - node.from });
+export const textOf = (text: string, node: PyNode) => text.slice(node.from, node.to);
+
+/** Every error node in the file: where the parser had to skip or invent text. */
+export function errorNodes(root: PyNode): PyNode[] {
+  const out: PyNode[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.name === '⚠') out.push(n);
+    stack.push(...n.children);
+  }
+  return out;
+}
+
+/** The arguments of an ArgList: positional values and `name=value` keywords, with their spans. */
+export interface Argument {
+  keyword?: PyNode;
+  value: PyNode;
+}
+
+export function argumentsOf(argList: PyNode | undefined): Argument[] {
+  const args: Argument[] = [];
+  if (!argList) return args;
+  const parts = argList.children.filter((c) => c.name !== '(' && c.name !== ')');
+  for (let i = 0; i < parts.length; i++) {
+    const c = parts[i];
+    if (c.name === ',') continue;
+    if (c.name === 'VariableName' && parts[i + 1]?.name === 'AssignOp' && parts[i + 2]) {
+      args.push({ keyword: c, value: parts[i + 2] });
+      i += 2;
+    } else args.push({ value: c });
+  }
+  return args;
+}
+
+/** The items of a subscript (`X[a, b]`), a list or a tuple: the expressions between the brackets and commas. */
+export function itemsOf(node: PyNode): PyNode[] {
+  const open = node.children.findIndex((c) => c.name === '[' || c.name === '(');
+  return node.children.slice(open + 1).filter((c) => ![',', ']', ')', '[', '('].includes(c.name));
+}

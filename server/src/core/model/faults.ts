@@ -1,0 +1,26 @@
+/**
+ * Faults a language finds while it reads a unit that no tree can show (a Python union annotation, a missing
+ * docstring): recorded on the unit's root while the language builds it, and reported by the rule of the same
+ * name, so each has its id, severity setting, docs and test table like every other rule (rules/arcade-python/).
+ */
+import type { Fix } from './problem';
+import type { Span, ValueNode } from './tree';
+
+export interface LanguageFault {
+  /** The rule's name within its family (`union-type` for `arcade-python/union-type`). */
+  id: string;
+  span: Span;
+  message: string;
+  /** The fixes, computed only when asked (as a rule report's). */
+  fixes?: () => Fix[];
+}
+
+const faultsOfUnit = new WeakMap<ValueNode, readonly LanguageFault[]>();
+
+export function recordFaults(root: ValueNode, faults: readonly LanguageFault[]): void {
+  faultsOfUnit.set(root, faults);
+}
+
+/** The faults of one unit's tree with this id; none for a tree no language recorded faults on (a JSON file's). */
+export const faultsOf = (root: ValueNode | undefined, id: string): LanguageFault[] =>
+  (root && faultsOfUnit.get(root)?.filter((f) => f.id === id)) || [];

@@ -1,0 +1,76 @@
+/**
+ * Fixes on Python tools: what each writes, and fix safety extended to Python — on every fixture module and rule
+ * table source, every offered fix leaves the file parseable as before and adds no problem.
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { resolveFixes } from '../../../server/src/core/features/fixes';
+import { applyEdits } from '../../../server/src/core/model/edits';
+import { errorNodes, parsePython } from '../../../server/src/core/languages/python/syntax';
+import { analyzePython, HEADER } from './pythonRuleTester';
+
+const APP = path.resolve(__dirname, '../../../../test/fixtures/python-app/src/trail_server');
+
+const fixed = (text: string, code: string) => {
+  const analysis = analyzePython(text);
+  return analysis.problems.filter((p) => p.code === code).map((p) => resolveFixes(analysis.doc, p).map((f) => applyEdits(text, f.edits)));
+};
+
+test('python fix: a bare annotation is wrapped in Annotated[T, "…"], and Annotated imported when the module lacks it', () => {
+  const text = 'from arcade_tdk import tool\n\n@tool\ndef echo(m: str, n: int = 3) -> str:\n    """Echo."""\n    return m\n';
+  assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [
+    [
+      'from typing import Annotated\nfrom arcade_tdk import tool\n\n@tool\ndef echo(m: Annotated[str, "TODO: describe m"], n: int = 3) -> str:\n    """Echo."""\n    return m\n',
+    ],
+    [
+      'from typing import Annotated\nfrom arcade_tdk import tool\n\n@tool\ndef echo(m: str, n: Annotated[int, "TODO: describe n"] = 3) -> str:\n    """Echo."""\n    return m\n',
+    ],
+  ]);
+});
+
+test('python fix: Annotated without a string gets one after the type; an aliased Annotated import is used as written', () => {
+  const inAnnotated =
+    'from typing import Annotated as A\nfrom arcade_tdk import tool, Inferrable\n@tool\ndef echo(m: A[list[str], Inferrable(False)], k: bool) -> str:\n    """Echo."""\n    return ""\n';
+  assert.deepEqual(fixed(inAnnotated, 'arcade-python/missing-parameter-description'), [
+    [inAnnotated.replace('A[list[str], Inferrable', 'A[list[str], "TODO: describe m", Inferrable')],
+    [inAnnotated.replace('k: bool', 'k: A[bool, "TODO: describe k"]')],
+  ]);
+});
+
+test('python fix: a metadata contradiction is fixed by writing the Python literal', () => {
+  const text = `${HEADER}from arcade_mcp_server.metadata import Behavior, Operation, ToolMetadata\n@tool(metadata=ToolMetadata(behavior=Behavior(operations=[Operation.UPDATE], read_only=True)))\ndef f() -> str:\n    """F."""\n    return ""\n`;
+  const [fixes] = fixed(text, 'arcade/metadata-contradiction');
+  assert.ok(fixes.includes(text.replace('read_only=True', 'read_only=False')), fixes.join('\n---\n'));
+});
+
+const codes = (text: string) => analyzePython(text).problems.map((p) => p.code);
+const count = (list: string[]) => list.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
+
+test('python fix safety: no fix adds a syntax error or a problem, and each removes the problem it fixes', () => {
+  const sources = readdirSync(APP)
+    .filter((f) => f.endsWith('.py'))
+    .map((f) => readFileSync(path.join(APP, f), 'utf8'));
+  sources.push(
+    'from arcade_mcp_server import tool\n\n@tool\ndef a(x: int, y: list[str] = [], *args, z: dict = {}, **kw) -> str:\n    """A."""\n    return ""\n',
+    'from __future__ import annotations\nimport typing\nfrom arcade_tdk import tool\n@tool\ndef a(x: "int") -> str:\n    """A."""\n    return ""\n',
+    'from typing import Annotated, Optional\nfrom arcade_tdk import tool\n@tool\ndef a(x: Annotated[Optional[int], "X"], y: Optional[str] = None) -> str:\n    """A."""\n    return ""\n',
+  );
+  let checked = 0;
+  for (const text of sources) {
+    const analysis = analyzePython(text);
+    const before = count(analysis.problems.map((p) => p.code));
+    const errorsBefore = errorNodes(parsePython(text)).length;
+    for (const problem of analysis.problems)
+      for (const fix of resolveFixes(analysis.doc, problem)) {
+        const after = applyEdits(text, fix.edits);
+        checked++;
+        assert.ok(errorNodes(parsePython(after)).length <= errorsBefore, `${fix.title} made a syntax error:\n${after}`);
+        const now = count(codes(after));
+        for (const [code, n] of now) assert.ok(n <= (before.get(code) ?? 0), `${fix.title} added ${code}:\n${after}`);
+        assert.ok((now.get(problem.code) ?? 0) < before.get(problem.code)!, `${fix.title} left ${problem.code}:\n${after}`);
+      }
+  }
+  assert.ok(checked >= 6, `fixes checked: ${checked}`);
+});
