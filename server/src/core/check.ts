@@ -141,7 +141,8 @@ function runRules(
     const supersedes: SupersededSchemaProblem[] = [];
     const report = (r: RuleReport) => {
       if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
-      const problem = toProblem(doc, rule, severity, r, log);
+      const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : severity;
+      const problem = toProblem(doc, rule, reportSeverity, r, log);
       if (r.node) reportedOn.set(problem, r.node);
       own.push(problem);
       supersedes.push(...(r.supersedes ?? []));

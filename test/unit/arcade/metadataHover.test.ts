@@ -50,8 +50,12 @@ test('arcade-core 2026 output: a wrong metadata value is a schema problem on tha
     ),
     ['schema/unknown-property «"classification"»', 'schema/unknown-property «"behavior"»', 'schema/unknown-property «"extras"»'],
   );
+  // pydantic's lax mode converts "no" (a warning, arcade/lax-boolean); "nope" it rejects.
   assert.deepEqual(await diagnose(mutate(current2026, '"nullable": false', '"nullable": "no"'), 'helpdesk.tool.json'), [
-    'schema/wrong-type «"no"»',
+    'arcade/lax-boolean «"no"»',
+  ]);
+  assert.deepEqual(await diagnose(mutate(current2026, '"nullable": false', '"nullable": "nope"'), 'helpdesk.tool.json'), [
+    'schema/wrong-type «"nope"»',
   ]);
 });
 

@@ -26,6 +26,7 @@ import { invalidKeywordValue } from './pedelec/invalid-keyword-value';
 import { invalidManifest } from './pedelec/invalid-manifest';
 import { notSerializable } from './pedelec/not-serializable';
 import { unresolvedSchema } from './pedelec/unresolved-schema';
+import { missingArgsSchema } from './pedelec/missing-args-schema';
 import { arrayMissingInnerType } from './arcade/array-missing-inner-type';
 import { innerTypeWithoutArray } from './arcade/inner-type-without-array';
 import { enumNotString } from './arcade/enum-not-string';
@@ -41,6 +42,10 @@ import { metadataContradiction } from './arcade/metadata-contradiction';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
 import { providerIncompatible } from './arcade/provider-incompatible';
+import { unknownKey } from './arcade/unknown-key';
+import { laxBooleanRule } from './arcade/lax-boolean';
+import { missingRequirements } from './arcade/missing-requirements';
+import { availableModes } from './arcade/available-modes';
 import { ruleFailed } from './toolschema/rule-failed';
 
 const PEDELEC_RULES: readonly Rule[] = [
@@ -70,6 +75,7 @@ const PEDELEC_RULES: readonly Rule[] = [
   invalidManifest,
   notSerializable,
   unresolvedSchema,
+  missingArgsSchema,
 ];
 
 const ARCADE_RULES: readonly Rule[] = [
@@ -88,6 +94,10 @@ const ARCADE_RULES: readonly Rule[] = [
   requiredKeysUndefined,
   requirementKey,
   providerIncompatible,
+  unknownKey,
+  laxBooleanRule,
+  missingRequirements,
+  availableModes,
 ];
 
 /** About toolschema's own checks on a file, reported by the runner (check.ts). */

@@ -9,7 +9,8 @@ const tool = fixture('helpdesk.current-2026.tool.json');
 const weather = fixture('weather.current.tool.json');
 const v1 = fixture('greet.v1.tool.json');
 const withParameter = (valueSchema: string) =>
-  `{ "name": "Put", "fully_qualified_name": "Store.Put", "description": "Puts.", "toolkit": { "name": "Store", "version": "1.0.0" },\n  "input": { "parameters": [ { "name": "item", "required": true, "description": "The item.", "value_schema": ${valueSchema} } ] },\n  "output": { "available_modes": ["value"], "value_schema": { "val_type": "json" } } }`;
+  `{ "name": "Put", "fully_qualified_name": "Store.Put", "description": "Puts.", "toolkit": { "name": "Store", "version": "1.0.0" },\n  "input": { "parameters": [ { "name": "item", "required": true, "description": "The item.", "value_schema": ${valueSchema} } ] },\n  "output": { "available_modes": ["value"], "value_schema": { "val_type": "json" } },
+  "requirements": {} }`;
 
 ruleTester(providerIncompatible, {
   valid: [
