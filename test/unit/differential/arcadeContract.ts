@@ -162,7 +162,8 @@ export const ARCADE_MUTATIONS: readonly MutationKind[] = [
     kind: 'unknown metadata key',
     upstream: 'reject',
     source: `${METADATA} ToolMetadata: extra="forbid" (load)`,
-    apply: (t) => set(obj(t.metadata), 'owner', 'x'),
+    // Not on a wrapper file, whose metadata is WrapperToolMetadata (see docs/rules/arcade.md on what differs).
+    apply: (t) => !('http_endpoint' in t) && set(obj(t.metadata), 'owner', 'x'),
   },
   {
     kind: '_meta object',
