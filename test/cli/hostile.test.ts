@@ -93,7 +93,7 @@ test('row 7: CLI escapes control characters from file names, keys and required e
     lines.filter((l) => l).every((l) => /^(evil\\n::error|wrapper_tools\/|[✔✖] )/.test(l)),
     `each line starts with a path or the summary:\n${text.stdout}`,
   );
-  assert.match(text.stdout, /schema\/unknown-property$/m, 'a key with a line break is still an unknown property');
+  assert.match(text.stdout, /arcade\/unknown-key$/m, 'a key with a line break is still an unknown key');
   for (const format of ['json', 'sarif']) {
     const r = run(dir, ['.', '-f', format]);
     assert.doesNotMatch(r.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, `${format}: no raw control character`);

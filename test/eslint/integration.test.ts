@@ -36,7 +36,7 @@ test('eslint: JSON and JSONC files (Arcade and Pedelec) get the problems toolsch
   const dir = copyOf(...JSON_FOLDERS);
   try {
     const expected = cliProblems(dir);
-    for (const code of ['arcade/array-missing-inner-type', 'schema/unknown-property', 'pedelec/unsupported-keyword'])
+    for (const code of ['arcade/array-missing-inner-type', 'arcade/unknown-key', 'pedelec/unsupported-keyword'])
       assert.ok(
         expected.some((p) => p.includes(` ${code} `)),
         code,

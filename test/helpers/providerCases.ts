@@ -3,7 +3,7 @@ import type { Settings } from '../../server/src/core/settings/settings';
 
 /** An Arcade definition (current format) with one required parameter `item` of the given value schema. */
 export const arcadeTool = (valueSchema: string, fqn = '"Store.Put@1.0.0"') =>
-  `{ "name": "Put", "fully_qualified_name": ${fqn}, "description": "Puts.", "toolkit": { "name": "Store", "version": "1.0.0" },\n  "input": { "parameters": [ { "name": "item", "required": true, "description": "The item.", "value_schema": ${valueSchema} } ] },\n  "output": { "available_modes": ["value"], "value_schema": { "val_type": "json" } } }`;
+  `{ "name": "Put", "fully_qualified_name": ${fqn}, "description": "Puts.", "toolkit": { "name": "Store", "version": "1.0.0" },\n  "input": { "parameters": [ { "name": "item", "required": true, "description": "The item.", "value_schema": ${valueSchema} } ] },\n  "output": { "available_modes": ["value"], "value_schema": { "val_type": "json" } },\n  "requirements": {} }`;
 
 /** A Pedelec skills manifest with one tool of this name and args schema. */
 export const skills = (name: string, argsSchema = '{ "type": "object", "properties": {} }') =>

@@ -36,7 +36,7 @@ test('completion: nothing for files toolschema does not handle', async () => {
 
 test('completion: ToolMetadata keys, flags and vocabularies in an Arcade metadata object', async () => {
   const tool = (metadata: string) => `{ "name": "T", "input": { "parameters": [] }, "metadata": ${metadata} }`;
-  assert.deepEqual((await labels(tool('{ | }'), 'a.tool.json')).sort(), ['behavior', 'classification', 'extras']);
+  assert.deepEqual((await labels(tool('{ | }'), 'a.tool.json')).sort(), ['behavior', 'classification', 'extras', 'strict']);
   const flags = await labels(tool('{ "behavior": { | } }'), 'a.tool.json');
   for (const key of ['operations', 'read_only', 'destructive', 'idempotent', 'open_world']) assert.ok(flags.includes(key), flags.join(','));
   const operations = await labels(tool('{ "behavior": { "operations": [ | ] } }'), 'a.tool.json');

@@ -135,6 +135,8 @@ test('pedelec: skills manifest problems are one diagnostic each', async () => {
     'pedelec/invalid-tool-name «"a b"»',
     'pedelec/invalid-timeout «"5000"»',
     'pedelec/legacy-input «"input"»',
+    // The second tool has no argsSchema: the SDK's normalizeToolArgsSchema rejects it.
+    'pedelec/missing-args-schema «"name"»',
     'pedelec/invalid-tool-name «"a b"»',
     'pedelec/duplicate-tool-name «"a b"»',
     'pedelec/empty-description «" "»',

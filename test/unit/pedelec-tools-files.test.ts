@@ -32,9 +32,13 @@ test('pedelec files: skills/tools.json is a tools registry, skills/tools-search.
 test("pedelec files: the registry's schema has no guidance; the tool file's takes one tool; both check argsSchema", async () => {
   assert.deepEqual(await diagnose('{ "guidance": "g", "tools": [] }', 'skills/tools.json'), ['schema/unknown-property «"guidance"»']);
   assert.deepEqual(await diagnose('{ "name": "a", "description": "d", "handler": "f" }', 'skills/tools-a.json'), [
+    'pedelec/missing-args-schema «"name"»',
     'schema/unknown-property «"handler"»',
   ]);
-  assert.deepEqual(await diagnose('{ "tools": [ { "description": "d" } ] }', 'skills/tools.json'), ['schema/missing-property «{»']);
+  assert.deepEqual(await diagnose('{ "tools": [ { "description": "d" } ] }', 'skills/tools.json'), [
+    'schema/missing-property «{»',
+    'pedelec/missing-args-schema «{»',
+  ]);
   assert.deepEqual(
     await diagnose(
       '{ "name": "a", "description": "d", "argsSchema": { "type": "object", "properties": { "n": { "type": "number", "minimum": true } } } }',
@@ -57,7 +61,7 @@ test("pedelec files: the skills manifest's tool rules run on both, with the erro
     'pedelec/reserved-argument',
     'pedelec/unsupported-keyword',
   ]);
-  assert.match(byCode['pedelec/invalid-tool-name'], /Core rejects the tools\.json when it loads it \(TOOLS_JSON_INVALID\)/);
+  assert.match(byCode['pedelec/invalid-tool-name'], /Core's legacy tools\.json loader rejects it \(TOOLS_JSON_INVALID\)/);
   // Core's tools.json loader accepts a blank description and a zero timeout: no code is claimed for them.
   assert.doesNotMatch(byCode['pedelec/empty-description'], /INVALID/);
   assert.doesNotMatch(byCode['pedelec/invalid-timeout'], /INVALID/);

@@ -50,8 +50,12 @@ test('arcade-core 2026 output: a wrong metadata value is a schema problem on tha
     ),
     ['schema/unknown-property «"classification"»', 'schema/unknown-property «"behavior"»', 'schema/unknown-property «"extras"»'],
   );
+  // pydantic's lax mode converts "no" (a warning, arcade/lax-boolean); "nope" it rejects.
   assert.deepEqual(await diagnose(mutate(current2026, '"nullable": false', '"nullable": "no"'), 'helpdesk.tool.json'), [
-    'schema/wrong-type «"no"»',
+    'arcade/lax-boolean «"no"»',
+  ]);
+  assert.deepEqual(await diagnose(mutate(current2026, '"nullable": false', '"nullable": "nope"'), 'helpdesk.tool.json'), [
+    'schema/wrong-type «"nope"»',
   ]);
 });
 
@@ -140,4 +144,25 @@ test('arcade hover: each of the 30 service domains and 5 operations has its own 
   assert.equal(seen.size, 35, 'every value has its own text');
   const [unknown] = await hoverAt(mutate(current2026, '["customer_support"]', '["c|rmm"]'));
   assert.doesNotMatch(unknown, /`"crmm"`:/);
+});
+
+// metadata.py ToolMetadata.strict (default True, exclude=True): validate_for_tool checks contradictions only when strict.
+test('arcade hover: metadata.strict says whether the contradiction checks run', async () => {
+  const on = mutate(current2026, '"classification": {', '"strict": true,\n    "classification": {');
+  const off = mutate(current2026, '"classification": {', '"strict": false,\n    "classification": {');
+  const [whenOn] = await hoverAt(withCarets(on, ['strict']));
+  const [whenOff] = await hoverAt(withCarets(off, ['strict']));
+  assert.match(
+    whenOn,
+    /`true` \(the default\): Arcade's catalog rejects contradicting `behavior` \/ `classification` values when it builds the tool/,
+  );
+  assert.match(whenOff, /`false` here: Arcade skips the contradiction checks for this tool, and so does `arcade\/metadata-contradiction`/);
+});
+
+// schema.py @ 057ec619 (arcade-core 4.17): ToolDefinition.meta, alias "_meta", populate_by_name=True.
+test('arcade hover: _meta is the out-of-band field of arcade-core 4.17, and is no problem', async () => {
+  const text = mutate(current2026, '"metadata": {', '"_meta": { "ui": {} },\n  "metadata": {');
+  assert.deepEqual(await diagnose(text, 'helpdesk.tool.json'), []);
+  const [hover] = await hoverAt(withCarets(text, ['_meta']));
+  assert.match(hover, /Out-of-band data for clients \(arcade-core 4\.17\+/);
 });

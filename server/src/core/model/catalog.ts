@@ -20,7 +20,7 @@ export type SchemaId =
   | 'toolschema-config';
 /**
  * What a document is, for the rules. Pedelec: a standalone args schema, or a file of tools: a skills manifest
- * (`{ guidance, tools }`, the SDK's `skills` input), the tools registry Core reads (`skills/tools.json`,
+ * (`{ guidance, tools }`, the SDK's `skills` input), the legacy tools registry Core has a loader for (`skills/tools.json`,
  * `{ tools }`), or one tool as Core writes it for the agent (`skills/tools-<name>.json`).
  */
 export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily | 'toolschema-config';

@@ -45,6 +45,11 @@ export interface RuleReport {
   fixes?: () => Fix[];
   /** Problems this report replaces. When the rule is off, the replaced problem shows instead. */
   supersedes?: SupersededSchemaProblem[];
+  /**
+   * This report's own severity when the user has not set the rule's: a rule whose verdict depends on the case
+   * (an error only where the upstream code rejects the value, a warning where it accepts it) says so per report.
+   */
+  severity?: Severity;
 }
 
 /** The part of the user's settings (settings/settings.ts) a rule may read; the model names no more of them. */

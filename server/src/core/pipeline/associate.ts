@@ -22,7 +22,7 @@ export const FILE_NAME_DEFAULTS: ReadonlyArray<{ glob: string; target: 'arcade' 
   { glob: '*.argsschema.json', target: 'pedelec-args' },
   { glob: '*.skills.json', target: 'pedelec-skills' },
   { glob: '*.skills.jsonc', target: 'pedelec-skills' },
-  // What Pedelec's Core itself reads (a skills directory's tools registry) and writes for the agent (one per tool).
+  // A skills directory's legacy tools registry (Core has a loader for it) and what Core writes for the agent (one per tool).
   { glob: '**/skills/tools.json', target: 'pedelec-tools' },
   { glob: '**/skills/tools-*.json', target: 'pedelec-tool' },
   // toolschema's own config files (cli/config.ts CONFIG_FILE_NAMES).

@@ -122,11 +122,14 @@ function runRules(
     const listing = new Listing();
     const report = (r: RuleReport) => {
       if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
-      if (!listing.admit(rule.meta.id, severity, spanOf(r), r.message)) {
+      // A report may carry its own severity (an error where upstream rejects, a warning where it accepts), used
+      // unless the user set the rule's severity.
+      const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : severity;
+      if (!listing.admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) {
         supersedes.push(...(r.supersedes ?? []));
         return;
       }
-      const problem = toProblem(doc, rule, severity, r, log);
+      const problem = toProblem(doc, rule, reportSeverity, r, log);
       if (r.node) reportedOn.set(problem, r.node);
       own.push(problem);
       supersedes.push(...(r.supersedes ?? []));

@@ -26,6 +26,7 @@ import { invalidKeywordValue } from './pedelec/invalid-keyword-value';
 import { invalidManifest } from './pedelec/invalid-manifest';
 import { notSerializable } from './pedelec/not-serializable';
 import { unresolvedSchema } from './pedelec/unresolved-schema';
+import { missingArgsSchema } from './pedelec/missing-args-schema';
 import { arrayMissingInnerType } from './arcade/array-missing-inner-type';
 import { innerTypeWithoutArray } from './arcade/inner-type-without-array';
 import { enumNotString } from './arcade/enum-not-string';
@@ -52,6 +53,10 @@ import { pythonDuplicateToolName } from './arcade-python/duplicate-tool-name';
 import { fieldDescriptionIgnored } from './arcade-python/field-description-ignored';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
+import { unknownKey } from './arcade/unknown-key';
+import { laxBooleanRule } from './arcade/lax-boolean';
+import { missingRequirements } from './arcade/missing-requirements';
+import { availableModes } from './arcade/available-modes';
 import { ruleFailed } from './toolschema/rule-failed';
 import { toolName } from './provider/tool-name';
 import { rootNotObject as providerRootNotObject } from './provider/root-not-object';
@@ -90,6 +95,7 @@ const PEDELEC_RULES: readonly Rule[] = [
   invalidManifest,
   notSerializable,
   unresolvedSchema,
+  missingArgsSchema,
 ];
 
 const ARCADE_RULES: readonly Rule[] = [
@@ -107,6 +113,10 @@ const ARCADE_RULES: readonly Rule[] = [
   metadataContradiction,
   requiredKeysUndefined,
   requirementKey,
+  unknownKey,
+  laxBooleanRule,
+  missingRequirements,
+  availableModes,
 ];
 
 /** What each selected host accepts of the tool it is shown (rules/provider/profiles). */

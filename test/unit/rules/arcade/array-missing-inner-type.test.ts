@@ -1,5 +1,7 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
 import { ruleTester } from '../../../helpers/ruleTester';
-import { fixture, mutate } from '../../../helpers/diagnose';
+import { analyzeText, fixture, mutate } from '../../../helpers/diagnose';
 import { arrayMissingInnerType } from '../../../../server/src/core/rules/arcade/array-missing-inner-type';
 
 const current = fixture('weather.current.tool.json');
@@ -53,4 +55,22 @@ ruleTester(arrayMissingInnerType, {
       ),
     },
   ],
+});
+
+// api_wrapper/schema.py HttpValueSchema: an HTTP endpoint parameter's array names its element type
+// array_inner_val_type (string, integer, number, boolean), not inner_val_type.
+test('arcade/array-missing-inner-type: an HTTP endpoint parameter with array_inner_val_type is complete', async () => {
+  const param =
+    '{ "name": "ids", "value_schema": { "val_type": "array", "array_inner_val_type": "integer" }, "accepted_as": "query", "required": false }';
+  const text = mutate(fixture('weather.current.tool.json'), '"parameters": [],', `"parameters": [${param}],`);
+  const analysis = await analyzeText(text, 'wrapper_tools/GetForecast.json');
+  assert.deepEqual(
+    analysis.problems.map((p) => p.code),
+    [],
+  );
+  const json = mutate(text, '"array_inner_val_type": "integer"', '"array_inner_val_type": "json"');
+  assert.deepEqual(
+    (await analyzeText(json, 'wrapper_tools/GetForecast.json')).problems.map((p) => `${p.severity} ${p.code}`),
+    ['error schema/invalid-value'],
+  );
 });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { ruleTester } from '../../../helpers/ruleTester';
-import { fixture, mutate } from '../../../helpers/diagnose';
+import { analyzeText, fixture, mutate } from '../../../helpers/diagnose';
 import {
   invalidParameterName,
   isPythonIdentifier,
@@ -52,4 +52,26 @@ ruleTester(invalidParameterName, {
       errors: ['"a-b"', 'Parameter name ""'],
     },
   ],
+});
+
+// catalog.py extract_field_info: `if not new_name.isidentifier(): raise ToolInputSchemaError("Invalid parameter
+// name: … is not a valid identifier …")` — an error in the current format, a warning in the published ones.
+test('arcade/invalid-parameter-name: an error in the current format, naming the catalog build', async () => {
+  const current = mutate(fixture('weather.current.tool.json'), '"name": "city"', '"name": "repo-name"');
+  const found = (await analyzeText(current, 'weather.tool.json')).problems.filter((p) => p.code === 'arcade/invalid-parameter-name');
+  assert.deepEqual(
+    found.map((p) => [p.severity, p.message]),
+    [
+      [
+        'error',
+        'Parameter name "repo-name" is not a Python identifier (letters, digits and _, not starting with a digit); Arcade\'s catalog rejects it when it builds the tool ("not a valid identifier"). Rename it, e.g. to "repo_name".',
+      ],
+    ],
+  );
+  const v1 = mutate(fixture('greet.v1.tool.json'), '"name": "who"', '"name": "repo-name"');
+  const inV1 = (await analyzeText(v1, 'greet.tool.json')).problems.filter((p) => p.code === 'arcade/invalid-parameter-name');
+  assert.deepEqual(
+    inV1.map((p) => p.severity),
+    ['warning'],
+  );
 });

@@ -20,6 +20,25 @@ ruleTester(invalidToolkitVersion, {
     { name: 'a pre-release', code: mutate(current, '"version": "1.2.0"', '"version": "1.2.0-beta.1"') },
   ],
   invalid: [
+    // schema.py ToolkitDefinition.version: `str | None = None`: pydantic accepts it missing or null, so a warning.
+    {
+      name: 'missing: Arcade accepts it; the fix takes the version of fully_qualified_name',
+      code: mutate(
+        mutate(current, '"description": null,\n    "version": "1.2.0"', '"description": null'),
+        '"toolkit": {',
+        '«"toolkit"»: {',
+      ),
+      errors: ['toolkit.version is missing: Arcade accepts that (it is optional)'],
+      output: current,
+    },
+    {
+      name: 'null: a warning, and the fix sets it',
+      code: mutate(current, '"version": "1.2.0"', '"version": «null»'),
+      errors: [
+        'toolkit.version is null: Arcade accepts that (it is optional), but then the definition does not say which release of the toolkit it describes. Add "version": "1.2.0"',
+      ],
+      output: current,
+    },
     {
       name: '"v1.2": fixed, and the fully qualified name follows',
       code: mutate(mutate(current, '"version": "1.2.0"', '"version": «"v1.2"»'), '@1.2.0', '@v1.2'),

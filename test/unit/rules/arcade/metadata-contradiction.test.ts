@@ -45,12 +45,24 @@ ruleTester(metadataContradiction, {
       filename: 'greet.tool.json',
     },
     { name: "wrong types are the schema's", code: withBehavior('"delete"', '"true"', '0') },
+    // metadata.py ToolMetadata.validate_for_tool: the contradiction checks run only `if self.strict`.
+    {
+      name: '"strict": false turns the checks off',
+      code: mutate(withBehavior('["delete"]', 'true', 'false'), '"metadata": {', '"metadata": {\n    "strict": false,'),
+    },
+    {
+      name: '"strict": "false" (pydantic reads it as false) turns them off too',
+      code: mutate(withBehavior('["delete"]', 'true', 'false'), '"metadata": {', '"metadata": {\n    "strict": "false",'),
+    },
   ],
   invalid: [
     {
       name: 'a mutating operation with read_only true: set it to false',
       code: withBehavior('["update"]', '«true»', 'false'),
-      errors: ['"read_only": true contradicts the operations: "update" changes data. Arcade\'s catalog rejects the tool.'],
+      // catalog.py create_tool_definition → metadata.py ToolMetadata.validate_for_tool: only when building, only when strict.
+      errors: [
+        '"read_only": true contradicts the operations: "update" changes data. Arcade\'s catalog rejects this metadata when it builds the tool (strict mode, the default).',
+      ],
       output: tool,
     },
     {

@@ -73,7 +73,7 @@ ruleTester(invalidKeywordValue, {
       name: 'a tools registry: Core rejects the tools.json',
       filename: 'skills/tools.json',
       code: '{ "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "required": «"q"» } } ] }',
-      errors: ['"required" must be an array, not a string; Core rejects the tools.json when it loads it (TOOLS_JSON_INVALID).'],
+      errors: ['"required" must be an array, not a string; Core\'s legacy tools.json loader rejects it (TOOLS_JSON_INVALID).'],
       output: '{ "tools": [ { "name": "t", "description": "d", "argsSchema": { "type": "object", "required": ["q"] } } ] }',
     },
     {

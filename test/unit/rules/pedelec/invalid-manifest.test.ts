@@ -36,7 +36,7 @@ ruleTester(invalidManifest, {
       name: 'a registry: Core rejects the tools.json',
       filename: 'skills/tools.json',
       code: '{ "tools": «"search"» }',
-      errors: ['"tools" must be an array of tools, not a string; Core rejects the tools.json when it loads it (TOOLS_JSON_INVALID).'],
+      errors: ['"tools" must be an array of tools, not a string; Core\'s legacy tools.json loader rejects it (TOOLS_JSON_INVALID).'],
     },
   ],
 });

@@ -9,6 +9,7 @@ import type { HoverContributor } from '../hover';
 import { describe, itemsSchema, propertySchema, type JSONSchemaRef } from './schemaWalk';
 import { arcadeVersion, PYTHON_TYPES } from '../../rules/arcade/helpers/version';
 import { parseFqn } from '../../rules/arcade/helpers/fqn';
+import { isStrictOff } from '../../rules/arcade/metadata-contradiction';
 
 const PYTHON_SHORT: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', json: 'dict' };
 
@@ -21,7 +22,8 @@ const EXTRA: [RegExp, (node: TreeNode) => string][] = [
   ],
   [
     /^toolkit\.version$/,
-    () => 'Must be a semantic version, `MAJOR.MINOR.PATCH` (e.g. `1.0.0`, `0.2.0-beta.1`). Checked by `arcade/invalid-toolkit-version`.',
+    () =>
+      'Optional for Arcade (missing or `null` is accepted, with a warning). When present, it should be a semantic version, `MAJOR.MINOR.PATCH` (e.g. `1.0.0`, `0.2.0-beta.1`). Checked by `arcade/invalid-toolkit-version`.',
   ],
   [/^inputs?$/, () => 'The preview format calls this `inputs`; 1.0 and the current tooling call it `input` (`arcade/version-key`).'],
   [
@@ -31,7 +33,13 @@ const EXTRA: [RegExp, (node: TreeNode) => string][] = [
   ],
   [
     /^(inputs?\.parameters\[\]\.)?description$/,
-    () => "Arcade's tooling rejects a tool or parameter without a non-empty description (`arcade/missing-description`).",
+    () =>
+      'Arcade rejects a tool whose description is missing or null (pydantic load) or empty (catalog build), and its catalog rejects a parameter whose description is missing or null; a blank one is accepted, but the model reads it (`arcade/missing-description`).',
+  ],
+  [
+    /^metadata\.strict$/,
+    (n) =>
+      `${strictOff(n) ? '**`false` here: Arcade skips the contradiction checks for this tool, and so does `arcade/metadata-contradiction`.**' : "`true` (the default): Arcade's catalog rejects contradicting `behavior` / `classification` values when it builds the tool (`arcade/metadata-contradiction`)."} Set \`"strict": false\` to turn those checks off. Not written by Arcade's own output (\`exclude=True\`).`,
   ],
   [
     /^requirements\.secrets\[\]\.key(_id)?$/,
@@ -47,6 +55,9 @@ const EXTRA: [RegExp, (node: TreeNode) => string][] = [
     () => '`requires_authorization` only makes sense with a `requirements.authorization` (`arcade/authorization-mode`).',
   ],
 ];
+
+/** The hovered `strict` key's metadata says `strict: false`. */
+const strictOff = (node: TreeNode) => isStrictOff(getValue(pathRoot(node), 'metadata'));
 
 function expectedFqn(node: TreeNode): string {
   const root = pathRoot(node);

@@ -23,6 +23,9 @@ export const arrayMissingInnerType: Rule = {
       if (valType(vs) !== 'array') continue;
       const inner = getProperty(vs, 'inner_val_type')?.valueNode;
       if (inner && inner.type !== 'null') continue;
+      // An HTTP endpoint parameter's HttpValueSchema (api_wrapper/schema.py) names the element type array_inner_val_type.
+      const httpInner = getValue(vs, 'array_inner_val_type');
+      if (httpInner && httpInner.type !== 'null') continue;
       const guess = guessElementType(vs);
       const verb = inner ? 'Set' : 'Add';
       // A null inner_val_type is also a type error in preview (it allows no null): this report replaces those.

@@ -3,6 +3,7 @@ import type { FixOperation } from '../../model/operations';
 import { replaceValue } from '../../model/operations';
 import { getString, getValue } from '../../model/tree';
 import { endpointParameters, parameters } from './helpers/valueSchemas';
+import { arcadeVersion } from './helpers/version';
 
 /**
  * Python's `str.isidentifier()`: a letter-like start (Unicode XID_Start, or `_`), then XID_Continue characters.
@@ -26,7 +27,11 @@ export const invalidParameterName: Rule = {
     description: 'Require every parameter name to be a valid Python identifier (`str.isidentifier()`).',
     families: ['arcade'],
   },
-  check({ doc, report }) {
+  check({ doc, association, report }) {
+    // The catalog's `extract_field_info` raises "Invalid parameter name: … is not a valid identifier" for a name
+    // given in Annotated (a Python argument is always an identifier), so a JSON name that is not one cannot come
+    // out of a catalog build: an error in the current format, a warning in the published ones.
+    const current = arcadeVersion(association) === 'current';
     const params = parameters(doc);
     const taken = new Set(params.map((p) => getString(p, 'name')));
     for (const param of params) {
@@ -36,7 +41,8 @@ export const invalidParameterName: Rule = {
       const suggestion = toPythonIdentifier(old);
       report({
         node: name,
-        message: `Parameter name "${old}" is not a Python identifier (letters, digits and _, not starting with a digit); Arcade rejects it. Rename it${suggestion ? `, e.g. to "${suggestion}"` : ''}.`,
+        ...(current ? { severity: 'error' as const } : {}),
+        message: `Parameter name "${old}" is not a Python identifier (letters, digits and _, not starting with a digit); Arcade's catalog rejects it when it builds the tool ("not a valid identifier"). Rename it${suggestion ? `, e.g. to "${suggestion}"` : ''}.`,
         fixes: () => {
           if (!suggestion || taken.has(suggestion)) return [];
           // The HTTP endpoint of a wrapper tool refers to the parameter by name: rename those references too.

@@ -1,7 +1,8 @@
 import type { Rule } from '../../model/rule';
 import type { FixOperation } from '../../model/operations';
-import { replaceValue } from '../../model/operations';
-import { getValue } from '../../model/tree';
+import { addProperty, replaceValue } from '../../model/operations';
+import { getProperty, getValue, isObject } from '../../model/tree';
+import { arcadeVersion } from './helpers/version';
 import { coerceSemver, isSemver, parseFqn } from './helpers/fqn';
 
 export const invalidToolkitVersion: Rule = {
@@ -11,9 +12,35 @@ export const invalidToolkitVersion: Rule = {
     description: 'Require `toolkit.version` to be a semantic version (MAJOR.MINOR.PATCH).',
     families: ['arcade'],
   },
-  check({ doc, report }) {
+  check({ doc, association, report }) {
     const root = doc.root;
-    const version = getValue(getValue(root, 'toolkit'), 'version');
+    const toolkit = getValue(root, 'toolkit');
+    const version = getValue(toolkit, 'version');
+    // ToolkitDefinition.version is `str | None = None` (arcade_core/schema.py): pydantic accepts it missing or null.
+    if (isObject(toolkit) && (!version || version.type === 'null') && arcadeVersion(association) === 'current') {
+      const fqn = getValue(root, 'fully_qualified_name');
+      const fromFqn = fqn?.type === 'string' ? parseFqn(fqn.value)?.version : undefined;
+      const key = getProperty(toolkit, 'version')?.keyNode ?? (toolkit.parent?.type === 'property' ? toolkit.parent.keyNode : undefined);
+      report({
+        ...(version ? { node: version } : key ? { node: key } : { span: { offset: toolkit.offset, length: 1 } }),
+        message: `toolkit.version is ${version ? 'null' : 'missing'}: Arcade accepts that (it is optional), but then the definition does not say which release of the toolkit it describes. ${fromFqn && isSemver(fromFqn) ? `Add "version": "${fromFqn}" (the version in fully_qualified_name).` : 'Add "version": "MAJOR.MINOR.PATCH".'}`,
+        supersedes: version
+          ? [{ code: 'schema/wrong-type', node: version }]
+          : [{ code: 'schema/missing-property', node: toolkit, property: 'version' }],
+        ...(fromFqn && isSemver(fromFqn)
+          ? {
+              fixes: () => [
+                {
+                  title: `Set "version" to "${fromFqn}"`,
+                  operations: version ? replaceValue(version, fromFqn) : addProperty(toolkit, 'version', fromFqn),
+                  isPreferred: true,
+                },
+              ],
+            }
+          : {}),
+      });
+      return;
+    }
     if (version?.type !== 'string' || isSemver(version.value)) return;
     const suggestion = coerceSemver(version.value);
     report({

@@ -3,6 +3,7 @@ import type { Fix } from '../../model/problem';
 import { removeProperty, replaceValue } from '../../model/operations';
 import { getProperty, getValue, isArray, toValue, type ArrayNode, type StringNode, type ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
+import { laxBoolean } from './lax-boolean';
 
 const MUTATING = new Set(['create', 'update', 'delete']);
 
@@ -38,6 +39,12 @@ function reportFlag({ report }: RuleContext, flag: ValueNode, wanted: boolean, m
   });
 }
 
+/** `metadata.strict` is false (or a value pydantic reads as false): Arcade then skips the contradiction checks. */
+export function isStrictOff(metadata: ValueNode | undefined): boolean {
+  const strict = getValue(metadata, 'strict');
+  return !!strict && (strict.type === 'boolean' ? !strict.value : laxBoolean(strict) === false);
+}
+
 export const metadataContradiction: Rule = {
   meta: {
     id: 'arcade/metadata-contradiction',
@@ -48,13 +55,15 @@ export const metadataContradiction: Rule = {
   check(context) {
     if (arcadeVersion(context.association) !== 'current') return; // only the current format has ToolMetadata
     const metadata = getValue(context.doc.root, 'metadata');
+    // ToolMetadata.validate_for_tool checks the contradictions only when `strict` (default true; metadata.py).
+    if (isStrictOff(metadata)) return;
     const behavior = getValue(metadata, 'behavior');
     const operations = getValue(behavior, 'operations');
     const flag = (key: string, value: boolean) => {
       const node = getValue(behavior, key);
       return node?.type === 'boolean' && node.value === value ? node : undefined;
     };
-    const rejected = " Arcade's catalog rejects the tool.";
+    const rejected = " Arcade's catalog rejects this metadata when it builds the tool (strict mode, the default).";
 
     const readOnly = flag('read_only', true);
     const mutating = operationsIn(operations, MUTATING);

@@ -1,7 +1,7 @@
 /**
  * Where Pedelec rejects a mistake before any call, and with which error code, by the kind of file (v0.1.23): the
  * SDK's `createSession` checks the skills input (`INVALID_INPUT`), then Core meta-validates each argsSchema
- * (`TOOLS_MANIFEST_INVALID`); Core's loader of a skills directory's `tools.json` fails with `TOOLS_JSON_INVALID`.
+ * (`TOOLS_MANIFEST_INVALID`); Core's legacy loader of a skills directory's `tools.json` fails with `TOOLS_JSON_INVALID`.
  * Nothing reads a tool file Core wrote back, and a mistake a loader does not check gets no claim.
  */
 import type { Family } from '../../../model/catalog';
@@ -19,11 +19,15 @@ export type Mistake =
   | 'invalid-timeout'
   | 'legacy-input'
   /** `guidance` not a string, `tools` not an array of objects. */
-  | 'invalid-manifest';
+  | 'invalid-manifest'
+  /** A tool without `argsSchema` (nor the legacy `input`). */
+  | 'missing-args-schema';
 
 const SDK = 'the SDK rejects it when the session is created (INVALID_INPUT)';
 const MANIFEST = 'Core rejects it as not a valid JSON Schema when the session is created (TOOLS_MANIFEST_INVALID)';
-const REGISTRY = 'Core rejects the tools.json when it loads it (TOOLS_JSON_INVALID)';
+// pedelec-core lib.rs ToolRegistry::load_from_skills_dir: the loader's checks. At v0.1.23 only tests called it, and
+// no caller was found at c2b3874 either: the claim is about the loader, not that Core reads every such file.
+const REGISTRY = "Core's legacy tools.json loader rejects it (TOOLS_JSON_INVALID)";
 
 const BY_FAMILY: Partial<Record<Family, Partial<Record<Mistake, string>>>> = {
   'pedelec-args': { 'args-not-object': SDK, 'invalid-json-schema': MANIFEST },
@@ -36,6 +40,8 @@ const BY_FAMILY: Partial<Record<Family, Partial<Record<Mistake, string>>>> = {
     'invalid-timeout': SDK,
     'legacy-input': SDK,
     'invalid-manifest': SDK,
+    // sdk/src/index.ts normalizeToolArgsSchema: `undefined` is not an object → "tool argsSchema must be an object".
+    'missing-args-schema': `${SDK}: "tool argsSchema must be an object"`,
   },
   // The loader parses into typed fields (a wrong type, a negative or fractional timeout fail the parse), then
   // checks names and meta-validates each argsSchema. It checks neither blank descriptions nor a zero timeout.

@@ -1,0 +1,40 @@
+import type { Rule } from '../../model/rule';
+import { renameKey } from '../../model/operations';
+import { getProperty } from '../../model/tree';
+import { arcadeVersion } from './helpers/version';
+import { MODEL_FIELDS, modelObjects } from './arcadeModel';
+import { nearestKey } from './nearestKey';
+
+/** Keys other rules report as what they are (a 1.0/preview key in the current format). */
+const OWNED_ELSEWHERE: Partial<Record<string, string>> = { ToolDefinition: 'inputs', ToolSecretRequirement: 'key_id' };
+
+export const unknownKey: Rule = {
+  meta: {
+    id: 'arcade/unknown-key',
+    defaultSeverity: 'warning',
+    description: 'Disallow keys that Arcade does not know and silently drops (current format, outside `metadata`).',
+    families: ['arcade'],
+  },
+  check({ doc, association, report }) {
+    // pydantic ignores extra keys on every ToolDefinition model (arcade_core/schema.py sets no `extra`); the
+    // published preview and 1.0 schemas close their objects, and there the schema's error stands.
+    if (arcadeVersion(association) !== 'current') return;
+    for (const { model, node } of modelObjects(doc)) {
+      const known = MODEL_FIELDS[model];
+      for (const property of node.properties) {
+        const key = property.keyNode.value;
+        if (known.includes(key) || key === OWNED_ELSEWHERE[model] || (model === 'ToolDefinition' && key === '$schema')) continue;
+        const meant = nearestKey(
+          key,
+          known.filter((k) => !getProperty(node, k)),
+        );
+        report({
+          node: property.keyNode,
+          message: `Arcade ignores unknown keys: \`${key}\` is silently dropped${meant ? ` — did you mean \`${meant}\`?` : ` (${model} has no such field). Remove it, or correct the key.`}`,
+          supersedes: [{ code: 'schema/unknown-property', node, property: key }],
+          ...(meant ? { fixes: () => [{ title: `Rename to "${meant}"`, operations: renameKey(property, meant), isPreferred: true }] } : {}),
+        });
+      }
+    }
+  },
+};

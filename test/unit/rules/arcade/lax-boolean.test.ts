@@ -1,0 +1,56 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { ruleTester } from '../../../helpers/ruleTester';
+import { fixture, mutate } from '../../../helpers/diagnose';
+import { laxBooleanRule } from '../../../../server/src/core/rules/arcade/lax-boolean';
+import { laxBoolean } from '../../../../server/src/core/rules/arcade/lax-boolean';
+import type { ValueNode } from '../../../../server/src/core/model/tree';
+
+const current = fixture('weather.current.tool.json');
+const helpdesk = fixture('helpdesk.current-2026.tool.json');
+
+test('lax-boolean: pydantic 2 lax bool parsing (measured with pydantic 2.13.4)', () => {
+  const str = (value: string) => ({ type: 'string', value }) as ValueNode;
+  const num = (value: number) => ({ type: 'number', value }) as ValueNode;
+  for (const v of ['true', 'True', 'TRUE', 'yes', 'Y', 'on', '1', 't']) assert.equal(laxBoolean(str(v)), true, v);
+  for (const v of ['false', 'no', 'off', 'f', 'n', '0']) assert.equal(laxBoolean(str(v)), false, v);
+  for (const v of [' true', '2', 'maybe', '']) assert.equal(laxBoolean(str(v)), undefined, v);
+  assert.equal(laxBoolean(num(1)), true);
+  assert.equal(laxBoolean(num(0)), false);
+  assert.equal(laxBoolean(num(2)), undefined);
+});
+
+// schema.py InputParameter.required / .inferrable: bool; ValueSchema.nullable: bool | None; metadata.py Behavior's flags.
+ruleTester(laxBooleanRule, {
+  valid: [
+    { name: 'the fixture', code: current },
+    { name: 'a value pydantic rejects stays the schema error', code: mutate(current, '"required": true,', '"required": "maybe",') },
+  ],
+  invalid: [
+    {
+      name: '"required": "true"',
+      code: mutate(current, '"required": true,', '"required": «"true"»,'),
+      errors: ['Arcade converts "true" to true in "required" (pydantic\'s lax mode); write the boolean true.'],
+      output: current,
+    },
+    {
+      name: '"required": 1 and "inferrable": "false"',
+      code: mutate(mutate(current, '"required": true,', '"required": «1»,'), '"inferrable": true,', '"inferrable": «"false"»,'),
+      errors: ['Arcade converts 1 to true in "required"', 'Arcade converts "false" to false in "inferrable"'],
+      output: mutate(current, '"inferrable": true,', '"inferrable": false,'),
+    },
+    {
+      name: '"nullable": "yes" in a value schema',
+      code: mutate(current, '"description": "City name."', '"description": "City name.", "nullable": «"yes"»'),
+      errors: ['Arcade converts "yes" to true in "nullable"'],
+      output: mutate(current, '"description": "City name."', '"description": "City name.", "nullable": true'),
+    },
+    {
+      name: 'a ToolMetadata flag',
+      code: mutate(helpdesk, '"idempotent": true', '"idempotent": «"t"»'),
+      errors: ['Arcade converts "t" to true in "idempotent"'],
+      output: helpdesk,
+      filename: 'helpdesk.tool.json',
+    },
+  ],
+});
