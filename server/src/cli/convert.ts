@@ -78,14 +78,8 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
     );
     return 2;
   }
-  let text: string;
-  try {
-    // Regular files only, size-capped: /dev/zero or a FIFO gets a message, not a gigabyte or a hang.
-    text = readRegularFile(file);
-  } catch (e) {
-    err(`${NAME}: cannot read ${shown}: ${escapeText((e as Error).message)}\n`);
-    return 2;
-  }
+  const text = readOrSay(file, shown, err);
+  if (text === undefined) return 2;
   const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, jsonAdapter);
   try {
     const conversion = convertDocument(doc, values.to, { pointer: values.pointer });
@@ -110,13 +104,8 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
  */
 function convertPython(file: string, target: string, cwd: string, out: (s: string) => void, err: (s: string) => void): number {
   const shown = escapeText(path.relative(cwd, file) || file);
-  let text: string;
-  try {
-    text = readRegularFile(file);
-  } catch (e) {
-    err(`${NAME}: cannot read ${shown}: ${escapeText((e as Error).message)}\n`);
-    return 2;
-  }
+  const text = readOrSay(file, shown, err);
+  if (text === undefined) return 2;
   // Types imported from the project's modules are read from the current folder and the file's own, as the linter does.
   const host = fileSystemHost(undefined, projectRoots(cwd, undefined, [path.dirname(file)], []));
   const units = parsePythonFile(text, moduleReader(pathToFileURL(file).href, host, [])).units;
@@ -152,4 +141,14 @@ if (require.main === module) {
     (s) => process.stdout.write(s),
     (s) => process.stderr.write(s),
   );
+}
+
+/** The file's text, or undefined after saying why it cannot be read (regular files only, size-capped: /dev/zero or a FIFO gets a message, not a gigabyte or a hang). */
+function readOrSay(file: string, shown: string, err: (s: string) => void): string | undefined {
+  try {
+    return readRegularFile(file);
+  } catch (e) {
+    err(`${NAME}: cannot read ${shown}: ${escapeText((e as Error).message)}\n`);
+    return undefined;
+  }
 }

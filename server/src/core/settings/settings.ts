@@ -1,5 +1,6 @@
 /** User settings shared by the editor (`toolschema.*`) and the CLI config file, with validation. */
 import { globProblem } from './glob';
+import { nearest } from '../model/nearest';
 import { quote, SettingsProblems } from './settingsProblems';
 import { SCHEMAS, schemaById } from '../model/catalog';
 import { PROFILE_IDS } from './providers';
@@ -228,18 +229,6 @@ function modulesOf(value: unknown, problems: SettingsProblems): string[] {
 
 /** ` (did you mean "x"?)` for a near miss (a typo, or a different case), else nothing. */
 function suggestion(value: unknown, candidates: readonly string[]): string {
-  if (typeof value !== 'string' || value.length > 100) return '';
-  const best = candidates.map((c) => ({ c, d: distance(value.toLowerCase(), c.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
-  return best && best.d <= Math.max(2, Math.floor(best.c.length / 4)) ? ` (did you mean "${best.c}"?)` : '';
-}
-
-/** Levenshtein distance, for suggestions between short strings. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
+  const meant = typeof value === 'string' ? nearest(value, candidates) : undefined;
+  return meant ? ` (did you mean "${meant}"?)` : '';
 }

@@ -3,7 +3,7 @@ import { renameKey } from '../../model/operations';
 import { getProperty } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
 import { MODEL_FIELDS, modelObjects } from './arcadeModel';
-import { nearestKey } from './nearestKey';
+import { nearest } from '../../model/nearest';
 
 /** Keys other rules report as what they are (a 1.0/preview key in the current format). */
 const OWNED_ELSEWHERE: Partial<Record<string, string>> = { ToolDefinition: 'inputs', ToolSecretRequirement: 'key_id' };
@@ -24,7 +24,7 @@ export const unknownKey: Rule = {
       for (const property of node.properties) {
         const key = property.keyNode.value;
         if (known.includes(key) || key === OWNED_ELSEWHERE[model] || (model === 'ToolDefinition' && key === '$schema')) continue;
-        const meant = nearestKey(
+        const meant = nearest(
           key,
           known.filter((k) => !getProperty(node, k)),
         );

@@ -1,5 +1,8 @@
-/** The known key a typo most likely meant: a small edit distance (or a different case) away, or undefined. */
-export function nearestKey(key: string, known: readonly string[]): string | undefined {
+/**
+ * The known word a typo most likely meant: a small edit distance (or a different case) away, or undefined. Serves
+ * unknown keys (arcade/unknown-key) and unknown setting values alike.
+ */
+export function nearest(key: string, known: readonly string[]): string | undefined {
   if (key.length > 100) return undefined;
   let best: { k: string; d: number } | undefined;
   for (const k of known) {
