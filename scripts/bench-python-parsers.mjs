@@ -1,7 +1,7 @@
 // Measures the two Python parser candidates on the same text: module load time, parse time on a 2,000-line module
 // with 20 tools, bundle bytes, and error recovery on half-typed code. Reproduce (the tree-sitter packages are not
 // dependencies of the project, so install them without saving first):
-//   npm install --no-save web-tree-sitter@0.25 tree-sitter-python@0.25 && node scripts/bench-python-parsers.mjs
+//   npm run build && npm install --no-save web-tree-sitter@0.25 tree-sitter-python@0.25 && node scripts/bench-python-parsers.mjs
 import { performance } from 'node:perf_hooks';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,39 +9,8 @@ import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 
-/** A module of `lines` lines: 20 decorated tools with Annotated parameters, between plain helper functions. */
-export function pythonModule(lines = 2000, tools = 20) {
-  const out = [
-    'from typing import Annotated, Optional',
-    'from arcade_mcp_server import MCPApp, Context',
-    '',
-    'app = MCPApp(name="bench", version="1.0.0")',
-    '',
-  ];
-  const toolEvery = Math.floor(lines / tools);
-  let i = 0;
-  while (out.length < lines) {
-    if (out.length >= toolEvery * i && i < tools) {
-      out.push(
-        `@app.tool`,
-        `def tool_${i}(ctx: Context, query: Annotated[str, "What to look for"], limit: Annotated[Optional[int], "How many"] = 10) -> list[str]:`,
-        `    """Search number ${i}."""`,
-        `    return [query] * (limit or 1)`,
-        '',
-      );
-      i++;
-    } else {
-      const n = out.length;
-      out.push(
-        `def helper_${n}(a, b=2, *args, **kwargs):`,
-        `    x = [a + b for _ in range(3)]  # a comment`,
-        `    return {"a": x, "b": f"{a!r}"}`,
-        '',
-      );
-    }
-  }
-  return out.slice(0, lines).join('\n') + '\n';
-}
+// The bench's own generator (test/bench/generatePython.ts, built into out/): 2,000 lines, 20 tools.
+const { pythonModule } = require('../out/test/bench/generatePython.js');
 
 // Three tools while the author types: an unclosed annotation, an unfinished statement, an unclosed decorator call.
 // Recovery = how many of the four complete tools after them are still parsed as function definitions.
