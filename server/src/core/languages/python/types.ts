@@ -8,7 +8,7 @@ import { arr, bool, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { stringOf } from './literals';
 import { baseName, qualified, type ClassInfo, type ModuleInfo } from './module';
-import { child, itemsOf, span, type PyNode } from './syntax';
+import { child, givesDefault, itemsOf, span, type PyNode } from './syntax';
 
 export interface TypeContext {
   text: string;
@@ -243,7 +243,8 @@ function fieldsOf(
     if (statement.name !== 'AssignStatement' || !typeDef || name?.name !== 'VariableName') continue;
     const annotation = typeDef.children.find((c) => c.name !== ':');
     if (!annotation) continue;
-    const hasDefault = statement.children.some((c) => c.name === 'AssignOp');
+    const assign = statement.children.findIndex((c) => c.name === 'AssignOp');
+    const hasDefault = assign >= 0 && givesDefault(ctx.text, statement.children[assign + 1] ?? statement);
     const fieldHead = head(ctx, annotation);
     if (cls.kind === 'typeddict' && (fieldHead === 'NotRequired' || fieldHead === 'Required')) return unsupported(ctx, annotation);
     const { inner, optional, union } = unwrapUnion(ctx, annotation);
