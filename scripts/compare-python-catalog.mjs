@@ -60,7 +60,9 @@ for (const { file, import_error: importError, tools: catalog } of built) {
     const mine = oursByName.get(theirs.name);
     seen.add(theirs.name);
     if (!mine) {
-      differences.push(`${shown}: ${theirs.name}: built by the catalog, missing from toolschema's output${run.status ? ` (${run.stderr.trim()})` : ''}`);
+      differences.push(
+        `${shown}: ${theirs.name}: built by the catalog, missing from toolschema's output${run.status ? ` (${run.stderr.trim()})` : ''}`,
+      );
       continue;
     }
     tools++;
@@ -73,7 +75,8 @@ for (const { file, import_error: importError, tools: catalog } of built) {
     }
   }
   for (const name of oursByName.keys())
-    if (!seen.has(name) && !catalog.some((entry) => entry.error)) differences.push(`${shown}: ${name}: in toolschema's output, not built by the catalog`);
+    if (!seen.has(name) && !catalog.some((entry) => entry.error))
+      differences.push(`${shown}: ${name}: in toolschema's output, not built by the catalog`);
 }
 
 console.log(`files: ${files.length} (${skipped.length} not importable here)`);
@@ -114,7 +117,8 @@ function same(a, b) {
 function where(a, b, at) {
   if (same(a, b)) return [];
   const both = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
-  if (both(a) && both(b)) return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((key) => where(a[key], b[key], `${at}/${key}`));
+  if (both(a) && both(b))
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((key) => where(a[key], b[key], `${at}/${key}`));
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) return a.flatMap((x, i) => where(x, b[i], `${at}/${i}`));
   return [[at, a, b]];
 }

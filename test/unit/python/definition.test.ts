@@ -156,3 +156,36 @@ test('python: requirements — a provider class gives its provider id, OAuth2 it
     authorization: { provider_id: null, provider_type: 'oauth2', id: 'my-idp', oauth2: { scopes: null } },
   });
 });
+
+test('python: Field(...) and Field(description=…) leave a parameter or model field required; a default or factory does not', () => {
+  const code =
+    'from pydantic import BaseModel, Field\n' +
+    'class Query(BaseModel):\n    text: str = Field(..., description="The text")\n    page: int = Field(description="Page")\n' +
+    '    size: int = Field(10)\n    tags: list[str] = Field(default_factory=list)\n    sort: str = Field(default=...)\n' +
+    '@tool\ndef search(\n    query: Annotated[Query, "The query"],\n    name: str = Field(..., description="A name"),\n' +
+    '    limit: int = Field(default=5, description="At most"),\n    cols: list[str] = Field(default_factory=list, description="Columns"),\n' +
+    ') -> str:\n    """Search."""\n    return ""\n';
+  const parameters = (one(code).input as { parameters: { name: string; required: boolean; value_schema: { required_keys?: string[] } }[] })
+    .parameters;
+  assert.deepEqual(
+    parameters.map((p) => [p.name, p.required]),
+    [
+      ['query', true],
+      ['name', true],
+      ['limit', false],
+      ['cols', false],
+    ],
+  );
+  assert.deepEqual(parameters[0].value_schema.required_keys, ['page', 'sort', 'text']);
+});
+
+test('python: requirement keys as the catalog keeps them — one per spelling, metadata lower-cased, ToolMetadataKey read', () => {
+  const code =
+    'from arcade_core.schema import ToolMetadataKey\n' +
+    '@tool(requires_secrets=["api_key", "other", "API_KEY"], requires_metadata=[ToolMetadataKey.COORDINATOR_URL, "Region", "REGION"])\n' +
+    'def f() -> str:\n    """F."""\n    return ""\n';
+  assert.deepEqual(one(code).requirements, {
+    secrets: [{ key: 'api_key' }, { key: 'other' }],
+    metadata: [{ key: 'coordinator_url' }, { key: 'region' }],
+  });
+});
