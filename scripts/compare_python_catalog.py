@@ -2,9 +2,10 @@
 
 Run by hand only, with arcade-core and arcade-tdk on PYTHONPATH: importing a module executes it, so give it only
 modules you trust (arcade-mcp's own examples, this project's fixtures). Prints one JSON object per file, a line each:
-{file, import_error, tools: [{function, definition | error}]}.
+{file, import_error, tools: [{function, definition | error}], nested: [tool name]}.
 """
 
+import ast
 import importlib
 import json
 import os
@@ -12,6 +13,7 @@ import sys
 import traceback
 
 from arcade_core.catalog import ToolCatalog
+from arcade_core.utils import snake_to_pascal_case
 
 # A fixed toolkit: our side does not know it statically, and the script compares only fields that do not depend on it.
 TOOLKIT_NAME = "Compare"
@@ -26,6 +28,24 @@ def module_name_and_root(path):
         folder, package = os.path.split(folder)
         parts.insert(0, package)
     return ".".join(parts), folder
+
+
+def nested_tools(path):
+    """The tool names of decorated functions defined inside another function or class: not module attributes, so
+    neither this script nor a toolkit's catalog sees them."""
+    with open(path, encoding="utf-8") as source:
+        tree = ast.parse(source.read())
+    top = {id(node) for node in tree.body}
+    names = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.decorator_list and id(node) not in top:
+            name = node.name
+            for decorator in node.decorator_list:
+                for keyword in getattr(decorator, "keywords", []):
+                    if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
+                        name = keyword.value.value
+            names.append(snake_to_pascal_case(name))
+    return names
 
 
 def build(path):
@@ -51,7 +71,7 @@ def build(path):
         except Exception as error:
             entry["error"] = f"{type(error).__name__}: {error}"
         tools.append(entry)
-    return {"file": path, "import_error": None, "tools": tools}
+    return {"file": path, "import_error": None, "tools": tools, "nested": nested_tools(path)}
 
 
 if __name__ == "__main__":

@@ -189,3 +189,22 @@ test('python: requirement keys as the catalog keeps them — one per spelling, m
     metadata: [{ key: 'coordinator_url' }, { key: 'region' }],
   });
 });
+
+test('python: a TypedDict or model inherits the fields of its bases in the module (each TypedDict total for its own)', () => {
+  const code =
+    'from typing import TypedDict\nfrom pydantic import BaseModel, Field\n' +
+    'class Named(TypedDict):\n    name: str\n' +
+    'class Extra(Named, total=False):\n    note: str\n' +
+    'class Base(BaseModel):\n    column: str = Field(..., description="Column")\n' +
+    'class Filter(Base):\n    limit: int = 5\n' +
+    '@tool\ndef f(flt: Annotated[Filter, "The filter"]) -> Annotated[Extra, "Out"]:\n    """F."""\n    return {}\n';
+  const definition = one(code) as {
+    input: { parameters: { value_schema: { properties: object; required_keys: string[] } }[] };
+    output: { value_schema: { properties: object; required_keys: string[] } };
+  };
+  const flt = definition.input.parameters[0].value_schema;
+  assert.deepEqual(Object.keys(flt.properties), ['column', 'limit']);
+  assert.deepEqual(flt.required_keys, ['column']);
+  assert.deepEqual(Object.keys(definition.output.value_schema.properties), ['name', 'note']);
+  assert.deepEqual(definition.output.value_schema.required_keys, ['name']);
+});
