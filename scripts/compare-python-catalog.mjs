@@ -1,6 +1,7 @@
 // Compares `toolschema-convert --to arcade` on Python files with the definitions the real arcade-core catalog builds
 // from the same files, tool by tool: name, description, every parameter (name, required, description, value_schema,
-// inferrable), output, requirements, metadata, deprecation_message. The toolkit (name, version, fully qualified name)
+// inferrable), output, requirements, metadata, deprecation_message; and that toolschema-lint reports an error on a
+// tool exactly when the catalog rejects it. The toolkit (name, version, fully qualified name)
 // is left out: toolschema does not know it statically. Run by hand, never in npm test:
 //
 //   npm run build --silent
@@ -41,8 +42,9 @@ const differences = [];
 const skipped = [];
 const catalogErrors = [];
 const notModuleLevel = [];
+let errorsAgreed = 0;
 
-for (const { file, import_error: importError, tools: catalog, nested = [] } of built) {
+for (const { file, import_error: importError, tools: catalog, nested = [], functions = [] } of built) {
   const shown = file.startsWith(root) ? file.slice(root.length + 1) : file;
   if (importError) {
     skipped.push(`${shown}: ${importError}`);
@@ -51,12 +53,30 @@ for (const { file, import_error: importError, tools: catalog, nested = [] } of b
   const run = spawnSync('node', [join(root, 'dist/convert.js'), '--to', 'arcade', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const ours = run.status === 0 ? JSON.parse(run.stdout) : [];
   const oursByName = new Map(ours.map((definition) => [definition.name, definition]));
+  // toolschema-lint's errors, by line: an error inside a tool's lines is toolschema's verdict on that tool.
+  const lint = spawnSync('node', [join(root, 'dist/cli.js'), '--format', 'json', '--quiet', file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const errorLines = (JSON.parse(lint.stdout || '[]')[0]?.messages ?? []).map((m) => [m.line, m.ruleId]);
+  const errorsIn = (lines) => (lines ? errorLines.filter(([line]) => line >= lines[0] && line <= lines[1]).map(([, rule]) => rule) : []);
+  // An error outside every function and nested tool is on a class a tool uses (a TypedDict field): it counts for the
+  // tools the catalog rejects. Errors on nested tools are left out: the catalog never sees those tools.
+  const ranges = [...functions, ...nested.map((tool) => tool.lines)];
+  const outside = errorLines.filter(([line]) => !ranges.some(([from, to]) => line >= from && line <= to)).map(([, rule]) => rule);
+  if (outside.length && catalog.length && !catalog.some((entry) => entry.error))
+    differences.push(`${shown}: the catalog accepts every tool, toolschema-lint reports ${outside.join(', ')} outside them`);
   const seen = new Set();
   for (const entry of catalog) {
+    const rules = errorsIn(entry.lines);
     if (entry.error) {
+      rules.push(...outside);
       catalogErrors.push(`${shown}: ${entry.function}: ${entry.error}`);
+      if (rules.length) errorsAgreed++;
+      else differences.push(`${shown}: ${entry.function}: the catalog rejects it (${entry.error}), toolschema-lint reports no error`);
       continue;
     }
+    if (rules.length) differences.push(`${shown}: ${entry.function}: the catalog accepts it, toolschema-lint reports ${rules.join(', ')}`);
     const theirs = entry.definition;
     const mine = oursByName.get(theirs.name);
     seen.add(theirs.name);
@@ -77,14 +97,14 @@ for (const { file, import_error: importError, tools: catalog, nested = [] } of b
   }
   for (const name of oursByName.keys()) {
     if (seen.has(name) || catalog.some((entry) => entry.error)) continue;
-    if (nested.includes(name)) notModuleLevel.push(`${shown}: ${name}`);
+    if (nested.some((tool) => tool.name === name)) notModuleLevel.push(`${shown}: ${name}`);
     else differences.push(`${shown}: ${name}: in toolschema's output, not built by the catalog`);
   }
 }
 
 console.log(`files: ${files.length} (${skipped.length} not importable here)`);
 for (const line of skipped) console.log(`  skipped ${line}`);
-console.log(`catalog errors: ${catalogErrors.length}`);
+console.log(`catalog errors: ${catalogErrors.length} (toolschema-lint reports an error on ${errorsAgreed} of these tools)`);
 for (const line of catalogErrors) console.log(`  ${line}`);
 console.log(`tools defined inside a function or class (not module attributes: the catalog never loads them): ${notModuleLevel.length}`);
 for (const line of notModuleLevel) console.log(`  ${line}`);

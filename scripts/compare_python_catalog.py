@@ -2,7 +2,8 @@
 
 Run by hand only, with arcade-core and arcade-tdk on PYTHONPATH: importing a module executes it, so give it only
 modules you trust (arcade-mcp's own examples, this project's fixtures). Prints one JSON object per file, a line each:
-{file, import_error, tools: [{function, definition | error}], nested: [tool name]}.
+{file, import_error, tools: [{function, lines, definition | error}], nested: [{name, lines}],
+functions: [lines of each module-level function]}.
 """
 
 import ast
@@ -30,6 +31,17 @@ def module_name_and_root(path):
     return ".".join(parts), folder
 
 
+def function_lines(path):
+    """Each module-level function's lines, its decorators included: where toolschema's problems about it fall."""
+    with open(path, encoding="utf-8") as source:
+        tree = ast.parse(source.read())
+    return {
+        node.name: [min([node.lineno] + [d.lineno for d in node.decorator_list]), node.end_lineno]
+        for node in tree.body
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+    }
+
+
 def nested_tools(path):
     """The tool names of decorated functions defined inside another function or class: not module attributes, so
     neither this script nor a toolkit's catalog sees them."""
@@ -44,7 +56,8 @@ def nested_tools(path):
                 for keyword in getattr(decorator, "keywords", []):
                     if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
                         name = keyword.value.value
-            names.append(snake_to_pascal_case(name))
+            start = min([node.lineno] + [d.lineno for d in node.decorator_list])
+            names.append({"name": snake_to_pascal_case(name), "lines": [start, node.end_lineno]})
     return names
 
 
@@ -57,12 +70,13 @@ def build(path):
     except BaseException as error:  # a missing package, or a module that fails on import
         return {"file": path, "import_error": f"{type(error).__name__}: {error}", "tools": []}
     tools = []
+    lines = function_lines(path)
     for attribute, func in vars(module).items():
         if not callable(func) or not hasattr(func, "__tool_name__"):
             continue
         if getattr(func, "__module__", None) != module.__name__:
             continue  # imported from elsewhere
-        entry = {"function": attribute}
+        entry = {"function": attribute, "lines": lines.get(attribute)}
         try:
             catalog = ToolCatalog()
             catalog.add_tool(func, TOOLKIT_NAME, module, toolkit_version=TOOLKIT_VERSION)
@@ -71,7 +85,8 @@ def build(path):
         except Exception as error:
             entry["error"] = f"{type(error).__name__}: {error}"
         tools.append(entry)
-    return {"file": path, "import_error": None, "tools": tools, "nested": nested_tools(path)}
+    functions = list(lines.values())
+    return {"file": path, "import_error": None, "tools": tools, "nested": nested_tools(path), "functions": functions}
 
 
 if __name__ == "__main__":
