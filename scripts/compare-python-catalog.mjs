@@ -8,8 +8,8 @@
 //   ARCADE_LIBS=/path/to/arcade-mcp/libs node scripts/compare-python-catalog.mjs FILE_OR_FOLDER...
 //
 // ARCADE_LIBS holds arcade-core and arcade-tdk (pydantic must be importable by python3). Importing a module executes
-// it: give only modules you trust (arcade-mcp's own examples, this project's fixtures). Exit 0 when every compared
-// field is equal, 1 when any differs.
+// it: give only modules you trust (arcade-mcp's own examples, this project's fixtures). Exit 0 when nothing differs,
+// 1 when anything does.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -102,14 +102,17 @@ for (const { file, import_error: importError, tools: catalog, nested = [], funct
   }
 }
 
-console.log(`files: ${files.length} (${skipped.length} not importable here)`);
-for (const line of skipped) console.log(`  skipped ${line}`);
-console.log(`catalog errors: ${catalogErrors.length} (toolschema-lint reports an error on ${errorsAgreed} of these tools)`);
-for (const line of catalogErrors) console.log(`  ${line}`);
-console.log(`tools defined inside a function or class (not module attributes: the catalog never loads them): ${notModuleLevel.length}`);
-for (const line of notModuleLevel) console.log(`  ${line}`);
-console.log(`tools compared: ${tools}; fields equal: ${equal}/${fields}`);
-for (const line of differences) console.log(`  DIFF ${line}`);
+// Text from the files (names, the catalog's messages) reaches the terminal: control characters are shown escaped.
+const say = (line) =>
+  console.log(line.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+say(`files: ${files.length} (${skipped.length} not importable here)`);
+for (const line of skipped) say(`  skipped ${line}`);
+say(`catalog errors: ${catalogErrors.length} (toolschema-lint reports an error on ${errorsAgreed} of these tools)`);
+for (const line of catalogErrors) say(`  ${line}`);
+say(`tools defined inside a function or class (not module attributes: the catalog never loads them): ${notModuleLevel.length}`);
+for (const line of notModuleLevel) say(`  ${line}`);
+say(`tools compared: ${tools}; fields equal: ${equal}/${fields}`);
+for (const line of differences) say(`  DIFF ${line}`);
 process.exitCode = differences.length ? 1 : 0;
 
 /** [field, catalog's value, toolschema's value] for each compared field of one tool. */
