@@ -156,3 +156,55 @@ test('python: requirements — a provider class gives its provider id, OAuth2 it
     authorization: { provider_id: null, provider_type: 'oauth2', id: 'my-idp', oauth2: { scopes: null } },
   });
 });
+
+test('python: Field(...) and Field(description=…) leave a parameter or model field required; a default or factory does not', () => {
+  const code =
+    'from pydantic import BaseModel, Field\n' +
+    'class Query(BaseModel):\n    text: str = Field(..., description="The text")\n    page: int = Field(description="Page")\n' +
+    '    size: int = Field(10)\n    tags: list[str] = Field(default_factory=list)\n    sort: str = Field(default=...)\n' +
+    '@tool\ndef search(\n    query: Annotated[Query, "The query"],\n    name: str = Field(..., description="A name"),\n' +
+    '    limit: int = Field(default=5, description="At most"),\n    cols: list[str] = Field(default_factory=list, description="Columns"),\n' +
+    ') -> str:\n    """Search."""\n    return ""\n';
+  const parameters = (one(code).input as { parameters: { name: string; required: boolean; value_schema: { required_keys?: string[] } }[] })
+    .parameters;
+  assert.deepEqual(
+    parameters.map((p) => [p.name, p.required]),
+    [
+      ['query', true],
+      ['name', true],
+      ['limit', false],
+      ['cols', false],
+    ],
+  );
+  assert.deepEqual(parameters[0].value_schema.required_keys, ['page', 'sort', 'text']);
+});
+
+test('python: requirement keys as the catalog keeps them — one per spelling, metadata lower-cased, ToolMetadataKey read', () => {
+  const code =
+    'from arcade_core.schema import ToolMetadataKey\n' +
+    '@tool(requires_secrets=["api_key", "other", "API_KEY"], requires_metadata=[ToolMetadataKey.COORDINATOR_URL, "Region", "REGION"])\n' +
+    'def f() -> str:\n    """F."""\n    return ""\n';
+  assert.deepEqual(one(code).requirements, {
+    secrets: [{ key: 'api_key' }, { key: 'other' }],
+    metadata: [{ key: 'coordinator_url' }, { key: 'region' }],
+  });
+});
+
+test('python: a TypedDict or model inherits the fields of its bases in the module (each TypedDict total for its own)', () => {
+  const code =
+    'from typing import TypedDict\nfrom pydantic import BaseModel, Field\n' +
+    'class Named(TypedDict):\n    name: str\n' +
+    'class Extra(Named, total=False):\n    note: str\n' +
+    'class Base(BaseModel):\n    column: str = Field(..., description="Column")\n' +
+    'class Filter(Base):\n    limit: int = 5\n' +
+    '@tool\ndef f(flt: Annotated[Filter, "The filter"]) -> Annotated[Extra, "Out"]:\n    """F."""\n    return {}\n';
+  const definition = one(code) as {
+    input: { parameters: { value_schema: { properties: object; required_keys: string[] } }[] };
+    output: { value_schema: { properties: object; required_keys: string[] } };
+  };
+  const flt = definition.input.parameters[0].value_schema;
+  assert.deepEqual(Object.keys(flt.properties), ['column', 'limit']);
+  assert.deepEqual(flt.required_keys, ['column']);
+  assert.deepEqual(Object.keys(definition.output.value_schema.properties), ['name', 'note']);
+  assert.deepEqual(definition.output.value_schema.required_keys, ['name']);
+});

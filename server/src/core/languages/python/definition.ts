@@ -10,7 +10,7 @@ import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
 import { baseName, qualified, type ModuleInfo } from './module';
-import { argumentsOf, child, itemsOf, span, type Argument, type PyNode } from './syntax';
+import { argumentsOf, child, givesDefault, itemsOf, span, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf } from './values';
 import type { ModuleReader } from './imports';
@@ -238,7 +238,7 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
         });
     }
     const finalName = nameNode ? (valueOf(text, nameNode) ?? opaque(span(nameNode), 'a name')) : str(span(param.name), pname);
-    const required = !optional && !param.defaultValue;
+    const required = !optional && !(param.defaultValue && givesDefault(text, param.defaultValue));
     const schemaNode = schemaNodeOf(schema, typeNode);
     items.push(
       obj({ offset: param.name.from, length: annotation.to - param.name.from }, [
@@ -377,20 +377,35 @@ function requirementsOf(text: string, tool: ToolSite, kw: (name: string) => Argu
   const auth = kw('requires_auth');
   const secrets = kw('requires_secrets');
   const metadata = kw('requires_metadata');
-  const keyed = (a: Argument | undefined): ValueNode | undefined => {
+  // The catalog keeps one key per case-insensitive spelling: a secret as first written, a metadata key lower-cased.
+  const keyed = (a: Argument | undefined, lower: boolean): ValueNode | undefined => {
     if (!a) return undefined;
     const value = valueOf(text, a.value);
     if (value?.type !== 'array') return value;
-    return arr(
-      value,
-      value.items.map((item) => obj(item, [['key', item]])),
-    );
+    const seen = new Set<string>();
+    const items: ValueNode[] = [];
+    value.items.forEach((item, i) => {
+      const key = item.type === 'string' ? item.value : metadataKeyMember(text, itemsOf(a.value)[i]);
+      if (key === undefined) return void items.push(obj(item, [['key', item]]));
+      if (seen.has(key.toLowerCase())) return;
+      seen.add(key.toLowerCase());
+      items.push(obj(item, [['key', str(item, lower ? key.toLowerCase() : key)]]));
+    });
+    return arr(value, items);
   };
   return obj(span(tool.site), [
     ['authorization', auth ? authOf(text, auth.value) : undefined, auth && span(auth.keyword!)],
-    ['secrets', keyed(secrets), secrets && span(secrets.keyword!)],
-    ['metadata', keyed(metadata), metadata && span(metadata.keyword!)],
+    ['secrets', keyed(secrets, false), secrets && span(secrets.keyword!)],
+    ['metadata', keyed(metadata, true), metadata && span(metadata.keyword!)],
   ]);
+}
+
+/** arcade-core's ToolMetadataKey members (a str Enum): `ToolMetadataKey.CLIENT_ID` is the key "client_id". */
+const METADATA_KEYS: Record<string, string> = { CLIENT_ID: 'client_id', COORDINATOR_URL: 'coordinator_url' };
+
+function metadataKeyMember(text: string, node: PyNode | undefined): string | undefined {
+  const match = node && /^(?:\w+\.)*ToolMetadataKey\.(\w+)$/.exec(text.slice(node.from, node.to));
+  return match ? METADATA_KEYS[match[1]] : undefined;
 }
 
 /** Arcade's provider classes whose provider_id is not their lower-cased name. */

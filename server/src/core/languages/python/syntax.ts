@@ -75,3 +75,21 @@ export function itemsOf(node: PyNode): PyNode[] {
   const open = node.children.findIndex((c) => c.name === '[' || c.name === '(');
   return node.children.slice(open + 1).filter((c) => ![',', ']', ')', '[', '('].includes(c.name));
 }
+
+/**
+ * Whether a default written as `= value` gives a default the way pydantic counts it: `Field(...)`, `Field(default=...)`
+ * and `Field(description=…)` leave the field or parameter required (pydantic reads the Ellipsis as "no default");
+ * any other value, `Field(x)`, `Field(default=x)` and `Field(default_factory=f)` give one.
+ */
+export function givesDefault(text: string, value: PyNode): boolean {
+  if (value.name !== 'CallExpression') return true;
+  const callee = text.slice(value.children[0].from, value.children[0].to);
+  if (callee !== 'Field' && !callee.endsWith('.Field')) return true;
+  const isEllipsis = (node: PyNode) => ['...', 'Ellipsis'].includes(text.slice(node.from, node.to).trim());
+  return argumentsOf(child(value, 'ArgList')).some((a, i) => {
+    const keyword = a.keyword && text.slice(a.keyword.from, a.keyword.to);
+    if (keyword === 'default_factory') return true;
+    if (keyword === 'default' || (!keyword && i === 0)) return !isEllipsis(a.value);
+    return false;
+  });
+}

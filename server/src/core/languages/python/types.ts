@@ -8,7 +8,7 @@ import { arr, bool, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { stringOf } from './literals';
 import { baseName, qualified, type ClassInfo, type ModuleInfo } from './module';
-import { child, itemsOf, span, type PyNode } from './syntax';
+import { argumentsOf, child, givesDefault, itemsOf, span, type PyNode } from './syntax';
 
 export interface TypeContext {
   text: string;
@@ -233,8 +233,42 @@ function fieldsOf(
   depth: number,
 ): { properties: ValueNode; required: ValueNode } | undefined {
   const at = span(use);
-  const entries: Entry[] = [];
-  const required: string[] = [];
+  const fields = classFields(ctx, cls, depth, new Set());
+  if (!fields) return undefined;
+  const required = [...fields].filter(([, f]) => f.required).map(([k]) => k);
+  required.sort();
+  return {
+    properties: obj(
+      at,
+      [...fields.values()].map((f) => f.entry),
+    ),
+    required: arr(
+      at,
+      required.map((k) => str(at, k)),
+    ),
+  };
+}
+
+/**
+ * A class's fields by name, its bases' first: a TypedDict or model inherits the fields of the classes of this
+ * module it derives from (each TypedDict's own `total` decides for its own fields); a field written again overrides
+ * in its base's place.
+ */
+function classFields(
+  ctx: TypeContext,
+  cls: ClassInfo,
+  depth: number,
+  seen: Set<ClassInfo>,
+): Map<string, { entry: Entry; required: boolean }> | undefined {
+  seen.add(cls);
+  const fields = new Map<string, { entry: Entry; required: boolean }>();
+  for (const base of argumentsOf(child(cls.node, 'ArgList'))) {
+    const parent = base.keyword ? undefined : ctx.module.classes.get(ctx.text.slice(base.value.from, base.value.to));
+    if (!parent || parent.kind !== cls.kind || seen.has(parent)) continue;
+    const inherited = classFields(ctx, parent, depth, seen);
+    if (!inherited) return undefined;
+    for (const [k, f] of inherited) fields.set(k, f);
+  }
   const statements = child(cls.node, 'Body')?.children ?? [];
   for (let i = 0; i < statements.length; i++) {
     const statement = statements[i];
@@ -243,7 +277,8 @@ function fieldsOf(
     if (statement.name !== 'AssignStatement' || !typeDef || name?.name !== 'VariableName') continue;
     const annotation = typeDef.children.find((c) => c.name !== ':');
     if (!annotation) continue;
-    const hasDefault = statement.children.some((c) => c.name === 'AssignOp');
+    const assign = statement.children.findIndex((c) => c.name === 'AssignOp');
+    const hasDefault = assign >= 0 && givesDefault(ctx.text, statement.children[assign + 1] ?? statement);
     const fieldHead = head(ctx, annotation);
     if (cls.kind === 'typeddict' && (fieldHead === 'NotRequired' || fieldHead === 'Required')) return unsupported(ctx, annotation);
     const { inner, optional, union } = unwrapUnion(ctx, annotation);
@@ -257,15 +292,10 @@ function fieldsOf(
     const doc = cls.kind === 'typeddict' && next?.name === 'ExpressionStatement' ? stringOf(ctx.text, next.children[0]) : undefined;
     if (doc !== undefined) extra.push(['description', str(span(next), doc)]);
     if (optional) extra.push(['nullable', bool(span(annotation), true)]);
-    entries.push([fieldName, obj(span(statement), [...schema, ...extra]), span(name)]);
-    if (cls.kind === 'typeddict' ? cls.total : !hasDefault) required.push(fieldName);
+    fields.set(fieldName, {
+      entry: [fieldName, obj(span(statement), [...schema, ...extra]), span(name)],
+      required: cls.kind === 'typeddict' ? cls.total : !hasDefault,
+    });
   }
-  required.sort();
-  return {
-    properties: obj(at, entries),
-    required: arr(
-      at,
-      required.map((k) => str(at, k)),
-    ),
-  };
+  return fields;
 }
