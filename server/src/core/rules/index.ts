@@ -51,6 +51,7 @@ import { invalidApp } from './arcade-python/invalid-app';
 import { reservedMetaKey } from './arcade-python/reserved-meta-key';
 import { pythonDuplicateToolName } from './arcade-python/duplicate-tool-name';
 import { fieldDescriptionIgnored } from './arcade-python/field-description-ignored';
+import { defaultFactoryNotCallable } from './arcade-python/default-factory-not-callable';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
 import { unknownKey } from './arcade/unknown-key';
@@ -146,6 +147,7 @@ const ARCADE_PYTHON_RULES: readonly Rule[] = [
   reservedMetaKey,
   pythonDuplicateToolName,
   fieldDescriptionIgnored,
+  defaultFactoryNotCallable,
 ];
 
 /** About toolschema's own checks on a file, reported by the runner (check.ts). */

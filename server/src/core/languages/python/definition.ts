@@ -10,7 +10,7 @@ import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
 import { baseName, qualified, type ModuleInfo } from './module';
-import { argumentsOf, child, givesDefault, itemsOf, span, type Argument, type PyNode } from './syntax';
+import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf } from './values';
 import type { ModuleReader } from './imports';
@@ -237,6 +237,13 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
           fixes: () => describeFix(text, module, pname, annotation, isAnnotated ? typeNode : undefined),
         });
     }
+    const factory = param.defaultValue && literalFactory(text, param.defaultValue);
+    if (factory)
+      faults.push({
+        id: 'default-factory-not-callable',
+        span: span(factory),
+        message: `Default factory for parameter '${pname}' is not callable: Arcade's catalog rejects the tool (ToolInputSchemaError). Write default=… for a fixed value, or a function (default_factory=list, or a lambda).`,
+      });
     const finalName = nameNode ? (valueOf(text, nameNode) ?? opaque(span(nameNode), 'a name')) : str(span(param.name), pname);
     const required = !optional && !(param.defaultValue && givesDefault(text, param.defaultValue));
     const schemaNode = schemaNodeOf(schema, typeNode);

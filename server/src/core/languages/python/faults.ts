@@ -17,7 +17,8 @@ export type PythonFaultId =
   | 'invalid-app'
   | 'reserved-meta-key'
   | 'duplicate-tool-name'
-  | 'field-description-ignored';
+  | 'field-description-ignored'
+  | 'default-factory-not-callable';
 
 /** A fault of a Python tool; reported by `arcade-python/<id>`. */
 export interface PythonFault extends LanguageFault {

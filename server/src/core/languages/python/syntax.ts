@@ -93,3 +93,33 @@ export function givesDefault(text: string, value: PyNode): boolean {
     return false;
   });
 }
+
+/** Literals that are never callable: a `default_factory` written as one is refused by the catalog. */
+const NOT_CALLABLE = new Set([
+  'ArrayExpression',
+  'ArrayComprehensionExpression',
+  'DictionaryExpression',
+  'DictionaryComprehensionExpression',
+  'SetExpression',
+  'SetComprehensionExpression',
+  'TupleExpression',
+  'String',
+  'FormatString',
+  'Number',
+  'Boolean',
+  'None',
+]);
+
+/**
+ * The `default_factory=` value of a `Field(...)` default when it is a literal (`[]`, `"x"`, `{}`), which
+ * arcade-core refuses when it builds the tool; a name may be callable or not, and is not judged.
+ */
+export function literalFactory(text: string, value: PyNode): PyNode | undefined {
+  if (value.name !== 'CallExpression') return undefined;
+  const callee = text.slice(value.children[0].from, value.children[0].to);
+  if (callee !== 'Field' && !callee.endsWith('.Field')) return undefined;
+  const factory = argumentsOf(child(value, 'ArgList')).find(
+    (a) => a.keyword && text.slice(a.keyword.from, a.keyword.to) === 'default_factory',
+  );
+  return factory && NOT_CALLABLE.has(factory.value.name) ? factory.value : undefined;
+}
