@@ -168,21 +168,16 @@ class StrictParser {
     throw GIVE_UP;
   }
 
+  /** The end of the text, whitespace, `,`, `}` or `]`: where a keyword or a number may end. */
+  private atDelimiter(at: number): boolean {
+    if (at >= this.n) return true;
+    const c = this.text.charCodeAt(at);
+    return c === SPACE || c === LF || c === CR || c === TAB || c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET;
+  }
+
   /** A keyword must end at a delimiter: `truex` is one unknown word for jsonc-parser. */
   private literal(offset: number, length: number, node: ValueNode): ValueNode {
-    const next = this.text.charCodeAt(offset + length);
-    if (!(
-      offset + length >= this.n ||
-      next === SPACE ||
-      next === LF ||
-      next === CR ||
-      next === TAB ||
-      next === COMMA ||
-      next === CLOSE_BRACE ||
-      next === CLOSE_BRACKET
-    )) {
-      throw GIVE_UP;
-    }
+    if (!this.atDelimiter(offset + length)) throw GIVE_UP;
     this.pos = offset + length;
     return node;
   }
@@ -209,19 +204,7 @@ class StrictParser {
       if (sign === PLUS || sign === MINUS) this.pos++;
       digits();
     }
-    const next = text.charCodeAt(this.pos);
-    if (!(
-      this.pos >= this.n ||
-      next === SPACE ||
-      next === LF ||
-      next === CR ||
-      next === TAB ||
-      next === COMMA ||
-      next === CLOSE_BRACE ||
-      next === CLOSE_BRACKET
-    )) {
-      throw GIVE_UP;
-    }
+    if (!this.atDelimiter(this.pos)) throw GIVE_UP;
   }
 
   /** The string at `pos` (a quote), unescaped; `pos` ends after the closing quote. */
