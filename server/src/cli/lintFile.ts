@@ -9,11 +9,11 @@ import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
 import { FileError, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
-import { analyze } from '../core/pipeline/analyze';
 import { RULES } from '../core/rules';
 import { Budget } from '../core/model/budget';
 import { fileSystemHost, NO_FILES } from './moduleHost';
-import { everyRuleOn, locate, locateElsewhere, withSeverities } from './elsewhere';
+import { locate, locateElsewhere } from './elsewhere';
+import { analyzeForEveryFile } from '../core/pipeline/severities';
 import { cleanDocument } from '../core/pipeline/cleanCheck';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
@@ -104,20 +104,13 @@ export function resultOf(
   if (clean) return { path: file, schemaId: clean.association?.schema.id, problems: [] };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
-  // A script also finds problems in the files it imports, whose own settings decide about them: every rule runs,
-  // and each problem then takes the severity of the file it is written in (or is left out where its rule is off).
-  const analysis = analyze({ uri, languageId, text }, script ? everyRuleOn(settings) : settings, {
-    log,
-    rules: RULES,
-    budget: new Budget(),
-    host,
-  });
+  // Problems found in imported files take the severities of the files they are written in (pipeline/severities.ts).
+  const analysis = analyzeForEveryFile({ uri, languageId, text }, settings, { log, rules: RULES, budget: new Budget(), host });
   const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf);
-  const own = script ? withSeverities(analysis.problems, settings) : analysis.problems;
   return {
     path: file,
     schemaId: analysis.association?.schema.id,
-    problems: locate(own, () => analysis.doc.lineIndex), // the index is built only for a file with problems
+    problems: locate(analysis.problems, () => analysis.doc.lineIndex), // the index is built only for a file with problems
     ...(elsewhere.length ? { elsewhere } : {}),
     ...(!analysis.association && script ? { skipped: `it imports none of ${modulesOf(settings)}` } : {}),
   };

@@ -6,14 +6,13 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver';
-import { analyze, type Analysis, type Logger } from '../core/pipeline/analyze';
+import type { Analysis, Logger } from '../core/pipeline/analyze';
 import type { Association } from '../core/pipeline/associate';
 import type { Settings } from '../core/settings/settings';
 import { toDiagnostic } from './lsp';
 import { ElsewhereProblems } from './elsewhere';
 import type { ModuleHost } from '../core/pipeline/analyze';
-import { languageFor } from '../core/languages/registry';
-import { everyRuleOn, withSeverities } from '../core/pipeline/severities';
+import { analyzeForEveryFile } from '../core/pipeline/severities';
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
 export type AssociationListener = (uri: string, association: Association | undefined) => void;
@@ -53,15 +52,10 @@ export class AnalysisCache {
     const cached = this.entries.get(doc.uri);
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
-    // A language whose values may be written in the files it imports is checked with every rule on, as the CLI
-    // does: a problem it finds in an imported file is that file's, with that file's settings; its own keep its own.
-    const settings = this.settings(doc.uri);
-    const readsImports = languageFor(doc.languageId).readsImports;
-    const found = analyze({ uri: doc.uri, languageId: doc.languageId, text }, readsImports ? everyRuleOn(settings) : settings, {
+    const analysis = analyzeForEveryFile({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(doc.uri), {
       log: this.log,
       host: this.host,
     });
-    const analysis = readsImports ? { ...found, problems: withSeverities(found.problems, settings) } : found;
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
     const changed = this.elsewhere.update(doc.uri, analysis);

@@ -8,6 +8,9 @@ import type { Problem } from '../model/problem';
 import type { Settings } from '../settings/settings';
 import { effectiveSeverity } from './check';
 import { RULES } from '../rules';
+import type { SourceText } from '../model/document';
+import { languageFor } from '../languages/registry';
+import { analyze, type Analysis, type AnalyzeOptions } from './analyze';
 
 const RULES_BY_ID = new Map(RULES.map((r) => [r.meta.id, r]));
 
@@ -32,4 +35,15 @@ export function everyRuleOn(settings: Settings): Settings {
   const rules = Object.assign(Object.create(null), settings.rules) as Settings['rules'];
   for (const rule of RULES) if (effectiveSeverity(rule, settings) === 'off') rules[rule.meta.id] = 'warning';
   return { ...settings, rules };
+}
+
+/**
+ * The analysis of a file as the server and the CLI both show it: a language whose values may be written in the
+ * files it imports runs every rule, so a problem it finds in an imported file is there for that file's settings to
+ * judge (`elsewhere`, shown with `withSeverities` by the caller); the file's own problems keep its own severities.
+ */
+export function analyzeForEveryFile(source: SourceText, settings: Settings, options: AnalyzeOptions = {}): Analysis {
+  if (!languageFor(source.languageId).readsImports) return analyze(source, settings, options);
+  const found = analyze(source, everyRuleOn(settings), options);
+  return { ...found, problems: withSeverities(found.problems, settings) };
 }
