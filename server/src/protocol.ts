@@ -62,6 +62,7 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'pedelec-skills', label: 'Pedelec skills manifest' },
   { id: 'pedelec-tools', label: 'Pedelec tools registry' },
   { id: 'pedelec-tool', label: 'Pedelec tool file' },
+  { id: 'pedelec-deno-module', label: 'Pedelec Deno module' },
   { id: 'toolschema-config', label: 'toolschema config' },
 ];
 

@@ -35,6 +35,7 @@ const DEFAULT_FILENAME: Record<Family, string> = {
   'pedelec-skills': 'example.skills.json',
   'pedelec-tools': 'skills/tools.json',
   'pedelec-tool': 'skills/tools-example.json',
+  'pedelec-deno-module': 'deno-modules.ts',
   'toolschema-config': 'toolschema.config.json',
 };
 

@@ -6,6 +6,7 @@ import pedelecArgs from '../../../../schemas/pedelec-args.schema.json';
 import pedelecSkills from '../../../../schemas/pedelec-skills.schema.json';
 import pedelecTools from '../../../../schemas/pedelec-tools.schema.json';
 import pedelecTool from '../../../../schemas/pedelec-tool.schema.json';
+import pedelecDenoModule from '../../../../schemas/pedelec-deno-module.schema.json';
 import toolschemaConfig from '../../../../schemas/toolschema-config.schema.json';
 import type { JSONSchema } from 'vscode-json-languageservice';
 
@@ -17,13 +18,15 @@ export type SchemaId =
   | 'pedelec-skills'
   | 'pedelec-tools'
   | 'pedelec-tool'
+  | 'pedelec-deno-module'
   | 'toolschema-config';
 /**
  * What a document is, for the rules. Pedelec: a standalone args schema, or a file of tools: a skills manifest
  * (`{ guidance, tools }`, the SDK's `skills` input), the legacy tools registry Core has a loader for (`skills/tools.json`,
- * `{ tools }`), or one tool as Core writes it for the agent (`skills/tools-<name>.json`).
+ * `{ tools }`), or one tool as Core writes it for the agent (`skills/tools-<name>.json`); or one Deno module given
+ * to a script's `defineDenoModule(…)` (Pedelec 0.4; a skills manifest holds its `denoModules`).
  */
-export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily | 'toolschema-config';
+export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily | 'pedelec-deno-module' | 'toolschema-config';
 export type PedelecToolsFamily = 'pedelec-skills' | 'pedelec-tools' | 'pedelec-tool';
 export const PEDELEC_TOOLS_FAMILIES: readonly PedelecToolsFamily[] = ['pedelec-skills', 'pedelec-tools', 'pedelec-tool'];
 /** Every family that holds Pedelec args schemas. */
@@ -60,6 +63,7 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   entry('pedelec-skills', 'pedelec-skills', 'Pedelec skills manifest', pedelecSkills),
   entry('pedelec-tools', 'pedelec-tools', 'Pedelec tools registry', pedelecTools),
   entry('pedelec-tool', 'pedelec-tool', 'Pedelec tool file', pedelecTool),
+  entry('pedelec-deno-module', 'pedelec-deno-module', 'Pedelec Deno module', pedelecDenoModule),
   // toolschema's own config file (settings/configSchema.ts): validated and completed like the others; no rules run on it.
   entry('toolschema-config', 'toolschema-config', 'toolschema config', toolschemaConfig),
 ];

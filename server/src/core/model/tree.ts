@@ -23,6 +23,26 @@ interface NodeBase extends Span {
 export interface ObjectNode extends NodeBase {
   type: 'object';
   properties: PropertyNode[];
+  /** A script's object given to an SDK helper call (`defineDenoModule({…})`): what a build step reads of that call. */
+  call?: HelperCall;
+}
+
+/** The call an object was the argument of, as written (languages/typescript/evaluate.ts fills it in). */
+export interface HelperCall {
+  /** The helper's exported name (`defineDenoModule`). */
+  name: string;
+  /** The module specifier it was imported from, as written (`"@kaoruisaac/pedelec"`, an alias …). */
+  module: string;
+  /** Called by a bare name bound by a value import `import { name } from …` (not `import * as`, `require`, `import type`). */
+  namedImport: boolean;
+  /** The callee as written. */
+  callee: Span;
+  /** The call has exactly one argument, written as an object literal (no `as`, `satisfies`, variable). */
+  objectLiteral: boolean;
+  /** Members that are neither `key: value` nor shorthand (spreads, methods, accessors). */
+  nonStatic: Span[];
+  /** Keys (identifier, string or numeric literal) → how their value is written. */
+  fields: Map<string, { span: Span; written: 'string-literal' | 'template-with-substitutions' | 'other' }>;
 }
 
 export interface ArrayNode extends NodeBase {

@@ -27,6 +27,13 @@ import { invalidManifest } from './pedelec/invalid-manifest';
 import { notSerializable } from './pedelec/not-serializable';
 import { unresolvedSchema } from './pedelec/unresolved-schema';
 import { missingArgsSchema } from './pedelec/missing-args-schema';
+import { invalidDenoModuleName } from './pedelec/invalid-deno-module-name';
+import { duplicateDenoModuleName } from './pedelec/duplicate-deno-module-name';
+import { blankDenoModuleField } from './pedelec/blank-deno-module-field';
+import { invalidPreferStdinExecution } from './pedelec/invalid-prefer-stdin-execution';
+import { denoModuleNotPrepared } from './pedelec/deno-module-not-prepared';
+import { denoModuleUnseenImport } from './pedelec/deno-module-unseen-import';
+import { denoModuleNotBuildable } from './pedelec/deno-module-not-buildable';
 import { arrayMissingInnerType } from './arcade/array-missing-inner-type';
 import { innerTypeWithoutArray } from './arcade/inner-type-without-array';
 import { enumNotString } from './arcade/enum-not-string';
@@ -97,6 +104,13 @@ const PEDELEC_RULES: readonly Rule[] = [
   notSerializable,
   unresolvedSchema,
   missingArgsSchema,
+  invalidDenoModuleName,
+  duplicateDenoModuleName,
+  blankDenoModuleField,
+  invalidPreferStdinExecution,
+  denoModuleNotPrepared,
+  denoModuleUnseenImport,
+  denoModuleNotBuildable,
 ];
 
 const ARCADE_RULES: readonly Rule[] = [

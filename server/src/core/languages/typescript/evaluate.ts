@@ -5,7 +5,7 @@
  * Values JSON cannot hold (a function, `undefined`, a BigInt …) are opaque too, with the hazard named.
  */
 import type * as t from '@babel/types';
-import type { ArrayNode, Hazard, KeyNode, ObjectNode, OpaqueNode, PropertyNode, ValueNode } from '../../model/tree';
+import type { ArrayNode, Hazard, HelperCall, KeyNode, ObjectNode, OpaqueNode, PropertyNode, Span, ValueNode } from '../../model/tree';
 import { descendants, getProperty, getValue } from '../../model/tree';
 import { Budget } from '../../model/budget';
 import type { Program, JsonModule, Module, ScriptModule } from './program';
@@ -15,6 +15,8 @@ import { Sharing } from './sharing';
 
 /** Deeper than this, a value is skipped: no real schema nests so far through constants. */
 const MAX_DEPTH = 200;
+/** The SDK's identity helper for a Deno module; its object is the module (Pedelec 0.4). */
+export const DENO = 'defineDenoModule';
 /**
  * Nodes per value (a tool, a schema): constants reused inside constants could otherwise grow a tree exponentially.
  * A constant's (or an imported JSON file's) expanded size is counted before it is copied in; past this, or past
@@ -404,7 +406,11 @@ export class Evaluator {
       for (const element of e.elements) add(element?.type === 'SpreadElement' ? element.argument : element);
     else if (e.type === 'UnaryExpression') add(e.argument);
     else if (e.type === 'MemberExpression') add(e.object);
-    else if (e.type === 'CallExpression' && this.isPedelecCall(e.callee, module, 'defineTool')) add(e.arguments[0]);
+    else if (
+      e.type === 'CallExpression' &&
+      (this.isPedelecCall(e.callee, module, 'defineTool') || this.isPedelecCall(e.callee, module, DENO))
+    )
+      add(e.arguments[0]);
     else if (e.type === 'Identifier') {
       const binding = module.scope.lookup(e.name, e.start ?? 0);
       if (binding?.kind === 'const') add(binding.init);
@@ -440,6 +446,11 @@ export class Evaluator {
   private call(expr: t.CallExpression, module: ScriptModule, depth: number): ValueNode {
     const callee = expr.callee;
     if (this.isPedelecCall(callee, module, 'defineTool') && expr.arguments[0]) return this.value(expr.arguments[0], module, depth + 1);
+    if (this.isPedelecCall(callee, module, DENO) && expr.arguments[0]) {
+      const value = this.value(expr.arguments[0], module, depth + 1);
+      if (value.type === 'object') value.call = this.helperCall(expr, module);
+      return value;
+    }
     if (callee.type === 'Identifier' && !module.scope.lookup(callee.name, callee.start ?? 0)) {
       if (callee.name === 'Symbol') return this.opaque(expr, module, 'a symbol', 'symbol');
       if (callee.name === 'BigInt') return this.opaque(expr, module, 'a BigInt', 'bigint');
@@ -449,11 +460,54 @@ export class Evaluator {
     return this.opaque(expr, module, 'a function call');
   }
 
+  /** What a build step reads of a `defineDenoModule(…)` call: how it is imported and how each field is written. */
+  private helperCall(expr: t.CallExpression, module: ScriptModule): HelperCall {
+    const imported = module.scope.importOf(expr.callee);
+    const arg = expr.arguments[0];
+    const objectLiteral = expr.arguments.length === 1 && arg?.type === 'ObjectExpression';
+    const nonStatic: Span[] = [];
+    const fields: HelperCall['fields'] = new Map();
+    if (arg?.type === 'ObjectExpression')
+      for (const member of arg.properties) {
+        const key = member.type === 'ObjectProperty' && !member.computed ? staticKey(member.key) : undefined;
+        if (member.type !== 'ObjectProperty' || member.computed) {
+          if (member.type !== 'ObjectProperty') nonStatic.push(this.span(member, module));
+          continue;
+        }
+        if (key === undefined) continue;
+        const value = member.value;
+        const written =
+          value.type === 'StringLiteral' || (value.type === 'TemplateLiteral' && value.expressions.length === 0)
+            ? 'string-literal'
+            : value.type === 'TemplateLiteral'
+              ? 'template-with-substitutions'
+              : 'other';
+        fields.set(key, { span: this.span(value, module), written });
+      }
+    return {
+      name: DENO,
+      module: imported?.source ?? '',
+      namedImport: expr.callee.type === 'Identifier' && imported?.named === true,
+      callee: this.span(expr.callee, module),
+      objectLiteral,
+      nonStatic,
+      fields,
+    };
+  }
+
   /** `name(…)` or `ns.name(…)` where the name is imported from the Pedelec SDK. */
   isPedelecCall(callee: t.Node, module: ScriptModule, name: string): boolean {
     const imported = module.scope.importOf(callee);
     return imported?.name === name && this.isPedelecModule(imported.source);
   }
+}
+
+/** A key as a build step reads it statically: an identifier, a string or a numeric literal. */
+function staticKey(key: t.Node): string | undefined {
+  if (key.type === 'Identifier') return key.name;
+  if (key.type === 'StringLiteral') return key.value;
+  if (key.type === 'NumericLiteral') return String(key.value);
+  return undefined;
 }
 
 /** `{ __proto__: v }` or `{ "__proto__": v }`; a computed, shorthand or method `__proto__` is an own property. */

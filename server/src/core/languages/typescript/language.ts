@@ -33,12 +33,14 @@ const SCHEMA_OF: Record<UnitKind, SchemaId> = {
   skills: 'pedelec-skills',
   schema: 'pedelec-args',
   schemaNode: 'pedelec-args',
+  denoModule: 'pedelec-deno-module',
 };
 const DETAIL_OF: Record<UnitKind, string> = {
   tool: 'a tool given to defineTool',
   skills: 'the skills of createSession',
   schema: 'typed as ToolArgsSchema',
   schemaNode: 'typed as ToolArgsSchemaNode',
+  denoModule: 'a module given to defineDenoModule',
 };
 
 export const typescriptLanguage: Language = {

@@ -1,11 +1,12 @@
 /**
- * Which values of a script are Pedelec's: the tools given to `defineTool(…)`, the `skills` of a
+ * Which values of a script are Pedelec's: the tools given to `defineTool(…)`, the modules given to
+ * `defineDenoModule(…)` (the call itself is evaluated: it says how the module was written), the `skills` of a
  * `createSession(…)` call, and whatever is typed as one of the SDK's schema types (`satisfies`, `as`, or a
  * variable's annotation). Only names imported from the Pedelec module count: a `defineTool` of one's own is not it.
  */
 import type * as t from '@babel/types';
 import { getValue, type ValueNode } from '../../model/tree';
-import type { Evaluator } from './evaluate';
+import { DENO, type Evaluator } from './evaluate';
 import type { ScriptModule } from './program';
 
 /** A cheap test before any parse: a file whose text never names a Pedelec module is not looked at. */
@@ -18,7 +19,7 @@ const SCHEMA_TYPES = new Map<string, UnitKind>([
   ['ToolArgsSchemaNode', 'schemaNode'],
 ]);
 
-export type UnitKind = 'tool' | 'skills' | 'schema' | 'schemaNode';
+export type UnitKind = 'tool' | 'skills' | 'schema' | 'schemaNode' | 'denoModule';
 
 /** One value the rules check, with what made it one. */
 export interface Unit {
@@ -75,6 +76,7 @@ export function findUnits(module: ScriptModule, evaluator: Evaluator, isPedelecM
         const arg = node.arguments[0];
         if (arg && arg.type !== 'SpreadElement' && arg.type !== 'ArgumentPlaceholder') {
           if (evaluator.isPedelecCall(node.callee, module, 'defineTool')) add('tool', arg);
+          else if (evaluator.isPedelecCall(node.callee, module, DENO)) add('denoModule', node);
           else if (isCreateSession(node.callee, module, isPedelecModule)) {
             const skills = getValue(evaluator.evaluate(arg, module), 'skills');
             if (skills?.type === 'object') units.push({ kind: 'skills', root: skills });

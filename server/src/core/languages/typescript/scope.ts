@@ -6,7 +6,10 @@
 import type * as t from '@babel/types';
 
 export type Binding =
-  { kind: 'const'; init: t.Expression; key?: string } | { kind: 'import'; source: string; imported: string } | { kind: 'other' };
+  | { kind: 'const'; init: t.Expression; key?: string }
+  /** `named`: bound by `import { imported as local } from source` as a value (not `import type`, `* as`, `require`). */
+  | { kind: 'import'; source: string; imported: string; named?: boolean }
+  | { kind: 'other' };
 
 interface Scope {
   start: number;
@@ -145,14 +148,14 @@ export class FileScope {
    * The module and exported name a reference stands for: `x` imported (`import { x as y }`: `y` is `x`), or `ns.x`
    * (a value) or `ns.X` (a type) of a namespace or default import. Undefined for anything else.
    */
-  importOf(ref: t.Node): { source: string; name: string } | undefined {
+  importOf(ref: t.Node): { source: string; name: string; named?: boolean } | undefined {
     const imported = (id: t.Node) => {
       const b = id.type === 'Identifier' ? this.lookup(id.name, id.start ?? 0) : undefined;
       return b?.kind === 'import' ? b : undefined;
     };
     if (ref.type === 'Identifier') {
       const b = imported(ref);
-      return b && { source: b.source, name: b.imported };
+      return b && { source: b.source, name: b.imported, ...(b.named ? { named: true } : {}) };
     }
     const [left, right] =
       ref.type === 'MemberExpression' && !ref.computed
@@ -220,7 +223,8 @@ export class FileScope {
         for (const s of node.specifiers) {
           const imported =
             s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(s.imported);
-          outer.names.set(s.local.name, { kind: 'import', source: node.source.value, imported });
+          const named = s.type === 'ImportSpecifier' && node.importKind !== 'type' && s.importKind !== 'type';
+          outer.names.set(s.local.name, { kind: 'import', source: node.source.value, imported, ...(named ? { named } : {}) });
         }
         return;
       case 'ExportNamedDeclaration':

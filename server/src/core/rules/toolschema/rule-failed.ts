@@ -12,7 +12,7 @@ export const ruleFailed: Rule = {
     id: RULE_FAILED,
     defaultSeverity: 'warning',
     description: 'Require every check to finish on a file, so that none is reported clean without being checked.',
-    families: ['arcade', 'pedelec-args', 'pedelec-skills', 'pedelec-tools', 'pedelec-tool', 'toolschema-config'],
+    families: ['arcade', 'pedelec-args', 'pedelec-skills', 'pedelec-tools', 'pedelec-tool', 'pedelec-deno-module', 'toolschema-config'],
   },
   // Nothing to look for in the tree: the runner reports this rule when another check throws.
   check: () => undefined,
