@@ -6,7 +6,7 @@ import type { CompletionItem, CompletionList } from 'vscode-json-languageservice
 import { unitAt, type Analysis, type CheckedUnit } from '../pipeline/analyze';
 import { holderOf, scriptKeyCompletion } from './pedelec/keyCompletion';
 import { nodeAtOffset, type TreeNode, type ValueNode } from '../model/tree';
-import { schemaById } from '../model/catalog';
+import { schemaById, SKILLS_ITEMS } from '../model/catalog';
 import { jsonLanguageService, serviceJson, serviceText, underSchemaUri } from './languageService';
 
 export interface CompletionContext {
@@ -45,13 +45,12 @@ function completeValue(unit: CheckedUnit, start: ValueNode | undefined, offset: 
 /** A tool's keys (in a defineTool call or a session's `tools`) or a session's skills keys, with the schema's words. */
 function ownKeys({ doc, association }: CheckedUnit, holder: TreeNode | undefined): Record<string, string> {
   const root = doc.root;
-  const inTools = holder?.parent?.type === 'array' && holder.parent.parent?.type === 'property' && holder.parent.parent.parent === root;
-  const schema =
-    holder === root
-      ? association.schema.schema
-      : inTools && association.schema.family === 'pedelec-skills'
-        ? schemaById('pedelec-tool')!.schema
-        : undefined;
+  const list = holder?.parent?.type === 'array' ? holder.parent.parent : undefined;
+  const items =
+    list?.type === 'property' && list.parent === root && association.schema.family === 'pedelec-skills'
+      ? SKILLS_ITEMS[list.keyNode.value]
+      : undefined;
+  const schema = holder === root ? association.schema.schema : items ? schemaById(items)!.schema : undefined;
   const out: Record<string, string> = {};
   for (const [key, s] of Object.entries(schema?.properties ?? {})) {
     if (key === '$schema' || key === 'input' || typeof s !== 'object') continue;

@@ -4,7 +4,7 @@
  */
 import type { JSONSchema } from 'vscode-json-languageservice';
 import { unitAt, type Analysis } from '../pipeline/analyze';
-import { schemaById } from '../model/catalog';
+import { schemaById, SKILLS_ITEMS } from '../model/catalog';
 import { nodeAtOffset, type PropertyNode, type Span, type TreeNode, type ValueNode } from '../model/tree';
 import { jsonLanguageService, schemaTarget, serviceJson } from './languageService';
 
@@ -75,11 +75,10 @@ async function scriptDescription({ analysis, node, property }: HoverTarget): Pro
   const schema = analysis.association!.schema.schema;
   const owner = property.parent;
   if (owner === root) return describe(propertySchema(schema, property.keyNode.value));
-  // A tool in a session's `tools`.
-  const tools = owner.parent?.type === 'array' ? owner.parent.parent : undefined;
-  if (tools?.type === 'property' && tools.keyNode.value === 'tools' && tools.parent === root)
-    return describe(propertySchema(schemaById('pedelec-tool')!.schema, property.keyNode.value));
-  return undefined;
+  // A tool in a session's `tools`, a module in its `denoModules`.
+  const list = owner.parent?.type === 'array' ? owner.parent.parent : undefined;
+  const items = list?.type === 'property' && list.parent === root ? SKILLS_ITEMS[list.keyNode.value] : undefined;
+  return items ? describe(propertySchema(schemaById(items)!.schema, property.keyNode.value)) : undefined;
 }
 
 const propertySchema = (schema: JSONSchema, key: string) => {

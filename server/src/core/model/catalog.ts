@@ -74,6 +74,9 @@ for (const s of SCHEMAS) {
   for (const key of [s.id, s.uri, ...s.aliases]) bySchemaValue.set(key, s);
 }
 
+/** The schema of each item of a skills manifest's lists (a script's hover and completion read the tree with it). */
+export const SKILLS_ITEMS: Readonly<Record<string, SchemaId>> = { tools: 'pedelec-tool', denoModules: 'pedelec-deno-module' };
+
 export function schemaById(id: string): SchemaEntry | undefined {
   return byId.get(id);
 }

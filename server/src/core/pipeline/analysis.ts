@@ -43,8 +43,10 @@ export function unitAt(
   const holds = (n: TreeNode) => !n.origin && n.offset <= offset && offset < end(n);
   let found: { unit: CheckedUnit; start: ValueNode; whole: false } | undefined;
   for (const unit of analysis.units) {
-    for (const n of descendants(unit.doc.root)) {
-      if (n.type === 'property' || !holds(n) || (n.parent && holds(n.parent))) continue;
+    const root = unit.doc.root;
+    for (const n of descendants(root)) {
+      // A unit's root may have a parent outside the unit (createSession's `skills` sits in the call's argument).
+      if (n.type === 'property' || !holds(n) || (n !== root && n.parent && holds(n.parent))) continue;
       if (n.parent?.type === 'property' && n.parent.keyNode === n) continue;
       if (!found || n.length < found.start.length) found = { unit, start: n as ValueNode, whole: false };
     }
