@@ -21,7 +21,11 @@ test('eslint meta: every syntax, schema and notice code documented in docs/rules
 });
 
 test('eslint meta: every rule has its id as name, a docs.url to its section of the bundled page, and the messages it reports with', () => {
-  const ids = [...RULES.map((r) => r.meta.id), ...CORE_CODES.map((c) => c.code)];
+  // A rule whose reports carry their own severity is also `<id>/<severity>` per such severity (rules.ts CODES).
+  const ids = [
+    ...RULES.flatMap((r) => [r.meta.id, ...(r.meta.reportSeverities ?? []).map((s) => `${r.meta.id}/${s}`)]),
+    ...CORE_CODES.map((c) => c.code),
+  ];
   assert.deepEqual(Object.keys(plugin.rules!).sort(), [...ids].sort());
   for (const [id, rule] of Object.entries(plugin.rules!)) {
     const meta = (rule as { meta: { docs: { url: string }; messages: Record<string, string>; fixable: string } }).meta;
@@ -46,6 +50,13 @@ test('eslint meta: the recommended config turns on what toolschema-lint reports 
       rule.meta.id,
     );
   }
+  for (const rule of RULES)
+    for (const severity of rule.meta.reportSeverities ?? [])
+      assert.equal(
+        json.rules![`toolschema/${rule.meta.id}/${severity}`],
+        severity === 'error' ? 'error' : 'warn',
+        `${rule.meta.id}/${severity}`,
+      );
   assert.equal(json.rules!['toolschema/toolschema/unused-disable-directive'], 'off', 'as without --report-unused-disable-directives');
   assert.equal(recommended.rules!['toolschema/syntax/invalid-json'], undefined, 'a script’s syntax is its parser’s');
 });

@@ -53,8 +53,9 @@ export class FileLint {
       this.analysis = run.script(filename, text);
       own = this.analysis.problems;
     } else {
-      const rules: Record<string, 'warning' | 'off'> = Object.create(null);
-      for (const rule of RULES) rules[rule.meta.id] = this.enabled.has(rule.meta.id) ? 'warning' : 'off';
+      // The rules ESLint runs keep their default severity (and each report its own, which picks its ESLint rule).
+      const rules: Record<string, 'off'> = Object.create(null);
+      for (const rule of RULES) if (!this.enabled.has(rule.meta.id)) rules[rule.meta.id] = 'off';
       const settings = { ...run.config.settings, rules };
       this.analysis = cachedJson(`${cwd}\0${filename}`, filename, languageId, text, settings);
       own = this.analysis.problems;
@@ -80,7 +81,7 @@ const JSON_CACHE_SIZE = 32;
 
 /** `run`: the run (working folder) and file, whose config the settings come from. */
 function cachedJson(run: string, file: string, languageId: string, text: string, settings: JsonSettings): Analysis {
-  const key = `${run}\0${Object.values(settings.rules).join()}\0${text}`;
+  const key = `${run}\0${Object.keys(settings.rules).join()}\0${text}`; // the rules turned off (rules.ts: the rest run)
   let analysis = jsonCache.get(key);
   if (analysis) {
     jsonCache.delete(key); // most recent last

@@ -12,7 +12,7 @@ import { SCRIPT_EXTENSIONS } from '../core/languages/ids';
 const levelOf = (severity: string): Linter.RuleSeverity => (severity === 'off' ? 'off' : severity === 'error' ? 'error' : 'warn');
 
 const rulesFor = (json: boolean): Linter.RulesRecord =>
-  Object.fromEntries(CODES.filter((c) => json || !c.jsonOnly).map((c) => [`toolschema/${c.code}`, levelOf(c.defaultSeverity)]));
+  Object.fromEntries(CODES.filter((c) => json || !c.jsonOnly).map((c) => [`toolschema/${c.name}`, levelOf(c.defaultSeverity)]));
 
 const plugin: ESLint.Plugin & { configs: Record<'recommended' | 'json', Linter.Config[]> } = {
   meta: { name: 'toolschema', version: VERSION },

@@ -56,20 +56,50 @@ export const CORE_CODES: readonly CoreCode[] = [
 ];
 
 interface CodeInfo {
+  /** The ESLint rule's name: the code, or `<code>/<severity>` for the reports of a rule that carry their own severity. */
+  name: string;
   code: string;
   description: string;
   defaultSeverity: Severity | 'off';
   jsonOnly: boolean;
+  /** The code's reports of these severities are another ESLint rule's (`of`: this rule reports only that one). */
+  split?: { of?: Severity; others: readonly Severity[] };
 }
 
+/**
+ * ESLint takes a rule's severity from its own config, one per rule: a toolschema rule whose reports carry their own
+ * severity (an error where upstream rejects, a warning where it accepts) is one ESLint rule per severity, so that
+ * each report shows with the severity toolschema gives it.
+ */
 export const CODES: readonly CodeInfo[] = [
-  ...RULES.map((r) => ({
-    code: r.meta.id,
-    description: r.meta.description,
-    defaultSeverity: r.meta.defaultSeverity,
-    jsonOnly: r.meta.families.every((f) => f === 'arcade' || f === 'toolschema-config'), // scripts hold Pedelec values only
+  ...RULES.flatMap((r) => {
+    const base = {
+      name: r.meta.id,
+      code: r.meta.id,
+      description: r.meta.description,
+      defaultSeverity: r.meta.defaultSeverity,
+      jsonOnly: r.meta.families.every((f) => f === 'arcade' || f === 'toolschema-config'), // scripts hold Pedelec values only
+    };
+    const others = r.meta.reportSeverities ?? [];
+    if (!others.length) return [base];
+    return [
+      { ...base, split: { others } },
+      ...others.map((severity) => ({
+        ...base,
+        name: `${r.meta.id}/${severity}`,
+        defaultSeverity: r.meta.defaultSeverity === 'off' ? ('off' as const) : severity,
+        description: `${r.meta.description} (its reports of severity ${severity})`,
+        split: { of: severity, others },
+      })),
+    ];
+  }),
+  ...CORE_CODES.map((c) => ({
+    name: c.code,
+    code: c.code,
+    description: c.description,
+    defaultSeverity: c.severity,
+    jsonOnly: !!c.jsonOnly,
   })),
-  ...CORE_CODES.map((c) => ({ code: c.code, description: c.description, defaultSeverity: c.severity, jsonOnly: !!c.jsonOnly })),
 ];
 
 /** The message id of every report: the core's message is the text (it says what is wrong and what to do). */
@@ -92,12 +122,16 @@ function ruleOf(info: CodeInfo): EslintRule.RuleModule {
       lint.enable(info.code);
       // Reported on the first node visited: ESLint has created all of the file's rules by then.
       const report = () => {
-        for (const problem of lint.problemsOf(info.code)) context.report(descriptorOf(context, lint, problem));
+        for (const problem of lint.problemsOf(info.code)) if (ownedBy(info, problem)) context.report(descriptorOf(context, lint, problem));
       };
       return { Program: report, Document: report } as EslintRule.RuleListener;
     },
   };
 }
+
+/** The ESLint rule that shows a problem of a split code: the one of its severity, else the code's own. */
+const ownedBy = (info: CodeInfo, problem: Problem) =>
+  !info.split || (info.split.of ? problem.severity === info.split.of : !info.split.others.includes(problem.severity));
 
 function descriptorOf(context: EslintRule.RuleContext, lint: FileLint, problem: Problem): EslintRule.ReportDescriptor {
   const { sourceCode } = context as unknown as FileLintContext;
@@ -125,4 +159,4 @@ function fallbackLoc(text: string, offset: number) {
   return { line: (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1, column: offset - lineStart };
 }
 
-export const ESLINT_RULES: Record<string, EslintRule.RuleModule> = Object.fromEntries(CODES.map((info) => [info.code, ruleOf(info)]));
+export const ESLINT_RULES: Record<string, EslintRule.RuleModule> = Object.fromEntries(CODES.map((info) => [info.name, ruleOf(info)]));

@@ -19,6 +19,11 @@ export interface RuleMeta {
    * report on an opaque node is dropped: a value not known statically is never an error.
    */
   readsOpaque?: boolean;
+  /**
+   * The severities other than the default that a report may carry (RuleReport.severity). ESLint gives one rule one
+   * severity, so the ESLint plugin shows these reports under a rule of their own, `<id>/<severity>`.
+   */
+  reportSeverities?: readonly Severity[];
 }
 
 /**

@@ -24,6 +24,7 @@ export const invalidParameterName: Rule = {
   meta: {
     id: 'arcade/invalid-parameter-name',
     defaultSeverity: 'warning',
+    reportSeverities: ['error'],
     description: 'Require every parameter name to be a valid Python identifier (`str.isidentifier()`).',
     families: ['arcade'],
   },

@@ -60,6 +60,7 @@ export const missingDescription: Rule = {
   meta: {
     id: 'arcade/missing-description',
     defaultSeverity: 'warning',
+    reportSeverities: ['error'],
     description: 'Require a non-empty description on the tool and on every parameter.',
     families: ['arcade'],
   },
