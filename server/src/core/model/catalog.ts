@@ -8,6 +8,7 @@ import pedelecTools from '../../../../schemas/pedelec-tools.schema.json';
 import pedelecTool from '../../../../schemas/pedelec-tool.schema.json';
 import toolschemaConfig from '../../../../schemas/toolschema-config.schema.json';
 import type { JSONSchema } from 'vscode-json-languageservice';
+import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from './schemaAddresses';
 
 export type SchemaId =
   | 'arcade-tool-preview'
@@ -40,8 +41,7 @@ export interface SchemaEntry {
   schema: JSONSchema;
 }
 
-export const ARCADE_PREVIEW_URL = 'https://raw.githubusercontent.com/ArcadeAI/arcade-mcp/main/schemas/preview/tool_definition.schema.jsonc';
-export const ARCADE_V1_URL = 'https://raw.githubusercontent.com/ArcadeAI/schemas/main/worker/http/1.0/tool_definition.schema.json';
+export { ARCADE_PREVIEW_URL, ARCADE_V1_URL };
 
 const entry = (id: SchemaId, family: Family, title: string, schema: unknown, aliases: string[] = []): SchemaEntry => ({
   id,
