@@ -18,6 +18,7 @@ import { linkRuleDocs, registerRuleDocs } from './ruleDocs';
 import { createOutput } from './output';
 import { DOCUMENT_SELECTOR } from './documents';
 import { registerBundledSchemas } from './bundledSchemas';
+import { registerOfflineSchemas } from './offlineSchemas';
 
 let client: LanguageClient | undefined;
 
@@ -50,7 +51,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     },
   };
   client = new LanguageClient('toolschema', 'toolschema', serverOptions, clientOptions);
-  context.subscriptions.push(registerRuleDocs(context), registerBundledSchemas(context));
+  context.subscriptions.push(registerRuleDocs(context), registerBundledSchemas(context), registerOfflineSchemas(context));
   // One line per start, the server's own (name, version, Node.js, pid); the client adds one only when it fails.
   try {
     await client.start();

@@ -201,6 +201,7 @@ test('architecture: the VS Code client bundles no part of the analysis (the serv
     'server/src/core/convert/targets.ts',
     'server/src/core/languages/ids.ts',
     'server/src/core/model/problem.ts',
+    'server/src/core/model/schemaAddresses.ts',
     'server/src/core/model/wording.ts',
   ]);
 });

@@ -15,6 +15,13 @@ const table: [string, string, boolean][] = [
   ['**/*.json', 'x/y/z/a.json', true],
   ['**/wrapper_tools/*.json', '/w/t/wrapper_tools/Thing.json', true],
   ['**/wrapper_tools/*.json', '/w/t/wrapper_tools/deeper/Thing.json', false],
+  // `**/` + a rest without `**` is matched on the path's last segments only: as many as the rest has.
+  ['**/wrapper_tools/*.json', 'wrapper_tools/Thing.json', true],
+  ['**/wrapper_tools/*.json', 'Thing.json', false],
+  ['**/*/a', '/a', true],
+  ['**/b/a', '/a', false],
+  ['**/{a,b/c}.json', 'x/b/c.json', true],
+  ['**/{a,b/c}.json', 'x/y/c.json', false],
   ['tools/**', 'tools', true],
   ['tools/**', 'tools/a/b.json', true],
   ['tools/**', 'toolsx/a', false],

@@ -9,6 +9,7 @@ import pedelecTool from '../../../../schemas/pedelec-tool.schema.json';
 import pedelecDenoModule from '../../../../schemas/pedelec-deno-module.schema.json';
 import toolschemaConfig from '../../../../schemas/toolschema-config.schema.json';
 import type { JSONSchema } from 'vscode-json-languageservice';
+import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from './schemaAddresses';
 
 export type SchemaId =
   | 'arcade-tool-preview'
@@ -43,8 +44,7 @@ export interface SchemaEntry {
   schema: JSONSchema;
 }
 
-export const ARCADE_PREVIEW_URL = 'https://raw.githubusercontent.com/ArcadeAI/arcade-mcp/main/schemas/preview/tool_definition.schema.jsonc';
-export const ARCADE_V1_URL = 'https://raw.githubusercontent.com/ArcadeAI/schemas/main/worker/http/1.0/tool_definition.schema.json';
+export { ARCADE_PREVIEW_URL, ARCADE_V1_URL };
 
 const entry = (id: SchemaId, family: Family, title: string, schema: unknown, aliases: string[] = []): SchemaEntry => ({
   id,

@@ -38,15 +38,37 @@ export function compileGlob(glob: string): GlobMatcher {
   if (glob.trim() === '') throw new GlobError('it is empty');
   if (glob.length > MAX_GLOB_LENGTH) throw new GlobError(`it is longer than ${MAX_GLOB_LENGTH} characters`);
   if (glob.includes('\\')) throw new GlobError('it contains "\\"; globs use "/" between folders, e.g. "tools/*.json"');
-  const programs = expandBraces(glob.toLowerCase()).map((alternative) => ({
-    steps: compileAlternative(alternative),
-    tail: literalTail(alternative),
-  }));
+  const programs = expandBraces(glob.toLowerCase()).map((alternative) => {
+    // `**/` + a rest without a `**` segment: the rest's matches have exactly as many `/` as the rest (no wildcard
+    // matches `/`), so it can only match the path's last that many segments, and only those are simulated (the
+    // CLI matches every file against `**/wrapper_tools/*.json` and the like, on long absolute paths).
+    const rest = alternative.startsWith('**/') ? alternative.slice('**/'.length) : undefined;
+    const segments = rest?.split('/');
+    const anchored = segments !== undefined && !segments.includes('**');
+    const body = anchored ? rest! : alternative;
+    return { steps: compileAlternative(body), tail: literalTail(body), segments: anchored ? segments.length : 0 };
+  });
   // The suffix test first: most paths fail it (`*.tool.json` against `…/x.json`), and it is far cheaper than `run`.
   return (path) => {
     const lower = path.toLowerCase();
-    return programs.some(({ steps, tail }) => lower.endsWith(tail) && run(steps, lower));
+    return programs.some(({ steps, tail, segments }) => {
+      if (!lower.endsWith(tail)) return false;
+      const subject = segments ? lastSegments(lower, segments) : lower;
+      return subject !== undefined && run(steps, subject);
+    });
   };
+}
+
+/** The path's last `count` segments (the whole path when it has exactly that many), undefined when it has fewer. */
+function lastSegments(path: string, count: number): string | undefined {
+  let end = path.length;
+  for (let found = 0; found < count; found++) {
+    const slash = end > 0 ? path.lastIndexOf('/', end - 1) : -1;
+    if (slash < 0) return found === count - 1 ? path : undefined;
+    if (found === count - 1) return path.slice(slash + 1);
+    end = slash;
+  }
+  return undefined;
 }
 
 /**
