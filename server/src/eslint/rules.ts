@@ -60,6 +60,8 @@ interface CodeInfo {
   description: string;
   defaultSeverity: Severity | 'off';
   jsonOnly: boolean;
+  /** Reported in Python files: the Arcade rules (a Python file holds Arcade tools), the schema and analysis codes. */
+  python: boolean;
 }
 
 export const CODES: readonly CodeInfo[] = [
@@ -68,8 +70,15 @@ export const CODES: readonly CodeInfo[] = [
     description: r.meta.description,
     defaultSeverity: r.meta.defaultSeverity,
     jsonOnly: r.meta.families.every((f) => f === 'arcade' || f === 'toolschema-config'), // scripts hold Pedelec values only
+    python: r.meta.families.includes('arcade'),
   })),
-  ...CORE_CODES.map((c) => ({ code: c.code, description: c.description, defaultSeverity: c.severity, jsonOnly: !!c.jsonOnly })),
+  ...CORE_CODES.map((c) => ({
+    code: c.code,
+    description: c.description,
+    defaultSeverity: c.severity,
+    jsonOnly: !!c.jsonOnly,
+    python: !c.jsonOnly && c.code !== 'toolschema/script-not-parsed' && c.code !== 'toolschema/import-outside-project',
+  })),
 ];
 
 /** The message id of every report: the core's message is the text (it says what is wrong and what to do). */
