@@ -102,6 +102,7 @@ function workbenchUrl(server, folder, payload) {
 
 async function runSuite(browser, server, workspace) {
   const page = await browser.newPage();
+  page.setDefaultNavigationTimeout(120_000); // as in the ui phase: the workbench's first load took over 30 s at load 25
   let exit;
   const exited = new Promise((resolve) => {
     exit = resolve;
