@@ -32,15 +32,29 @@ const PICKS: readonly (vscode.QuickPickItem & { provider: Provider })[] = [
 
 const isProvider = (p: unknown): p is Provider => (MODEL_VIEW_PROVIDERS as readonly unknown[]).includes(p);
 
-/** `toolschema-model:/<file>.<provider>.jsonc?source=<uri>&provider=<id>`: one view per source and provider. */
-function viewUri(source: vscode.Uri, provider: Provider): vscode.Uri {
+/**
+ * `toolschema-model:/<file>.<provider>.jsonc?source=<uri>&provider=<id>`: one view per source and provider; in a
+ * file of several tools (Python, a script), `&line=…&character=…` too: the tool under the cursor when it was asked for.
+ */
+function viewUri(source: vscode.Uri, provider: Provider, cursor?: vscode.Position): vscode.Uri {
   const stem = source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.jsonc?$/i, '');
-  return vscode.Uri.from({
-    scheme: SCHEME,
-    path: `/${stem}.${provider}.jsonc`,
-    query: new URLSearchParams({ source: source.toString(), provider }).toString(),
-  });
+  const query = new URLSearchParams({ source: source.toString(), provider });
+  if (cursor) {
+    query.set('line', String(cursor.line));
+    query.set('character', String(cursor.character));
+  }
+  return vscode.Uri.from({ scheme: SCHEME, path: `/${stem}.${provider}.jsonc`, query: query.toString() });
 }
+
+/** The position a view was asked for, if any. */
+function positionOf(params: URLSearchParams): { line: number; character: number } | undefined {
+  const line = Number(params.get('line'));
+  const character = Number(params.get('character'));
+  return params.has('line') && Number.isInteger(line) && Number.isInteger(character) ? { line, character } : undefined;
+}
+
+/** JSON documents are one value each; other files may define several tools. */
+const holdsSeveral = (document: vscode.TextDocument) => document.languageId !== 'json' && document.languageId !== 'jsonc';
 
 const sourceOf = (view: vscode.Uri) => new URLSearchParams(view.query).get('source') ?? '';
 
@@ -74,7 +88,7 @@ class ModelViewProvider implements vscode.TextDocumentContentProvider {
     try {
       const result = (await this.client.sendRequest(ExecuteCommandRequest.type, {
         command: MODEL_VIEW_COMMAND,
-        arguments: [{ uri: params.get('source') ?? '', provider }],
+        arguments: [{ uri: params.get('source') ?? '', provider, position: positionOf(params) }],
       })) as ModelViewResult | null;
       return render(result, provider);
     } catch (e) {
@@ -111,7 +125,7 @@ export function registerModelView(client: LanguageClient): vscode.Disposable[] {
     const document = vscode.window.activeTextEditor?.document;
     if (!document || document.uri.scheme === SCHEME) {
       void vscode.window.showInformationMessage(
-        'toolschema: open an Arcade tool definition or a JSON Schema first, then show what the model sees.',
+        'toolschema: open an Arcade tool definition (JSON or Python) or a JSON Schema first, then show what the model sees.',
       );
       return undefined;
     }
@@ -119,7 +133,8 @@ export function registerModelView(client: LanguageClient): vscode.Disposable[] {
       ? arg.provider
       : (await vscode.window.showQuickPick(PICKS, { placeHolder: 'Show the tool as which provider sees it?' }))?.provider;
     if (!chosen) return undefined;
-    const uri = viewUri(document.uri, chosen);
+    const cursor = holdsSeveral(document) ? vscode.window.activeTextEditor?.selection.active : undefined;
+    const uri = viewUri(document.uri, chosen, cursor);
     const alreadyOpen = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString());
     const view = await vscode.workspace.openTextDocument(uri);
     if (alreadyOpen) provider.refresh(uri);

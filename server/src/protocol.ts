@@ -89,6 +89,11 @@ export interface ModelViewParams {
   uri: string;
   /** `openai`, `anthropic`, `mcp` or `pedelec`. */
   provider: string;
+  /**
+   * In a file of several tools (Python, a script): the tool written around this position is shown; without it, or
+   * outside every tool, each of the file's tools, in a JSON array.
+   */
+  position?: { line: number; character: number };
 }
 
 export interface ModelViewNote {

@@ -3,7 +3,7 @@
  * interleaved). Prints one Markdown table and writes it, with the raw rows, to .bench/results.json.
  * `--quick` runs fewer repetitions; `--only=1,2,3,4,memory` picks sections; `--only=pool` (never by default) measures
  * the CLI's worker threads against one thread; `--only=ts` the TypeScript sections (`ts-file`, `ts-cli` for one);
- * `--only=eslint` ESLint with the plugin against ESLint without it; `--only=py` a Python module's edit → diagnostics.
+ * `--only=eslint` ESLint with the plugin against ESLint without it; `--only=py` a Python module's edit → diagnostics and the CLI over a Python project (`py-cli` for the latter alone).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -15,6 +15,7 @@ import { poolRows } from './pool';
 import { inputs } from './inputs';
 import { codeActionRow, memory, memoryRows, protocolRows, spawnRow } from './protocol';
 import { pythonFileRows } from './pythonFile';
+import { pythonProjectRows } from './pythonProject';
 import { scriptFileRows } from './scriptFile';
 import { scriptProjectRows } from './scriptProject';
 import { sizeRows } from './sizes';
@@ -75,6 +76,10 @@ async function main() {
   if (wants('py')) {
     progress('Python: edit → diagnostics, 2,000-line module');
     await section('py file', () => pythonFileRows(quick ? 25 : 101));
+  }
+  if (wants('py') || wants('py-cli')) {
+    progress('Python: CLI over a project');
+    await section('py project', () => pythonProjectRows(quick ? 1000 : 5000, quick ? 3 : 5));
   }
   if (wants('eslint')) {
     progress('ESLint with the plugin');

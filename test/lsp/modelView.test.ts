@@ -65,3 +65,58 @@ test('lsp: toolschema.modelView says why it cannot convert, never fails the requ
   assert.ok(r && !r.ok);
   assert.match(r.error, /^Cannot convert to mcp at \/input\/parameters\/2\/value_schema\/val_type: `val_type` must be one of/);
 });
+
+const PY = 'file:///w/weather.py';
+const PY_TEXT = `from typing import Annotated
+
+from arcade_mcp_server import MCPApp
+
+app = MCPApp(name="weather", version="1.0.0")
+
+
+@app.tool
+def get_forecast(city: Annotated[str, "The city to forecast"]) -> str:
+    """Get the weather forecast for a city."""
+    return city
+
+
+@app.tool
+def get_alerts(region: Annotated[str, "The region"], limit: Annotated[int, "At most this many"] = 5) -> list[str]:
+    """List the weather alerts of a region."""
+    return []
+`;
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length - 1;
+
+test('lsp: toolschema.modelView on a Python file shows the tool under the cursor, or every tool of the file', async () => {
+  const c = await start();
+  c.open(PY, PY_TEXT, 'python');
+  const at = (needle: string) => ({ line: lineOf(PY_TEXT, needle), character: 10 });
+  const under = await c.request<ModelViewResult | null>('workspace/executeCommand', {
+    command: MODEL_VIEW_COMMAND,
+    arguments: [{ uri: PY, provider: 'openai', position: at('def get_alerts') }],
+  });
+  assert.ok(under?.ok, JSON.stringify(under));
+  assert.equal((under.output as any).function.name, 'Weather_GetAlerts');
+  assert.deepEqual((under.output as any).function.parameters.properties.limit, {
+    type: ['integer', 'null'],
+    description: 'At most this many',
+  });
+  // Outside every tool (the imports): the file's tools, in order.
+  const all = await c.request<ModelViewResult | null>('workspace/executeCommand', {
+    command: MODEL_VIEW_COMMAND,
+    arguments: [{ uri: PY, provider: 'anthropic', position: { line: 0, character: 0 } }],
+  });
+  assert.ok(all?.ok, JSON.stringify(all));
+  assert.deepEqual(
+    (all.output as any[]).map((t) => [t.name, t.input_schema.required]),
+    [
+      ['Weather_GetForecast', ['city']],
+      ['Weather_GetAlerts', ['region']],
+    ],
+  );
+  const none = 'file:///w/plain.py';
+  c.open(none, 'from arcade_mcp_server import MCPApp\n', 'python');
+  const empty = await modelView(c, none, 'mcp');
+  assert.ok(empty && !empty.ok);
+  assert.match(empty.error, /^Cannot convert to mcp: the file defines no tool toolschema reads/);
+});

@@ -40,7 +40,7 @@ async function diagnosticsOf(shown: Shown): Promise<{ client: LspClient; uri: st
   const file = path.join(ROOT, shown.input);
   const text = readFileSync(file, 'utf8');
   const uri = pathToFileURL(file).href;
-  const languageId = file.endsWith('.ts') ? 'typescript' : file.endsWith('.jsonc') ? 'jsonc' : 'json';
+  const languageId = file.endsWith('.ts') ? 'typescript' : file.endsWith('.py') ? 'python' : file.endsWith('.jsonc') ? 'jsonc' : 'json';
   const client = await LspClient.start();
   clients.push(client);
   client.open(uri, text, languageId);
@@ -75,4 +75,12 @@ test('pictures: the TypeScript picture shows the quick fixes the server offers f
   assert.ok(titles.length > 0, 'the server offers no quick fix');
   // The menu also lists TypeScript's own actions; every one of ours must be in it, worded as today.
   for (const title of titles) assert.ok(shown.quickFixes!.includes(title), `${shown.picture} does not show today's "${title}"`);
+});
+
+test('pictures: the Python picture shows the problem the server gives on its word today', async () => {
+  const shown = shownIn('vscode-python.png');
+  assert.ok(shown.word && shown.hover?.length, 'the record names no message: the picture shows none');
+  const { doc, diagnostics } = await diagnosticsOf(shown);
+  const on = diagnostics.filter((d) => d.source === 'toolschema' && doc.getText(d.range) === shown.word).map((d) => d.message);
+  assert.deepEqual(sorted(shown.hover!), sorted(on), `the hover in ${shown.picture} is not today's message on "${shown.word}"`);
 });

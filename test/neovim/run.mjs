@@ -1,6 +1,7 @@
 // The Neovim check: a headless nvim with init.lua starts `toolschema-language-server --stdio` (the bundled
 // dist/server.js), opens an args schema with a `$ref`, then a TypeScript file defining a Pedelec tool, and we
-// assert on the diagnostics it received for each.
+// assert on the diagnostics it received for each; then a Python file defining an Arcade tool: its diagnostic, the
+// hover on a parameter, and the quick fix applied by Neovim (the buffer's text after, the diagnostic gone).
 // Run: `npm run test:neovim` (after `npm run build`). Exit 0 on success; a clear message and exit 1 otherwise.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +35,10 @@ ensureNeovim();
 work = mkdtempSync(path.join(tmpdir(), 'toolschema-nvim-'));
 
 /** Opens `name` (written with `text`) in a headless nvim with init.lua; the toolschema diagnostics it received. */
-function diagnosticsOf(name, text) {
+const diagnosticsOf = (name, text) => checkOf(name, text).diagnostics;
+
+/** What check.lua wrote for `name`: the diagnostics, and the hover and the fix `extra` asks for (its env). */
+function checkOf(name, text, extra = {}) {
   const file = path.join(work, name);
   writeFileSync(file, text);
   const out = path.join(work, `${name}.diagnostics.json`);
@@ -43,20 +47,22 @@ function diagnosticsOf(name, text) {
     ['--headless', '-n', '-i', 'NONE', '-u', path.join(here, 'init.lua'), file, '-c', `luafile ${path.join(here, 'check.lua')}`],
     {
       cwd: work,
-      env: { ...process.env, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
+      env: { ...process.env, ...extra, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
       encoding: 'utf8',
       timeout: 60000,
     },
   );
   if (r.error) fail(`could not run nvim: ${r.error.message}`);
-  let diagnostics;
+  let result;
   try {
-    diagnostics = JSON.parse(readFileSync(out, 'utf8'));
+    result = JSON.parse(readFileSync(out, 'utf8'));
   } catch {
     fail(`nvim exited with ${r.status} on ${name} and wrote no diagnostics.\n${r.stderr}`);
   }
-  if (r.status !== 0) fail(`nvim exited with ${r.status} on ${name}:\n${JSON.stringify(diagnostics, null, 2)}`);
-  return diagnostics;
+  // Neovim's json_encode writes an empty table as [].
+  if (Array.isArray(result.diagnostics) === false) result.diagnostics = [];
+  if (r.status !== 0) fail(`nvim exited with ${r.status} on ${name}:\n${JSON.stringify(result, null, 2)}`);
+  return result;
 }
 
 // An args schema with a `$ref` (JSON).
@@ -94,7 +100,45 @@ const mismatch = script.find((d) => d.code === 'pedelec/keyword-type-mismatch');
 if (script.length !== 1 || mismatch?.source !== 'toolschema' || mismatch.line !== 7 || mismatch.col !== 43) {
   fail(`unexpected diagnostics in tools.ts:\n${JSON.stringify(script, null, 2)}`);
 }
+// An Arcade tool in Python: a parameter without a description (line 8, column 42, 0-based).
+const PYTHON = `from typing import Annotated
+
+from arcade_mcp_server import MCPApp
+
+app = MCPApp(name="trails", version="1.0.0")
+
+
+@app.tool
+def find_trail(region: Annotated[str, "The region"], limit: int = 5) -> list[str]:
+    \"\"\"Find hiking trails in a region.\"\"\"
+    return []
+`;
+const python = checkOf('trails.py', PYTHON, {
+  TOOLSCHEMA_HOVER_AT: '8:16', // on `region`
+  TOOLSCHEMA_FIX: 'Wrap the annotation in Annotated[…, "…"]',
+});
+const missing = python.diagnostics[0];
+if (
+  python.diagnostics.length !== 1 ||
+  missing.code !== 'arcade-python/missing-parameter-description' ||
+  missing.source !== 'toolschema' ||
+  missing.line !== 8 ||
+  missing.col !== 53
+) {
+  fail(`unexpected diagnostics in trails.py:\n${JSON.stringify(python.diagnostics, null, 2)}`);
+}
+const hover = String(python.hover ?? '');
+if (!/\*\*Parameter `"region"`\*\*/.test(hover) || !/`description`: `"The region"`/.test(hover)) {
+  fail(`the hover on region in trails.py does not show its definition field:\n${hover}`);
+}
+const fixedLine = 'def find_trail(region: Annotated[str, "The region"], limit: Annotated[int, "TODO: describe limit"] = 5) -> list[str]:';
+if (python.fixed !== PYTHON.replace(/^def find_trail.*$/m, fixedLine).replace(/\n$/, '')) {
+  fail(`the quick fix in trails.py wrote:\n${python.fixed}`);
+}
+if (python.after?.length) fail(`diagnostics left in trails.py after the fix:\n${JSON.stringify(python.after, null, 2)}`);
+
 console.log(
   `neovim check: ok — Neovim received ${diagnostics.length} toolschema diagnostics (${[...new Set(codes)].join(', ')}) in an args schema ` +
-    `and ${script.length} (${mismatch.code}) in a TypeScript file.`,
+    `and ${script.length} (${mismatch.code}) in a TypeScript file; in a Python file ${missing.code}, ` +
+    'the hover on a parameter and its quick fix, applied.',
 );

@@ -11,6 +11,8 @@ import { languageFor, languageIdOfFile } from '../core/languages/registry';
 import { problemKey, type Problem } from '../core/model/problem';
 import { RULES } from '../core/rules';
 import { lintRun } from './run';
+import { isPythonLanguage } from '../core/languages/ids';
+import { fileSystemHost, projectRoots } from '../cli/moduleHost';
 
 /** What the plugin reads of ESLint's rule context: the same in ESLint 9 and 10, for JavaScript and JSON. */
 export interface SourceCodeLike {
@@ -57,13 +59,23 @@ export class FileLint {
       const rules: Record<string, 'off'> = Object.create(null);
       for (const rule of RULES) if (!this.enabled.has(rule.meta.id)) rules[rule.meta.id] = 'off';
       const settings = { ...run.config.settings, rules };
-      this.analysis = cachedJson(`${cwd}\0${filename}`, filename, languageId, text, settings);
+      if (isPythonLanguage(languageId)) {
+        // A Python file reads the types it imports from the project's modules (within the folders the CLI reads),
+        // which may have changed since: not cached.
+        const host = fileSystemHost(undefined, projectRoots(cwd, run.config.file, [], run.config.settings.moduleRoots ?? []));
+        const source = { uri: pathToFileURL(filename).toString(), languageId, text };
+        this.analysis = analyze(source, settings, { rules: RULES, budget: new Budget(), host });
+      } else {
+        this.analysis = cachedJson(`${cwd}\0${filename}`, filename, languageId, text, settings);
+      }
       own = this.analysis.problems;
     }
     const byCode = new Map<string, Problem[]>();
     // A problem another script finds here that this file's own analysis found too is reported once (with its fixes).
     const seen = new Set(own.map(problemKey));
-    const elsewhere = run.elsewhereIn(filename, text).filter((p) => !seen.has(problemKey(p)));
+    // No script imports a Python file: its problems are all its own (and no walk of the project is needed for it).
+    const found = isPythonLanguage(languageId) ? [] : run.elsewhereIn(filename, text);
+    const elsewhere = found.filter((p) => !seen.has(problemKey(p)));
     for (const p of [...own, ...elsewhere]) {
       let list = byCode.get(p.code);
       if (!list) byCode.set(p.code, (list = []));

@@ -2,22 +2,30 @@
  * `toolschema/eslint`: toolschema's checks as an ESLint 9+ plugin (flat config). `configs.recommended` lints
  * TypeScript and JavaScript files with whatever parser the user's config gives them; `configs.json` lints JSON and
  * JSONC files under `@eslint/json`'s `json/json` and `json/jsonc` languages (the user registers that plugin as
- * `json`). Both only read the file's text: the analysis is toolschema's own (see fileLint.ts).
+ * `json`); `configs.python` lints `.py` files under the plugin's own `toolschema/python` language (python.ts). All
+ * only read the file's text: the analysis is toolschema's own (see fileLint.ts).
  */
 import type { ESLint, Linter } from 'eslint';
 import { CODES, ESLINT_RULES } from './rules';
 import { VERSION } from '../version';
-import { SCRIPT_EXTENSIONS } from '../core/languages/ids';
+import { PYTHON_EXTENSIONS, SCRIPT_EXTENSIONS } from '../core/languages/ids';
+import { pythonLanguage } from './python';
 
 const levelOf = (severity: string): Linter.RuleSeverity => (severity === 'off' ? 'off' : severity === 'error' ? 'error' : 'warn');
 
-const rulesFor = (json: boolean): Linter.RulesRecord =>
-  Object.fromEntries(CODES.filter((c) => json || !c.jsonOnly).map((c) => [`toolschema/${c.name}`, levelOf(c.defaultSeverity)]));
+const rulesFor = (kind: 'script' | 'json' | 'python'): Linter.RulesRecord =>
+  Object.fromEntries(
+    CODES.filter((c) => (kind === 'json' ? true : kind === 'python' ? c.python : !c.jsonOnly)).map((c) => [
+      `toolschema/${c.name}`,
+      levelOf(c.defaultSeverity),
+    ]),
+  );
 
-const plugin: ESLint.Plugin & { configs: Record<'recommended' | 'json', Linter.Config[]> } = {
+const plugin: ESLint.Plugin & { configs: Record<'recommended' | 'json' | 'python', Linter.Config[]> } = {
   meta: { name: 'toolschema', version: VERSION },
   rules: ESLINT_RULES,
-  configs: { recommended: [], json: [] },
+  languages: { python: pythonLanguage as unknown as NonNullable<ESLint.Plugin['languages']>[string] },
+  configs: { recommended: [], json: [], python: [] },
 };
 
 // JSON files that are JSONC in practice (comments allowed by their readers) and never toolschema's.
@@ -28,7 +36,7 @@ plugin.configs.recommended = [
     name: 'toolschema/recommended',
     files: SCRIPT_EXTENSIONS.map((ext) => `**/*${ext}`),
     plugins: { toolschema: plugin },
-    rules: rulesFor(false),
+    rules: rulesFor('script'),
   },
 ];
 plugin.configs.json = [
@@ -38,9 +46,18 @@ plugin.configs.json = [
     ignores: ['**/package-lock.json', ...JSONC_BY_CONVENTION],
     language: 'json/json',
     plugins: { toolschema: plugin },
-    rules: rulesFor(true),
+    rules: rulesFor('json'),
   },
-  { name: 'toolschema/jsonc', files: ['**/*.jsonc'], language: 'json/jsonc', plugins: { toolschema: plugin }, rules: rulesFor(true) },
+  { name: 'toolschema/jsonc', files: ['**/*.jsonc'], language: 'json/jsonc', plugins: { toolschema: plugin }, rules: rulesFor('json') },
+];
+plugin.configs.python = [
+  {
+    name: 'toolschema/python',
+    files: PYTHON_EXTENSIONS.map((ext) => `**/*${ext}`),
+    language: 'toolschema/python',
+    plugins: { toolschema: plugin },
+    rules: rulesFor('python'),
+  },
 ];
 
 export = plugin;

@@ -64,6 +64,8 @@ interface CodeInfo {
   jsonOnly: boolean;
   /** The code's reports of these severities are another ESLint rule's (`of`: this rule reports only that one). */
   split?: { of?: Severity; others: readonly Severity[] };
+  /** Reported in Python files: the Arcade rules (a Python file holds Arcade tools), the schema and analysis codes. */
+  python: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export const CODES: readonly CodeInfo[] = [
       description: r.meta.description,
       defaultSeverity: r.meta.defaultSeverity,
       jsonOnly: r.meta.families.every((f) => f === 'arcade' || f === 'toolschema-config'), // scripts hold Pedelec values only
+      python: r.meta.families.includes('arcade'),
     };
     const others = r.meta.reportSeverities ?? [];
     if (!others.length) return [base];
@@ -99,6 +102,7 @@ export const CODES: readonly CodeInfo[] = [
     description: c.description,
     defaultSeverity: c.severity,
     jsonOnly: !!c.jsonOnly,
+    python: !c.jsonOnly && c.code !== 'toolschema/script-not-parsed' && c.code !== 'toolschema/import-outside-project',
   })),
 ];
 

@@ -73,4 +73,17 @@ suite('model view', () => {
       required: ['email'],
     });
   });
+
+  test('on a Python file: the tool under the cursor, as OpenAI is shown it', async () => {
+    const doc = await open('weather.py');
+    const editor = vscode.window.activeTextEditor;
+    const at = doc.positionAt(doc.getText().indexOf('def get_alerts') + 6);
+    editor.selection = new vscode.Selection(at, at);
+    await vscode.commands.executeCommand(COMMAND, { provider: 'openai' });
+    const view = await viewEditor('openai', (t) => t.includes('Weather_GetAlerts'));
+    const tool = JSON.parse(view.document.getText());
+    assert.equal(tool.function.name, 'Weather_GetAlerts');
+    assert.equal(tool.function.description, 'List the weather alerts of a region.');
+    assert.deepEqual(tool.function.parameters.properties.region, { type: 'string', description: 'The region to list alerts for' });
+  });
 });
