@@ -63,6 +63,10 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'pedelec-tools', label: 'Pedelec tools registry' },
   { id: 'pedelec-tool', label: 'Pedelec tool file' },
   { id: 'toolschema-config', label: 'toolschema config' },
+  { id: 'openai-tools', label: 'OpenAI function tools' },
+  { id: 'anthropic-tools', label: 'Anthropic tools' },
+  { id: 'mcp-tools', label: 'MCP tools (tools/list)' },
+  { id: 'gemini-tools', label: 'Gemini function declarations' },
 ];
 
 export type { MigrationActionData } from './core/features/arcade/migrationAction';

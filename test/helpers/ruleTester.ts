@@ -36,6 +36,7 @@ const DEFAULT_FILENAME: Record<Family, string> = {
   'pedelec-tools': 'skills/tools.json',
   'pedelec-tool': 'skills/tools-example.json',
   'toolschema-config': 'toolschema.config.json',
+  'host-tools': 'tools.json',
 };
 
 /** A document as an editor would open it: the language id from the file name (`json`, `jsonc`, `typescript` …). */
