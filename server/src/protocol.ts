@@ -100,7 +100,15 @@ export interface ModelViewNote {
   message: string;
 }
 
+/** One selected provider profile's verdict on the document (`rejected`: its first violation). */
+export interface ModelViewVerdict {
+  profile: string;
+  title: string;
+  rejected?: string;
+}
+
 export type ModelViewResult =
-  { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[] } | { ok: false; error: string };
+  | { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[]; verdicts: ModelViewVerdict[] }
+  | { ok: false; error: string };
 
 export { TARGETS as MODEL_VIEW_PROVIDERS, TARGET_LABELS as MODEL_VIEW_LABELS } from './core/convert/targets';

@@ -3,6 +3,7 @@ import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { LspClient } from '../helpers/lspClient';
 import { fixture } from '../helpers/diagnose';
+import { arcadeTool } from '../helpers/providerCases';
 import { MODEL_VIEW_COMMAND, type ModelViewResult } from '../../server/src/protocol';
 
 const clients: LspClient[] = [];
@@ -64,4 +65,23 @@ test('lsp: toolschema.modelView says why it cannot convert, never fails the requ
   const r = await modelView(c, TOOL, 'mcp');
   assert.ok(r && !r.ok);
   assert.match(r.error, /^Cannot convert to mcp at \/input\/parameters\/2\/value_schema\/val_type: `val_type` must be one of/);
+});
+
+test('lsp: toolschema.modelView gives each selected profile\'s verdict, "accepted" or the first violation, and follows edits', async () => {
+  const c = await start();
+  const uri = 'file:///w/put.tool.json';
+  c.open(uri, arcadeTool('{ "val_type": "json" }'));
+  const rejected = await modelView(c, uri, 'openai');
+  assert.ok(rejected?.ok);
+  assert.equal(rejected.verdicts.length, 1, 'Arcade: openai-strict by default');
+  assert.equal(rejected.verdicts[0].profile, 'openai-strict');
+  assert.equal(rejected.verdicts[0].title, 'OpenAI strict mode');
+  assert.match(
+    rejected.verdicts[0].rejected ?? '',
+    /^a free-form "json" value \(no "properties"\) is shown as a bare \{"type": "object"\}/,
+  );
+  c.change(uri, arcadeTool('{ "val_type": "string" }'));
+  const accepted = await modelView(c, uri, 'openai');
+  assert.ok(accepted?.ok);
+  assert.deepEqual(accepted.verdicts, [{ profile: 'openai-strict', title: 'OpenAI strict mode' }]);
 });

@@ -112,10 +112,13 @@ export function groupedReports(violations: readonly LocatedViolation[]): { node:
             ? 'this list of tools'
             : 'this tool'
           : 'this tool as Arcade converts it';
-    const message = first.subject.origin === 'arcade' ? arcadeWording(first) : first.message;
+    const message = wording(first);
     return { node: first.node!, message: `${who} ${verb} ${what}: ${message}`, first };
   });
 }
+
+/** A violation's message as the diagnostic says it (for an Arcade definition, in the definition's terms). */
+export const wording = (v: LocatedViolation): string => (v.subject.origin === 'arcade' ? arcadeWording(v) : v.message);
 
 /** For an Arcade definition, the fault in the author's terms: the fields of the definition, not the converted schema. */
 function arcadeWording(v: LocatedViolation): string {
