@@ -13,7 +13,7 @@ export const jsonSchemaMeaning: Profile = {
     {
       kind: 'array-without-items',
       source: {
-        url: 'https://github.com/microsoft/vscode/issues/248810',
+        url: 'https://github.com/microsoft/vscode/issues/246119',
         read: READ,
         note: 'VS Code\'s chat refuses a tool whose parameters have an array without items ("tool parameters array type must have items"); OpenAI\'s API refuses it too ("array schema missing items").',
       },
