@@ -64,6 +64,10 @@ export const SCHEMA_CHOICES: readonly { id: string; label: string }[] = [
   { id: 'pedelec-tool', label: 'Pedelec tool file' },
   { id: 'pedelec-deno-module', label: 'Pedelec Deno module' },
   { id: 'toolschema-config', label: 'toolschema config' },
+  { id: 'openai-tools', label: 'OpenAI function tools' },
+  { id: 'anthropic-tools', label: 'Anthropic tools' },
+  { id: 'mcp-tools', label: 'MCP tools (tools/list)' },
+  { id: 'gemini-tools', label: 'Gemini function declarations' },
 ];
 
 export type { MigrationActionData } from './core/features/arcade/migrationAction';
@@ -102,7 +106,15 @@ export interface ModelViewNote {
   message: string;
 }
 
+/** One selected provider profile's verdict on the document (`rejected`: its first violation). */
+export interface ModelViewVerdict {
+  profile: string;
+  title: string;
+  rejected?: string;
+}
+
 export type ModelViewResult =
-  { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[] } | { ok: false; error: string };
+  | { ok: true; output: unknown; notes: ModelViewNote[]; remaining: ModelViewNote[]; verdicts: ModelViewVerdict[] }
+  | { ok: false; error: string };
 
 export { TARGETS as MODEL_VIEW_PROVIDERS, TARGET_LABELS as MODEL_VIEW_LABELS } from './core/convert/targets';

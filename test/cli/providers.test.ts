@@ -46,3 +46,35 @@ test("cli: SARIF rule metadata carries each profile's documentation URL and the 
   const plain = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'pedelec/empty-enum');
   assert.equal(plain.properties, undefined);
 });
+
+test("cli: a folder of the hosts' own tool files, each checked against its host, problems at their line and column", () => {
+  const dir = workspace({
+    'mcp/list.json':
+      '{ "tools": [\n  { "name": "find", "inputSchema": { "type": "object" } },\n  { "name": "find", "inputSchema": { "type": "object" } }\n] }\n',
+    'openai/tools.json': `[\n${Array.from({ length: 129 }, (_, i) => `  { "type": "function", "function": { "name": "t${i}", "parameters": { "type": "object" } } }`).join(',\n')}\n]\n`,
+    'gemini/declarations.json':
+      '{ "functionDeclarations": [\n  { "name": "f", "parameters": { "type": "object", "properties": {}, "required": ["x"] } }\n] }\n',
+    'unrelated.json': '{ "tools": ["hammer"] }\n',
+  });
+  const r = run(dir, '.');
+  assert.equal(r.status, 0, r.stderr);
+  const lines = r.stdout.split('\n').filter((l) => l.includes('provider/'));
+  assert.deepEqual(
+    lines.map((l) => l.replace(/\s+warning\s+.*\s(provider\/\S+)$/, ' $1')),
+    [
+      'gemini/declarations.json:2:83 provider/undefined-property',
+      'mcp/list.json:3:13 provider/duplicate-tool-name',
+      'openai/tools.json:130:3 provider/too-many-tools',
+    ],
+  );
+  assert.match(r.stdout, /3 problems \(0 errors, 3 warnings, 0 info\) in 3 files checked/, 'unrelated.json is not a host file');
+  const log = JSON.parse(run(dir, '-f', 'sarif', '.').stdout);
+  const rule = log.runs[0].tool.driver.rules.find((x: { id: string }) => x.id === 'provider/too-many-tools');
+  assert.deepEqual(
+    rule.properties.sources.map((s: { profile: string; url: string }) => `${s.profile} ${s.url}`),
+    [
+      'openai https://platform.openai.com/docs/api-reference/chat/create#chat-create-tools',
+      'openai-strict https://platform.openai.com/docs/api-reference/chat/create#chat-create-tools',
+    ],
+  );
+});

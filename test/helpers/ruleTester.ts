@@ -37,6 +37,7 @@ const DEFAULT_FILENAME: Record<Family, string> = {
   'pedelec-tool': 'skills/tools-example.json',
   'pedelec-deno-module': 'deno-modules.ts',
   'toolschema-config': 'toolschema.config.json',
+  'host-tools': 'tools.json',
 };
 
 /** A document as an editor would open it: the language id from the file name (`json`, `jsonc`, `typescript` …). */

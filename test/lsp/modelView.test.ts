@@ -3,6 +3,7 @@ import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { LspClient } from '../helpers/lspClient';
 import { fixture } from '../helpers/diagnose';
+import { arcadeTool } from '../helpers/providerCases';
 import { MODEL_VIEW_COMMAND, type ModelViewResult } from '../../server/src/protocol';
 
 const clients: LspClient[] = [];
@@ -119,4 +120,23 @@ test('lsp: toolschema.modelView on a Python file shows the tool under the cursor
   const empty = await modelView(c, none, 'mcp');
   assert.ok(empty && !empty.ok);
   assert.match(empty.error, /^Cannot convert to mcp: the file defines no tool toolschema reads/);
+});
+
+test('lsp: toolschema.modelView gives each selected profile\'s verdict, "accepted" or the first violation, and follows edits', async () => {
+  const c = await start();
+  const uri = 'file:///w/put.tool.json';
+  c.open(uri, arcadeTool('{ "val_type": "json" }'));
+  const rejected = await modelView(c, uri, 'openai');
+  assert.ok(rejected?.ok);
+  assert.equal(rejected.verdicts.length, 1, 'Arcade: openai-strict by default');
+  assert.equal(rejected.verdicts[0].profile, 'openai-strict');
+  assert.equal(rejected.verdicts[0].title, 'OpenAI strict mode');
+  assert.match(
+    rejected.verdicts[0].rejected ?? '',
+    /^a free-form "json" value \(no "properties"\) is shown as a bare \{"type": "object"\}/,
+  );
+  c.change(uri, arcadeTool('{ "val_type": "string" }'));
+  const accepted = await modelView(c, uri, 'openai');
+  assert.ok(accepted?.ok);
+  assert.deepEqual(accepted.verdicts, [{ profile: 'openai-strict', title: 'OpenAI strict mode' }]);
 });

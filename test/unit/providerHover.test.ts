@@ -17,7 +17,11 @@ test('provider hover: on an Arcade fully_qualified_name, each selected profile a
   const shown = await hoverText(text, 'put.tool.json', '"fully_qualified_name"', ['openai', 'openai-strict', 'mcp-2025-11-25']);
   assert.match(shown, /Must be `<Toolkit>\.<name>`/, "Arcade's own words stay");
   assert.match(shown, /- `openai` \(OpenAI\): accepted/);
-  assert.match(shown, /- `openai-strict` \(OpenAI strict mode\): rejected: every object must set "additionalProperties": false/);
+  // In the definition's terms, as the diagnostic says it (not the converted schema's).
+  assert.match(
+    shown,
+    /- `openai-strict` \(OpenAI strict mode\): rejected: a free-form "json" value \(no "properties"\) is shown as a bare \{"type": "object"\}/,
+  );
   assert.match(shown, /- `mcp-2025-11-25` \(MCP 2025-11-25\): accepted/);
 });
 

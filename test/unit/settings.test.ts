@@ -53,7 +53,7 @@ test('settings: near misses are named with a suggestion; objects where a severit
   );
   assert.deepEqual(problems, [
     'toolschema.rule is not a toolschema setting (did you mean "rules"?); it is ignored.',
-    'toolschema.associations["tools/*.json"]: unknown schema id "arcade-tool-1" (did you mean "arcade-tool-1.0"?); use one of arcade-tool-preview, arcade-tool-1.0, arcade-tool-current, pedelec-args, pedelec-skills, pedelec-tools, pedelec-tool, pedelec-deno-module, toolschema-config.',
+    'toolschema.associations["tools/*.json"]: unknown schema id "arcade-tool-1" (did you mean "arcade-tool-1.0"?); use one of arcade-tool-preview, arcade-tool-1.0, arcade-tool-current, pedelec-args, pedelec-skills, pedelec-tools, pedelec-tool, pedelec-deno-module, toolschema-config, openai-tools, anthropic-tools, mcp-tools, gemini-tools.',
     'toolschema.rules: unknown rule id "pedelec/unsuported-keyword" (did you mean "pedelec/unsupported-keyword"?).',
     'toolschema.rules["arcade/array-missing-inner-type"]: severity must be one of off, hint, info, warning, error (a string), not {"severity":"warning"}.',
   ]);

@@ -8,6 +8,10 @@ import pedelecTools from '../../../../schemas/pedelec-tools.schema.json';
 import pedelecTool from '../../../../schemas/pedelec-tool.schema.json';
 import pedelecDenoModule from '../../../../schemas/pedelec-deno-module.schema.json';
 import toolschemaConfig from '../../../../schemas/toolschema-config.schema.json';
+import openaiTools from '../../../../schemas/openai-tools.schema.json';
+import anthropicTools from '../../../../schemas/anthropic-tools.schema.json';
+import mcpTools from '../../../../schemas/mcp-tools.schema.json';
+import geminiTools from '../../../../schemas/gemini-tools.schema.json';
 import type { JSONSchema } from 'vscode-json-languageservice';
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from './schemaAddresses';
 
@@ -20,14 +24,18 @@ export type SchemaId =
   | 'pedelec-tools'
   | 'pedelec-tool'
   | 'pedelec-deno-module'
-  | 'toolschema-config';
+  | 'toolschema-config'
+  | HostToolsId;
+/** A model host's own tool file: what an app sends OpenAI, Anthropic, Gemini, or an MCP server lists. */
+export type HostToolsId = 'openai-tools' | 'anthropic-tools' | 'mcp-tools' | 'gemini-tools';
+export const HOST_TOOLS_IDS: readonly HostToolsId[] = ['openai-tools', 'anthropic-tools', 'mcp-tools', 'gemini-tools'];
 /**
  * What a document is, for the rules. Pedelec: a standalone args schema, or a file of tools: a skills manifest
  * (`{ guidance, tools }`, the SDK's `skills` input), the legacy tools registry Core has a loader for (`skills/tools.json`,
  * `{ tools }`), or one tool as Core writes it for the agent (`skills/tools-<name>.json`); or one Deno module given
  * to a script's `defineDenoModule(…)` (Pedelec 0.4; a skills manifest holds its `denoModules`).
  */
-export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily | 'pedelec-deno-module' | 'toolschema-config';
+export type Family = 'arcade' | 'pedelec-args' | PedelecToolsFamily | 'pedelec-deno-module' | 'toolschema-config' | 'host-tools';
 export type PedelecToolsFamily = 'pedelec-skills' | 'pedelec-tools' | 'pedelec-tool';
 export const PEDELEC_TOOLS_FAMILIES: readonly PedelecToolsFamily[] = ['pedelec-skills', 'pedelec-tools', 'pedelec-tool'];
 /** Every family that holds Pedelec args schemas. */
@@ -66,6 +74,11 @@ export const SCHEMAS: readonly SchemaEntry[] = [
   entry('pedelec-deno-module', 'pedelec-deno-module', 'Pedelec Deno module', pedelecDenoModule),
   // toolschema's own config file (settings/configSchema.ts): validated and completed like the others; no rules run on it.
   entry('toolschema-config', 'toolschema-config', 'toolschema config', toolschemaConfig),
+  // The hosts' own tool files: checked against their host's profile (rules/provider, subjects.ts hostSubjects).
+  entry('openai-tools', 'host-tools', 'OpenAI function tools', openaiTools),
+  entry('anthropic-tools', 'host-tools', 'Anthropic tools', anthropicTools),
+  entry('mcp-tools', 'host-tools', 'MCP tools (tools/list)', mcpTools),
+  entry('gemini-tools', 'host-tools', 'Gemini function declarations', geminiTools),
 ];
 
 const byId = new Map<string, SchemaEntry>(SCHEMAS.map((s) => [s.id, s]));

@@ -73,7 +73,9 @@ export function analyzeParsed(
   // The one place a document gets its schema.
   const association =
     parsed.association ??
-    (parsed.byPath ? associate(pathOfUri(doc.uri), parsed.byPath.facts, settings, settings.schemaOverrides?.[doc.uri]) : undefined);
+    (parsed.byPath
+      ? associate(pathOfUri(doc.uri), parsed.byPath.facts, settings, settings.schemaOverrides?.[doc.uri], doc.root)
+      : undefined);
   const limited = syntaxOnly ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
   const units: CheckedUnit[] = association ? parsed.units.map((u) => ({ doc: u.doc, association: u.association ?? association })) : [];
   if (!association) return { doc, problems: [], units, reads: parsed.reads };

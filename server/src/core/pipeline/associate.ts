@@ -7,6 +7,8 @@ import { SchemaEntry, schemaById, schemaForSchemaValue, type SchemaId } from '..
 import type { Settings } from '../settings/settings';
 import type { RootFacts } from '../model/edits';
 import type { Association } from '../model/association';
+import type { ValueNode } from '../model/tree';
+import { hostToolsByContent } from './hostToolsShape';
 
 export type { RootFacts };
 
@@ -61,8 +63,17 @@ function arcadeByShape(root: RootFacts): SchemaEntry {
   return schemaById(root.keys.has('inputs') && !root.keys.has('input') ? 'arcade-tool-preview' : 'arcade-tool-current')!;
 }
 
-/** `override`: the schema id the user picked for this one document in the editor; it wins over everything. */
-export function associate(path: string, root: RootFacts | undefined, settings: Settings, override?: string): Association | undefined {
+/**
+ * `override`: the schema id the user picked for this one document in the editor; it wins over everything. `tree`: the
+ * parsed document, for telling a host's tool file by its content (absent for a file too large to build a tree of).
+ */
+export function associate(
+  path: string,
+  root: RootFacts | undefined,
+  settings: Settings,
+  override?: string,
+  tree?: ValueNode,
+): Association | undefined {
   const chosen = override === undefined ? undefined : schemaById(override);
   if (chosen) return { schema: chosen, reason: 'override', detail: 'chosen for this file' };
   for (const [glob, id] of Object.entries(settings.associations)) {
@@ -81,5 +92,7 @@ export function associate(path: string, root: RootFacts | undefined, settings: S
   if (settings.detectByContent && root && root.keys.has('fully_qualified_name') && root.keys.has('toolkit')) {
     return { schema: arcadeByShape(root), reason: 'content', detail: 'root has fully_qualified_name and toolkit' };
   }
+  const host = settings.detectByContent ? hostToolsByContent(tree) : undefined;
+  if (host) return { schema: schemaById(host.id)!, reason: 'content', detail: host.detail };
   return undefined;
 }

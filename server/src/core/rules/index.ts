@@ -75,6 +75,9 @@ import { arrayWithoutItems } from './provider/array-without-items';
 import { typeList } from './provider/type-list';
 import { schemaTooLarge } from './provider/schema-too-large';
 import { headerAnnotation } from './provider/header-annotation';
+import { tooManyTools } from './provider/too-many-tools';
+import { duplicateToolName as providerDuplicateToolName } from './provider/duplicate-tool-name';
+import { undefinedProperty } from './provider/undefined-property';
 
 const PEDELEC_RULES: readonly Rule[] = [
   unsupportedKeyword,
@@ -145,6 +148,9 @@ const PROVIDER_RULES: readonly Rule[] = [
   typeList,
   schemaTooLarge,
   headerAnnotation,
+  undefinedProperty,
+  tooManyTools,
+  providerDuplicateToolName,
 ];
 
 /** Faults only a tool written in Python shows (core/languages/python/). */

@@ -76,7 +76,7 @@ export function configSchema(registry: readonly Rule[]): object {
         type: 'boolean',
         default: DEFAULT_SETTINGS.detectByContent,
         markdownDescription:
-          'Treat any JSON/JSONC file whose root has both `fully_qualified_name` and `toolkit` as an Arcade tool definition.',
+          "Treat any JSON/JSONC file whose root has both `fully_qualified_name` and `toolkit` as an Arcade tool definition, and a host's own tool file (an OpenAI `tools` array, an Anthropic tool list, an MCP `tools/list` result, Gemini `functionDeclarations`) as that host's tools, told by the first tool's keys.",
       },
       maxFileSizeKB: {
         type: 'number',

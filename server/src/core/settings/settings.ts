@@ -14,7 +14,7 @@ export interface Settings {
   associations: Record<string, string>;
   /** rule id → severity override. */
   rules: Record<string, SeverityName>;
-  /** Recognise Arcade tool definitions by their content (root `fully_qualified_name` + `toolkit`). */
+  /** Recognise Arcade tool definitions (root `fully_qualified_name` + `toolkit`) and the hosts' tool files by their content. */
   detectByContent: boolean;
   /** Documents larger than this get syntax checks only. */
   maxFileSizeKB: number;

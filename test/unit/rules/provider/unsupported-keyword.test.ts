@@ -7,6 +7,12 @@ const object = (fields: string) => `{ "type": "object", "properties": { "v": { $
 ruleTester(unsupportedKeyword, {
   valid: [
     {
+      name: 'gemini: the formats its Schema lists, in any case of the type name',
+      code: '{ "type": "object", "properties": { "t": { "type": "string", "format": "date-time" }, "n": { "type": "NUMBER", "format": "double" }, "i": { "type": "integer", "format": "int64" } } }',
+      filename: ARGS,
+      settings: using('gemini'),
+    },
+    {
       name: 'openai-strict: anyOf, pattern, format, numeric bounds',
       code: object('"type": "string", "pattern": "^a", "format": "email"'),
       filename: ARGS,
@@ -62,6 +68,17 @@ ruleTester(unsupportedKeyword, {
         'Anthropic strict tool use ("anthropic-strict") rejects a tool with this args schema as its parameters: the keyword "minimum"',
         '"maxItems"',
         '"maxLength"',
+      ],
+    },
+    {
+      name: 'gemini: a "format" outside its list for the type (string: enum, date-time; integer: int32, int64)',
+      code: '{ "type": "object", "properties": { "u": { "type": "string", «"format"»: "uri" }, "n": { "type": "integer", «"format"»: "float" }, "b": { "type": "boolean", «"format"»: "x" } } }',
+      filename: ARGS,
+      settings: using('gemini'),
+      errors: [
+        'Gemini ("gemini") rejects a tool with this args schema as its parameters: the "format" "uri" is not supported for "string"; only "enum" and "date-time" are',
+        'the "format" "float" is not supported for "integer"; only "int32" and "int64" are',
+        'a "boolean" takes no "format" here',
       ],
     },
     {

@@ -37,9 +37,9 @@ const MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'depend
 
 const typesOf = (schema: JsonObject): string[] =>
   typeof schema.type === 'string'
-    ? [schema.type]
+    ? [schema.type.toLowerCase()]
     : Array.isArray(schema.type)
-      ? schema.type.filter((t): t is string => typeof t === 'string')
+      ? schema.type.filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase())
       : [];
 const isObjectSchema = (schema: JsonObject) => typesOf(schema).includes('object') || isObject(schema.properties);
 
@@ -100,6 +100,7 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
   const items = by('array-without-items');
   const size = by('schema-too-large');
   const header = by('header-annotation');
+  const named = by('undefined-property');
   const headers = new Map<string, string>();
   let properties = 0;
   let enumValues = 0;
@@ -139,6 +140,33 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
           );
       }
     }
+    if (keywords?.formats && typeof value.format === 'string') {
+      const type = typesOf(value)[0];
+      const allowed = type === undefined ? undefined : keywords.formats[type.toLowerCase()];
+      if (type !== undefined && !allowed?.includes(value.format))
+        push(
+          keywords,
+          here(),
+          allowed
+            ? `the "format" ${q(value.format)} is not supported for ${q(type)}; only ${allowed.map(q).join(' and ')} are. Remove it and say the format in the description.`
+            : `a ${q(type)} takes no "format" here, and this one has ${q(value.format)}. Remove it and say the format in the description.`,
+          { key: 'format' },
+        );
+    }
+    if (named)
+      for (const keyword of named.keywords) {
+        const names = value[keyword];
+        if (!Array.isArray(names)) continue;
+        const defined = isObject(value.properties) ? value.properties : {};
+        names.forEach((n, i) => {
+          if (typeof n === 'string' && !Object.prototype.hasOwnProperty.call(defined, n))
+            push(
+              named,
+              [...here(), keyword, i],
+              `${q(keyword)} names ${q(n)}, which is not in this object's "properties". Define it in "properties" or remove the name.`,
+            );
+        });
+      }
     if (typeList && Array.isArray(value.type))
       push(
         typeList,

@@ -5,7 +5,7 @@ import { PEDELEC_FAMILIES } from '../../model/catalog';
 import type { ConstraintKind } from './profiles/types';
 import { groupedReports, providerViolations } from './violations';
 
-export const PROVIDER_FAMILIES: readonly Family[] = ['arcade', ...PEDELEC_FAMILIES];
+export const PROVIDER_FAMILIES: readonly Family[] = ['arcade', ...PEDELEC_FAMILIES, 'host-tools'];
 
 export function providerRule(kind: ConstraintKind, description: string): Rule {
   return {

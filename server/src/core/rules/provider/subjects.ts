@@ -33,7 +33,10 @@ import type { Profile } from './profiles/types';
 import type { SchemaPath } from './checkSchema';
 
 export interface Subject {
-  origin: 'arcade' | 'pedelec';
+  /** `host`: a host's own tool file (hostSubjects.ts), shown to the host as written. */
+  origin: 'arcade' | 'pedelec' | 'host';
+  /** `output`: the schema is the tool's result (MCP `outputSchema`), not its parameters. */
+  role?: 'output';
   profile: Profile;
   /** The name the host is shown, and the source node it comes from. */
   name?: string;

@@ -6,6 +6,8 @@ import type { RuleSettings } from '../../model/rule';
 import type { TreeNode } from '../../model/tree';
 import { checkName, checkSchema, type Violation } from './checkSchema';
 import { selectedProfiles, subjectsOf, type Subject } from './subjects';
+import { hostSubjects, listFaults } from './hostSubjects';
+import type { HostToolsId } from '../../model/catalog';
 import type { Profile } from './profiles/types';
 
 export interface LocatedViolation extends Violation {
@@ -27,6 +29,7 @@ export const checkedProviders = (doc: SchemaDocument): Readonly<Checked> | undef
 
 export function providerViolations(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): LocatedViolation[] {
   const family = association.schema.family;
+  if (family === 'host-tools') return hostViolations(doc, association.schema.id as HostToolsId, settings);
   const profiles = selectedProfiles(settings, family);
   const arcadeSchemas = family !== 'arcade' || arcadeVersion(association) === 'current';
   const key = `${family}\u0000${arcadeSchemas}\u0000${profiles.map((p) => p.id).join()}`;
@@ -37,6 +40,43 @@ export function providerViolations(doc: SchemaDocument, association: Association
     for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject, node: subject.nameNode });
     for (const v of checkSchema(subject.schema, subject.profile)) violations.push({ ...v, subject, node: subject.locate(v.path, v.key) });
   }
+  cache.set(doc, { key, profiles, violations });
+  return violations;
+}
+
+/** A host's own tool file: each tool against its host's profile and the keywords' meaning, and the list as a whole. */
+function hostViolations(doc: SchemaDocument, kind: HostToolsId, settings: RuleSettings | undefined): LocatedViolation[] {
+  const key = `host-tools\u0000${kind}\u0000${(settings?.providers ?? []).join()}`;
+  const cached = cache.get(doc);
+  if (cached?.key === key) return cached.violations;
+  const violations: LocatedViolation[] = [];
+  const subjects = hostSubjects(doc, kind, settings);
+  for (const subject of subjects) {
+    for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject, node: subject.nameNode });
+    for (const v of checkSchema(subject.schema, subject.profile)) {
+      const message =
+        subject.role === 'output'
+          ? v.message
+              .replace('the parameters schema', 'the output schema ("outputSchema")')
+              .replace('(the arguments are an object of named values)', '(structured content is an object)')
+          : v.message;
+      violations.push({ ...v, message, subject, node: subject.locate(v.path, v.key) });
+    }
+  }
+  for (const f of listFaults(doc, kind, settings)) {
+    const subject: Subject = { origin: 'host', profile: f.profile, locate: () => undefined };
+    violations.push({
+      kind: f.constraint.kind,
+      profile: f.profile,
+      constraint: f.constraint,
+      where: 'name',
+      path: [],
+      message: f.message,
+      subject,
+      node: f.node,
+    });
+  }
+  const profiles = [...new Map(subjects.filter((s) => s.profile.shape !== 'json-schema').map((s) => [s.profile.id, s.profile])).values()];
   cache.set(doc, { key, profiles, violations });
   return violations;
 }
@@ -59,13 +99,26 @@ export function groupedReports(violations: readonly LocatedViolation[]): { node:
     const first = group[0];
     const names = group.map((v) => `${v.profile.title} ("${v.profile.id}")`);
     const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    const should = first.kind === 'tool-name' && group.every((v) => 'should' in v.constraint && v.constraint.should);
+    if (first.profile.shape === 'json-schema') return { node: first.node!, message: `JSON Schema: ${first.message}`, first };
+    const should =
+      (first.kind === 'tool-name' || first.kind === 'duplicate-tool-name') &&
+      group.every((v) => 'should' in v.constraint && v.constraint.should);
     const verb = should ? (group.length === 1 ? 'advises against' : 'advise against') : group.length === 1 ? 'rejects' : 'reject';
-    const what = first.subject.origin === 'pedelec' ? 'a tool with this args schema as its parameters' : 'this tool as Arcade converts it';
-    const message = first.subject.origin === 'arcade' ? arcadeWording(first) : first.message;
+    const what =
+      first.subject.origin === 'pedelec'
+        ? 'a tool with this args schema as its parameters'
+        : first.subject.origin === 'host'
+          ? first.kind === 'too-many-tools'
+            ? 'this list of tools'
+            : 'this tool'
+          : 'this tool as Arcade converts it';
+    const message = wording(first);
     return { node: first.node!, message: `${who} ${verb} ${what}: ${message}`, first };
   });
 }
+
+/** A violation's message as the diagnostic says it (for an Arcade definition, in the definition's terms). */
+export const wording = (v: LocatedViolation): string => (v.subject.origin === 'arcade' ? arcadeWording(v) : v.message);
 
 /** For an Arcade definition, the fault in the author's terms: the fields of the definition, not the converted schema. */
 function arcadeWording(v: LocatedViolation): string {

@@ -53,7 +53,21 @@ export const gemini: Profile = {
         'minimum',
         'maximum',
       ],
-      source: { url: SCHEMA, read: READ },
+      formats: { number: ['float', 'double'], integer: ['int32', 'int64'], string: ['enum', 'date-time'] },
+      source: {
+        url: SCHEMA,
+        read: READ,
+        note: "Formats: the Gemini API's Schema lists float and double for NUMBER, int32 and int64 for INTEGER, enum and date-time for STRING, and refuses others (\"only 'enum' and 'date-time' are supported for STRING type\"); Vertex AI's Schema also names email, byte, date and password. The Gemini API's list, the stricter, is encoded.",
+      },
+    },
+    {
+      kind: 'undefined-property',
+      keywords: ['required', 'propertyOrdering'],
+      source: {
+        url: SCHEMA,
+        read: READ,
+        note: 'The Schema reference defines `required` and `propertyOrdering` as names of the object\'s `properties`; the API refuses a `required` name it lacks ("parameters.required[0]: property is not defined", reported in iBUHub/AIStudioToAPI#154 and maximhq/bifrost#1623). For `propertyOrdering` no refusal is documented; the page says it orders the properties, so a name outside them is reported as the same fault.',
+      },
     },
     { kind: 'type-list', source: { url: SCHEMA, read: READ } },
   ],

@@ -8,6 +8,7 @@ import { gemini } from './gemini';
 import { mcp20250618 } from './mcp-2025-06-18';
 import { mcp20251125 } from './mcp-2025-11-25';
 import { mcp20260728 } from './mcp-2026-07-28';
+import { jsonSchemaMeaning } from './json-schema';
 
 export const PROFILES: readonly Profile[] = [
   openai,
@@ -24,5 +25,7 @@ export const profileById = (id: string): Profile | undefined => PROFILES.find((p
 
 /** Where each profile documents a kind of constraint: for rule metadata (SARIF) and the docs. */
 export function sourcesOf(kind: ConstraintKind): (Source & { profile: string })[] {
-  return PROFILES.flatMap((p) => p.constraints.filter((c) => c.kind === kind).map((c) => ({ profile: p.id, ...c.source })));
+  return [...PROFILES, jsonSchemaMeaning].flatMap((p) =>
+    p.constraints.filter((c) => c.kind === kind).map((c) => ({ profile: p.id, ...c.source })),
+  );
 }

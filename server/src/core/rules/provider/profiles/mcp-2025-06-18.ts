@@ -7,5 +7,15 @@ export const mcp20250618: Profile = {
   id: 'mcp-2025-06-18',
   title: 'MCP 2025-06-18',
   shape: 'mcp',
-  constraints: [{ kind: 'root-not-object', source: { url: TOOLS, read: READ } }],
+  constraints: [
+    { kind: 'root-not-object', source: { url: TOOLS, read: READ } },
+    {
+      kind: 'duplicate-tool-name',
+      source: {
+        url: `${TOOLS}#tool`,
+        read: READ,
+        note: "The 2025-06-18 schema calls `name` the tool's unique identifier, and `tools/call` names the tool by it.",
+      },
+    },
+  ],
 };

@@ -21,5 +21,14 @@ export const mcp20251125: Profile = {
       source: { url: `${TOOLS}#tool-names`, read: READ },
     },
     { kind: 'root-not-object', source: { url: TOOLS, read: READ } },
+    {
+      kind: 'duplicate-tool-name',
+      should: true,
+      source: {
+        url: `${TOOLS}#tool-names`,
+        read: READ,
+        note: "Tool names SHOULD be unique within a server (the page's Tool Names section).",
+      },
+    },
   ],
 };

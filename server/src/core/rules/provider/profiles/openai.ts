@@ -1,6 +1,7 @@
 import { READ, type Profile } from './types';
 
 const FUNCTION_CALLING = 'https://platform.openai.com/docs/guides/function-calling';
+const CHAT_TOOLS = 'https://platform.openai.com/docs/api-reference/chat/create#chat-create-tools';
 
 /** OpenAI function calling without `strict`: the name rule; the schema is otherwise taken as JSON Schema. */
 export const openai: Profile = {
@@ -20,6 +21,15 @@ export const openai: Profile = {
       },
     },
     { kind: 'root-not-object', source: { url: FUNCTION_CALLING, read: READ } },
+    {
+      kind: 'too-many-tools',
+      max: 128,
+      source: {
+        url: CHAT_TOOLS,
+        read: READ,
+        note: 'The API reference\'s `tools`: "A max of 128 functions are supported"; the Assistants API states the same 128 per assistant. Checked on a file of OpenAI tools (a request\'s list), not on one Arcade definition.',
+      },
+    },
     {
       kind: 'array-without-items',
       source: {

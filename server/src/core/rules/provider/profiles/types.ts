@@ -16,8 +16,23 @@ export type Constraint =
   | { kind: 'tool-name'; pattern: string; maxLength: number; text: string; should?: boolean; source: Source }
   /** The schema's root must be `"type": "object"`; `noAnyOf`: and not an `anyOf`. */
   | { kind: 'root-not-object'; noAnyOf?: boolean; source: Source }
-  /** Keywords the host rejects (`forbidden`), or the only ones it reads (`allowed`). */
-  | { kind: 'unsupported-keyword'; forbidden?: readonly string[]; allowed?: readonly string[]; source: Source }
+  /**
+   * Keywords the host rejects (`forbidden`), or the only ones it reads (`allowed`); `formats`: the only `format`
+   * values it takes, by type (a type not listed takes none).
+   */
+  | {
+      kind: 'unsupported-keyword';
+      forbidden?: readonly string[];
+      allowed?: readonly string[];
+      formats?: Readonly<Record<string, readonly string[]>>;
+      source: Source;
+    }
+  /** These keywords (`required`, `propertyOrdering`) may name only properties the object defines. */
+  | { kind: 'undefined-property'; keywords: readonly string[]; source: Source }
+  /** At most `max` tools in one request (checked on a file of the host's tools). */
+  | { kind: 'too-many-tools'; max: number; source: Source }
+  /** Tool names unique within one list (`should`: a SHOULD, not a MUST). */
+  | { kind: 'duplicate-tool-name'; should?: boolean; source: Source }
   /** Every property of every object must be listed in `required` (optional ones are nullable instead). */
   | { kind: 'optional-property'; source: Source }
   /** Every array schema must say what its elements are (`items`). */
@@ -42,7 +57,7 @@ export type Constraint =
 export type ConstraintKind = Constraint['kind'];
 
 /** Which of Arcade's converters shows the host the tool, and where the schema sits in the result. */
-export type Shape = 'openai' | 'anthropic' | 'mcp' | 'gemini';
+export type Shape = 'openai' | 'anthropic' | 'mcp' | 'gemini' | 'json-schema';
 
 export interface Profile {
   id: string;
