@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { lintJson } from '../helpers/lintJson';
+import { main } from '../../server/src/cli/main';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
@@ -260,6 +261,32 @@ test('cli scripts: --stdin with --stdin-filename reads the text as that script, 
     [path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']],
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch 4:3']],
   ]);
+});
+
+test('cli scripts: --stdin --fix reads the imports as a file fix does: a problem through an imported constant is fixed', async () => {
+  // `minLength` on a property whose `type` comes from shared.ts: a problem only once NUMBER is read.
+  const tools = `import { defineTool } from '@kaoruisaac/pedelec';
+import { NUMBER } from './shared';
+
+export const search = defineTool({
+  name: 'search',
+  description: 'Search the catalogue.',
+  argsSchema: { type: 'object', properties: { limit: { type: NUMBER, description: 'How many.', minLength: 1 } } },
+  handler: async () => 'ok',
+});
+`;
+  const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': "export const NUMBER = 'number';\n" });
+  let stdout = '';
+  let stderr = '';
+  const status = await main(
+    ['--stdin', '--stdin-filename', 'src/tools.ts', '--fix'],
+    dir,
+    (s) => (stdout += s),
+    (s) => (stderr += s),
+    { readStdin: async () => tools },
+  );
+  assert.equal(status, 0, stderr);
+  assert.equal(stdout, tools.replace(', minLength: 1', ''));
 });
 
 test('cli scripts: with worker threads, the same report as in one thread (problems found in imports moved across threads)', () => {
