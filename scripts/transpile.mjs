@@ -23,6 +23,8 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
+  // import() becomes require(), as tsc writes it for CommonJS: a specifier without extension resolves as before.
+  supported: { 'dynamic-import': false },
   logLevel: 'warning',
 });
 mkdirSync('out/schemas', { recursive: true });
