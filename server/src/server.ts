@@ -184,7 +184,8 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     connection.console.info(`toolschema-language-server ${VERSION} started (Node.js ${process.version}, pid ${process.pid})`);
     let settingsLoaded!: () => void;
     const shown = hostReportsSyntax ? withoutHostSyntax : undefined;
-    diagnostics = registerDiagnostics(connection, documents, analyses, pull, new Promise<void>((r) => (settingsLoaded = r)), shown);
+    const ready = new Promise<void>((r) => (settingsLoaded = r));
+    diagnostics = registerDiagnostics({ connection, documents, analyses }, { pull, ready, shown });
     if (watchConfiguration) {
       const { DidChangeConfigurationNotification } = await import('vscode-languageserver');
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'toolschema' });

@@ -8,11 +8,16 @@ import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { lintJson } from '../helpers/lintJson';
+import { cpuLimited, HANG_MS, signalled } from '../helpers/hang';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
+const CPU_SECONDS = 30;
+// A hang is caught by the CPU it burns (cpuLimited), which load does not inflate; the wall-clock net is HANG_MS.
+// (A 60 s wall-clock timeout here failed the 20,000-globs case on a machine with a load average of 20.)
 const run = (cwd: string, ...args: string[]) => {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 1024 * 1024 });
-  assert.notEqual(r.status, null, `the CLI did not finish (signal ${r.signal})`);
+  const [cmd, ...rest] = cpuLimited([process.execPath, CLI, ...args], CPU_SECONDS);
+  const r = spawnSync(cmd, rest, { cwd, encoding: 'utf8', timeout: HANG_MS, maxBuffer: 64 * 1024 * 1024 });
+  assert.notEqual(r.status, null, `the CLI did not finish: ${signalled(r.signal, CPU_SECONDS)}`);
   return { status: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
 };
 const badArgs = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }\n';

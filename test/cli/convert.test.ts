@@ -2,6 +2,7 @@
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { main } from '../../server/src/cli/convert';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -11,7 +12,20 @@ const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/convert');
 const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-convert-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => spawnSync(process.execPath, [CONVERT, ...args], { cwd: FIXTURES, encoding: 'utf8' });
+/** The real binary, for what only a process shows (--help, its exit status). */
+const spawned = (...args: string[]) => spawnSync(process.execPath, [CONVERT, ...args], { cwd: FIXTURES, encoding: 'utf8' });
+/** The conversion's output and status: the bin's main in this process (no Node start per case). */
+const run = (...args: string[]) => {
+  let stdout = '';
+  let stderr = '';
+  const status = main(
+    args,
+    FIXTURES,
+    (s) => (stdout += s),
+    (s) => (stderr += s),
+  );
+  return { status, stdout, stderr };
+};
 const write = (name: string, text: string) => {
   writeFileSync(path.join(dir, name), text);
   return path.join(dir, name);
@@ -78,7 +92,7 @@ test('convert: --pointer picks one schema of an OpenAPI document', () => {
 });
 
 test('convert: --help prints the usage with every target and exits 0', () => {
-  const r = run('--help');
+  const r = spawned('--help');
   assert.equal(r.status, 0);
   assert.match(r.stdout, /^Usage: toolschema-convert --to <openai\|anthropic\|mcp\|pedelec>/);
   for (const t of ['openai', 'anthropic', 'mcp', 'pedelec']) assert.match(r.stdout, new RegExp(`--to ${t} `));

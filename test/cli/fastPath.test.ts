@@ -25,8 +25,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 /** The CLI's result for a file of this name and text, by the fast path (where it applies) and by the full analysis. */
 function bothPaths(file: string, text: string) {
   const uri = `file://${file}`;
-  const fast = resultOf(file, uri, text, DEFAULT_SETTINGS, () => undefined);
-  const full = resultOf(file, uri, text, DEFAULT_SETTINGS, () => undefined, undefined, undefined, false);
+  const fast = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { log: () => undefined });
+  const full = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { log: () => undefined, fastPath: false });
   return { fast, full, tookFastPath: cleanDocument({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS) !== undefined };
 }
 

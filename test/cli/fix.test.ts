@@ -5,11 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, linkSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
+import { lintMain } from '../helpers/lintMain';
 import { lintJson } from '../helpers/lintJson';
 import { ChangedOnDiskError, writeInPlace } from '../../server/src/cli/fix';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
-const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+// The report's content: main in this process (test/helpers/lintMain.ts); a run as another user spawns the binary.
+const run = (cwd: string, ...args: string[]) => lintMain(cwd, args);
 
 // A comment, CRLF line ends and no final newline; "minLength": "3" has a safe fix (→ 3).
 const jsonc = '{\r\n  // the query\r\n  "type": "object",\r\n  "properties": { "q": { "type": "string", "minLength": "3" } }\r\n}';
@@ -20,9 +22,9 @@ const json =
 const jsonFixed =
   '{\n  "type": "object",\n  "required": ["q"],\n  "properties": { "q": { "type": "array", "items": { "type": "string" } } }\n}\n';
 
-test('cli --fix: a .jsonc keeps its comment, CRLF and missing final newline; a .json its LF and final newline; what is left is reported', () => {
+test('cli --fix: a .jsonc keeps its comment, CRLF and missing final newline; a .json its LF and final newline; what is left is reported', async () => {
   const dir = workspace({ 'a.args.jsonc': jsonc, 'b.args.json': json });
-  const r = run(dir, '--fix', '.');
+  const r = await run(dir, '--fix', '.');
   assert.equal(r.status, 0, r.stderr);
   assert.equal(readFileSync(path.join(dir, 'a.args.jsonc'), 'utf8'), jsoncFixed);
   assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), jsonFixed);
@@ -31,21 +33,21 @@ test('cli --fix: a .jsonc keeps its comment, CRLF and missing final newline; a .
   assert.deepEqual(readdirSync(dir).sort(), ['a.args.jsonc', 'b.args.json'], 'no temporary file is left behind');
 });
 
-test('cli --fix is idempotent: a second run changes nothing and does not touch the files', () => {
+test('cli --fix is idempotent: a second run changes nothing and does not touch the files', async () => {
   const dir = workspace({ 'a.args.jsonc': jsonc, 'b.args.json': json });
-  run(dir, '--fix', '.');
+  await run(dir, '--fix', '.');
   const file = path.join(dir, 'a.args.jsonc');
   const mtime = statSync(file).mtimeMs;
-  const second = run(dir, '--fix', '.');
+  const second = await run(dir, '--fix', '.');
   assert.equal(second.status, 0);
   assert.equal(readFileSync(file, 'utf8'), jsoncFixed);
   assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), jsonFixed);
   assert.equal(statSync(file).mtimeMs, mtime, 'a file with nothing to fix is not rewritten');
 });
 
-test('cli --fix-dry-run writes nothing; --format json gives the fixed text as "output", text format prints it', () => {
+test('cli --fix-dry-run writes nothing; --format json gives the fixed text as "output", text format prints it', async () => {
   const dir = workspace({ 'a.args.jsonc': jsonc, 'b.args.json': json });
-  const r = run(dir, '--fix-dry-run', '--format', 'json', '.');
+  const r = await run(dir, '--fix-dry-run', '--format', 'json', '.');
   assert.equal(readFileSync(path.join(dir, 'a.args.jsonc'), 'utf8'), jsonc);
   assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), json);
   const results = lintJson(r.stdout) as { path: string; output?: string; problems: { code: string }[] }[];
@@ -56,12 +58,12 @@ test('cli --fix-dry-run writes nothing; --format json gives the fixed text as "o
       ['b.args.json', jsonFixed, ['pedelec/unbounded-array']],
     ],
   );
-  const text = run(dir, '--fix-dry-run', 'a.args.jsonc');
+  const text = await run(dir, '--fix-dry-run', 'a.args.jsonc');
   assert.equal(text.status, 0);
   assert.match(text.stdout, /^a\.args\.jsonc \(fixed\):\n {2}\{\n {4}\/\/ the query\n/);
   assert.match(text.stdout, /"minLength": 3 \} \}/);
   assert.equal(readFileSync(path.join(dir, 'a.args.jsonc'), 'utf8'), jsonc);
-  assert.equal(run(dir, '--fix', '--fix-dry-run', '.').status, 2, 'both at once is a usage error');
+  assert.equal((await run(dir, '--fix', '--fix-dry-run', '.')).status, 2, 'both at once is a usage error');
 });
 
 test('cli --fix does not overwrite a file that changed on disk since it was read', () => {
@@ -76,21 +78,21 @@ test('cli --fix does not overwrite a file that changed on disk since it was read
   assert.equal(readFileSync(file, 'utf8'), jsonFixed, 'unchanged since the read: written');
 });
 
-test('cli --fix in a folder leaves the config file alone (it is read as settings, not linted)', () => {
+test('cli --fix in a folder leaves the config file alone (it is read as settings, not linted)', async () => {
   const config = '{ "rules": { "pedelec/unbounded-array": "off" } }'; // no final newline, one line: as written
   const dir = workspace({ 'toolschema.config.json': config, 'b.args.json': json });
-  const r = run(dir, '--fix', '.');
+  const r = await run(dir, '--fix', '.');
   assert.equal(r.status, 0, r.stderr);
   assert.equal(readFileSync(path.join(dir, 'toolschema.config.json'), 'utf8'), config);
   assert.equal(readFileSync(path.join(dir, 'b.args.json'), 'utf8'), jsonFixed);
   assert.match(r.stdout, /✔ 1 file checked, no problems\./, 'the override turned the array warning off; the config is not counted');
 });
 
-test('cli --fix-dry-run escapes what it prints of the file: control characters become visible escapes, every line is indented', () => {
+test('cli --fix-dry-run escapes what it prints of the file: control characters become visible escapes, every line is indented', async () => {
   const hostile =
     '{\n"description": "\u001b[2J\u202e",\n"type": "object", "required": ["q", "q"], "properties": { "q": { "type": "string" } }\n}\n';
   const clean = workspace({ 'a.args.json': hostile });
-  const r = run(clean, '--fix-dry-run', 'a.args.json');
+  const r = await run(clean, '--fix-dry-run', 'a.args.json');
   assert.match(r.stdout, /^a\.args\.json \(fixed\):$/m);
   assert.match(r.stdout, /\\u001b\[2J\\u202e/);
   assert.doesNotMatch(r.stdout, /[\u001b\u202e]/);
@@ -99,13 +101,13 @@ test('cli --fix-dry-run escapes what it prints of the file: control characters b
 
 const sameFile = (a: string, b: string) => statSync(a).ino === statSync(b).ino;
 
-test('issue 25 row 10: --fix writes in place: a hard-linked file stays linked and keeps its mode 0640', () => {
+test('issue 25 row 10: --fix writes in place: a hard-linked file stays linked and keeps its mode 0640', async () => {
   const dir = workspace({ 'b.args.json': json });
   const file = path.join(dir, 'b.args.json');
   const link = path.join(dir, 'link.json');
   chmodSync(file, 0o640);
   linkSync(file, link);
-  const r = run(dir, '--fix', 'b.args.json');
+  const r = await run(dir, '--fix', 'b.args.json');
   assert.equal(r.status, 0, r.stderr);
   assert.equal(readFileSync(file, 'utf8'), jsonFixed);
   assert.ok(sameFile(file, link), 'still one file under two names');
@@ -114,11 +116,11 @@ test('issue 25 row 10: --fix writes in place: a hard-linked file stays linked an
   assert.equal(statSync(file).nlink, 2);
 });
 
-test('issue 25 row 10: --fix refuses a read-only (0444) file, and the refusal stays in the report in every format (exit 2)', () => {
+test('issue 25 row 10: --fix refuses a read-only (0444) file, and the refusal stays in the report in every format (exit 2)', async () => {
   const dir = workspace({ 'b.args.json': json });
   const file = path.join(dir, 'b.args.json');
   chmodSync(file, 0o444);
-  const text = run(dir, '--fix', '.');
+  const text = await run(dir, '--fix', '.');
   assert.equal(text.status, 2, text.stderr);
   assert.equal(readFileSync(file, 'utf8'), json, 'not rewritten');
   assert.equal(statSync(file).mode & 0o777, 0o444);
@@ -127,12 +129,13 @@ test('issue 25 row 10: --fix refuses a read-only (0444) file, and the refusal st
     /^b\.args\.json:1:1 {2}error {2}--fix did not write this file: .*(read-only \(mode 0444\)|permission denied).*toolschema\/fix-not-written$/m,
   );
   assert.match(text.stdout, /pedelec\/duplicate-required/, 'the problems the fix would have removed are still reported');
-  const json_ = run(dir, '--fix', '-f', 'json', '.');
+  const json_ = await run(dir, '--fix', '-f', 'json', '.');
   assert.equal(json_.status, 2);
   const results = JSON.parse(json_.stdout) as { filePath: string; messages: { ruleId: string; severity: number }[] }[];
   assert.equal(results.length, 1, 'the file is in the report, not []');
   assert.deepEqual(results[0].messages[0], { ...results[0].messages[0], ruleId: 'toolschema/fix-not-written', severity: 2 });
-  for (const format of ['github', 'sarif', 'junit']) assert.match(run(dir, '--fix', '-f', format, '.').stdout, /fix-not-written/, format);
+  for (const format of ['github', 'sarif', 'junit'])
+    assert.match((await run(dir, '--fix', '-f', format, '.')).stdout, /fix-not-written/, format);
 });
 
 test('issue 25 row 10: --fix run as another user in a writable folder leaves a 0444 file alone, owner and all', () => {
@@ -166,9 +169,9 @@ export const search = defineTool({
 });
 `;
 
-test('cli --fix inlines a referenced definition instead of removing it (issue 24.1), in JSON and TypeScript', () => {
+test('cli --fix inlines a referenced definition instead of removing it (issue 24.1), in JSON and TypeScript', async () => {
   const dir = workspace({ 'search.args.json': zodArgs, 'search.ts': zodTool });
-  const r = run(dir, '--fix', '.');
+  const r = await run(dir, '--fix', '.');
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.equal(
     readFileSync(path.join(dir, 'search.args.json'), 'utf8'),
@@ -182,7 +185,7 @@ test('cli --fix inlines a referenced definition instead of removing it (issue 24
 
 // Issue 25.11: the inlined schema is the referenced value, not its source text pasted into another scope, where a
 // local name can shadow the one the definition uses (here `kind` would become 'number').
-test('cli --fix inlines a definition as its value: a name shadowed where it lands does not change it (issue 25.11)', () => {
+test('cli --fix inlines a definition as its value: a name shadowed where it lands does not change it (issue 25.11)', async () => {
   const shadowed = `import { defineTool } from '@kaoruisaac/pedelec';
 
 const kind = 'string';
@@ -198,12 +201,12 @@ export function make() {
 }
 `;
   const dir = workspace({ 'named.ts': shadowed });
-  const r = run(dir, '--fix', '.');
+  const r = await run(dir, '--fix', '.');
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.match(readFileSync(path.join(dir, 'named.ts'), 'utf8'), /properties: \{ name: \{ type: 'string' \}, n: \{ type: kind \} \} \}/);
 });
 
-test('cli --fix fixes a problem that exists through an imported constant: it reads the imports the lint reads', () => {
+test('cli --fix fixes a problem that exists through an imported constant: it reads the imports the lint reads', async () => {
   const tools = `import { defineTool } from '@kaoruisaac/pedelec';
 import { NUMBER } from './shared';
 
@@ -215,8 +218,8 @@ export const search = defineTool({
 });
 `;
   const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': "export const NUMBER = 'number';\n", 'src/a.ts': tools });
-  assert.match(run(dir, '.').stdout, /"minLength" applies to string nodes, not to a number node/);
-  const r = run(dir, '.', '--fix');
+  assert.match((await run(dir, '.')).stdout, /"minLength" applies to string nodes, not to a number node/);
+  const r = await run(dir, '.', '--fix');
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.equal(readFileSync(path.join(dir, 'src/a.ts'), 'utf8'), tools.replace(', minLength: 1', ''));
 });

@@ -99,6 +99,20 @@ test('issue 24: toolschema-convert on a .ts file says what it reads instead of "
   const r = run(CONVERT, dir, '--to', 'openai', 'tools.ts');
   assert.equal(r.status, 2);
   assert.equal(r.stdout, '');
-  assert.match(r.stderr, /^toolschema-convert: tools\.ts: a TypeScript or JavaScript file; toolschema-convert reads JSON files only/);
+  assert.match(
+    r.stderr,
+    /^toolschema-convert: tools\.ts: not a JSON file \(toolschema-lint reads it as one of the TypeScript or JavaScript files that import Pedelec\); toolschema-convert reads JSON files only/,
+  );
   assert.doesNotMatch(r.stderr, /valid JSON/);
+});
+
+test('toolschema-convert --to pedelec on a .py file: the language registry says it is not a JSON file (never read as JSON)', () => {
+  const dir = workspace({ 'tools.py': 'from arcade_tdk import tool\n' });
+  const r = run(CONVERT, dir, '--to', 'pedelec', 'tools.py');
+  assert.equal(r.status, 2);
+  assert.equal(r.stdout, '');
+  assert.match(
+    r.stderr,
+    /^toolschema-convert: tools\.py: not a JSON file \(toolschema-lint reads it as one of the Python files that import/,
+  );
 });

@@ -9,9 +9,12 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { lintJson } from '../helpers/lintJson';
+import { main } from '../../server/src/cli/main';
+import { lintMain } from '../helpers/lintMain';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
-const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+// The report's content: main in this process (test/helpers/lintMain.ts); the worker-thread and stdin tests spawn the binary.
+const run = (cwd: string, ...args: string[]) => lintMain(cwd, args);
 
 interface Result {
   path: string;
@@ -48,22 +51,22 @@ export const list = defineTool({
 const project = (extra: Record<string, string> = {}) =>
   workspace({ 'package.json': '{ "name": "app" }', 'src/a.ts': TOOLS, 'src/shared.ts': SHARED, ...extra });
 
-test('cli scripts: a problem in a constant imported from shared.ts is reported in shared.ts, once, though two tools use it', () => {
+test('cli scripts: a problem in a constant imported from shared.ts is reported in shared.ts, once, though two tools use it', async () => {
   const dir = project();
-  const r = run(dir, '.', '--format', 'json');
+  const r = await run(dir, '.', '--format', 'json');
   assert.equal(r.status, 1, r.stderr);
   assert.deepEqual(parse(dir, r.stdout), [
     [path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']],
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch 4:3']],
   ]);
-  const text = run(dir, '.');
+  const text = await run(dir, '.');
   assert.equal(text.stdout.match(/shared\.ts:4:3 {2}warning {2}"minLength" applies to string nodes/g)?.length, 1, text.stdout);
   assert.match(text.stdout, /✖ 2 problems \(1 error, 1 warning, 0 info\) in 2 files checked\./);
 });
 
-test('cli scripts: the problem in shared.ts keeps its place in SARIF, github and junit too', () => {
+test('cli scripts: the problem in shared.ts keeps its place in SARIF, github and junit too', async () => {
   const dir = project();
-  const sarif = JSON.parse(run(dir, '.', '--format', 'sarif').stdout);
+  const sarif = JSON.parse((await run(dir, '.', '--format', 'sarif')).stdout);
   const located = sarif.runs[0].results.map(
     (x: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }) => {
       const { artifactLocation, region } = x.locations[0].physicalLocation;
@@ -71,9 +74,9 @@ test('cli scripts: the problem in shared.ts keeps its place in SARIF, github and
     },
   );
   assert.deepEqual(located, ['pedelec/required-undefined a.ts:7', 'pedelec/keyword-type-mismatch shared.ts:4']);
-  const github = run(dir, '.', '--format', 'github').stdout;
+  const github = (await run(dir, '.', '--format', 'github')).stdout;
   assert.equal(github.match(/^::warning file=src\/shared\.ts,line=4,col=3,.*title=pedelec\/keyword-type-mismatch::/gm)?.length, 1, github);
-  const junit = run(dir, '.', '--format', 'junit').stdout;
+  const junit = (await run(dir, '.', '--format', 'junit')).stdout;
   assert.match(junit, /<testsuite [^>]*failures="1" name="src\/shared\.ts">\n {4}<testcase time="0" name="pedelec\/keyword-type-mismatch"/);
 });
 
@@ -93,16 +96,16 @@ export const list = defineTool({ name: 'list', description: 'List the catalogue.
 export const more = defineTool({ name: 'more', description: 'More of the catalogue.', argsSchema: { ...pageArgs } });
 `;
 
-test('cli scripts: a file that uses Pedelec itself and is reached from another reports each of its problems once', () => {
+test('cli scripts: a file that uses Pedelec itself and is reached from another reports each of its problems once', async () => {
   const dir = project({ 'src/a.ts': TYPED_TOOLS, 'src/shared.ts': TYPED_SHARED });
-  const r = run(dir, '.', '--format', 'json');
+  const r = await run(dir, '.', '--format', 'json');
   assert.deepEqual(parse(dir, r.stdout), [
     [path.join('src', 'a.ts'), []],
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch 5:42']],
   ]);
 });
 
-test('cli scripts: directories include .ts .tsx .mts .cts .js .jsx .mjs .cjs that use Pedelec; node_modules and .git are skipped at any depth', () => {
+test('cli scripts: directories include .ts .tsx .mts .cts .js .jsx .mjs .cjs that use Pedelec; node_modules and .git are skipped at any depth', async () => {
   const tool = (name: string) =>
     `import { defineTool } from 'pedelec';\nexport default defineTool({ name: '${name}', description: 'd', argsSchema: { type: 'object', required: ['x'] } });\n`;
   const dir = workspace({
@@ -117,46 +120,46 @@ test('cli scripts: directories include .ts .tsx .mts .cts .js .jsx .mjs .cjs tha
     'packages/web/node_modules/dep/tool.ts': tool('nested'),
     '.git/hooks/tool.ts': tool('git'),
   });
-  const r = run(dir, '.', '--format', 'json');
+  const r = await run(dir, '.', '--format', 'json');
   assert.deepEqual(
     parse(dir, r.stdout).map(([file]) => file),
     ['a.tsx', 'b.mts', 'c.cts', 'd.js', 'e.jsx', 'f.mjs', 'g.cjs'].map((f) => path.join('src', f)),
   );
 });
 
-test("cli scripts: the config's ignorePatterns keep out a script file, and the problems written in one that another imports", () => {
+test("cli scripts: the config's ignorePatterns keep out a script file, and the problems written in one that another imports", async () => {
   const dir = project({
     'toolschema.config.json': '{ "ignorePatterns": ["src/generated/**"] }',
     'src/a.ts': TOOLS.replace("from './shared'", "from './generated/shared'"),
     'src/generated/shared.ts': SHARED,
     'src/generated/tool.ts': TOOLS.replace("from './shared'", "from '../shared'"),
   });
-  const r = run(dir, '.', '--format', 'json');
+  const r = await run(dir, '.', '--format', 'json');
   assert.deepEqual(parse(dir, r.stdout), [[path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']]]);
 });
 
-test("cli scripts: a problem written in another file takes that file's severity from the config's overrides, not the importer's", () => {
-  const severities = (config: object) => {
+test("cli scripts: a problem written in another file takes that file's severity from the config's overrides, not the importer's", async () => {
+  const severities = async (config: object) => {
     const dir = project({ 'toolschema.config.json': JSON.stringify(config) });
-    const r = run(dir, '.', '--format', 'json');
+    const r = await run(dir, '.', '--format', 'json');
     return (lintJson(r.stdout) as Result[]).map((x) => [path.relative(dir, x.path), x.problems.map((p) => `${p.code} ${p.severity}`)]);
   };
   const off = (files: string) => ({ overrides: [{ files: [files], rules: { 'pedelec/keyword-type-mismatch': 'off' } }] });
   const error = (files: string) => ({ overrides: [{ files: [files], rules: { 'pedelec/keyword-type-mismatch': 'error' } }] });
   // Off for the importer: the problem is shared.ts's, and shows there as a warning.
-  assert.deepEqual(severities(off('src/a.ts')), [
+  assert.deepEqual(await severities(off('src/a.ts')), [
     [path.join('src', 'a.ts'), ['pedelec/required-undefined error']],
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch warning']],
   ]);
   // Off, or an error, for shared.ts itself: so it is, though a.ts found it.
-  assert.deepEqual(severities(off('src/shared.ts')), [[path.join('src', 'a.ts'), ['pedelec/required-undefined error']]]);
-  assert.deepEqual(severities(error('src/shared.ts')), [
+  assert.deepEqual(await severities(off('src/shared.ts')), [[path.join('src', 'a.ts'), ['pedelec/required-undefined error']]]);
+  assert.deepEqual(await severities(error('src/shared.ts')), [
     [path.join('src', 'a.ts'), ['pedelec/required-undefined error']],
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch error']],
   ]);
 });
 
-test('cli scripts: a script file that names no Pedelec module is not parsed (a syntax error says nothing); named, it is said why it is skipped (one over the size limit says it was not checked)', () => {
+test('cli scripts: a script file that names no Pedelec module is not parsed (a syntax error says nothing); named, it is said why it is skipped (one over the size limit says it was not checked)', async () => {
   const big = `import { defineTool } from 'pedelec';\nexport const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', required: ['x'] } });\n`;
   const dir = workspace({
     'src/broken.ts': 'export const = {{{ type: "object"\n',
@@ -165,15 +168,15 @@ test('cli scripts: a script file that names no Pedelec module is not parsed (a s
     'big/tools.ts': big + `// ${'x'.repeat(2000)}\n`,
     'toolschema.config.json': '{ "maxFileSizeKB": 1 }',
   });
-  const walked = run(dir, 'src');
+  const walked = await run(dir, 'src');
   assert.equal(walked.status, 0, walked.stderr);
   assert.equal(walked.stdout, 'No file was checked.\n', 'no tick: nothing was found to pass');
   assert.equal(walked.stderr, '');
-  const said = (file: string) => run(dir, file).stderr.replace(`toolschema-lint: ${path.join(...file.split('/'))}: `, '');
-  assert.equal(said('src/broken.ts'), 'it names none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); not parsed; skipped.\n');
-  assert.equal(said('src/comment.ts'), 'it imports none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); skipped.\n');
+  const said = async (file: string) => (await run(dir, file)).stderr.replace(`toolschema-lint: ${path.join(...file.split('/'))}: `, '');
+  assert.equal(await said('src/broken.ts'), 'it names none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); not parsed; skipped.\n');
+  assert.equal(await said('src/comment.ts'), 'it imports none of the Pedelec modules (@kaoruisaac/pedelec, pedelec); skipped.\n');
   // A script that names Pedelec but is over the limit is not skipped in silence: it says it was not checked (exit 2).
-  const large = run(dir, 'big/tools.ts');
+  const large = await run(dir, 'big/tools.ts');
   assert.equal(large.status, 2);
   assert.match(
     large.stdout,
@@ -181,24 +184,24 @@ test('cli scripts: a script file that names no Pedelec module is not parsed (a s
   );
 });
 
-test('cli scripts: pedelecModules in the config names the modules that make a file a Pedelec file', () => {
+test('cli scripts: pedelecModules in the config names the modules that make a file a Pedelec file', async () => {
   const aliased = TOOLS.replace("'@kaoruisaac/pedelec'", "'@acme/agents'");
   const dir = project({ 'src/a.ts': aliased, 'toolschema.config.json': '{ "pedelecModules": ["@acme/agents"] }' });
-  assert.deepEqual(parse(dir, run(dir, '.', '--format', 'json').stdout), [
+  assert.deepEqual(parse(dir, (await run(dir, '.', '--format', 'json')).stdout), [
     [path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']],
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch 4:3']],
   ]);
   const defaults = project({ 'src/a.ts': aliased });
-  assert.deepEqual(parse(defaults, run(defaults, '.', '--format', 'json').stdout), []);
+  assert.deepEqual(parse(defaults, (await run(defaults, '.', '--format', 'json')).stdout), []);
 });
 
-test("cli scripts: --fix edits the analysed file's own problems only; a problem in an imported file is reported, that file left as is", () => {
+test("cli scripts: --fix edits the analysed file's own problems only; a problem in an imported file is reported, that file left as is", async () => {
   // a.ts: a repeated required name (a safe fix); shared.ts: "1" for minimum (a safe fix there, but shared.ts does not
   // use Pedelec itself, so nothing edits it).
   const shared = SHARED.replace('minLength: 1', "minimum: '1'");
   const tools = TOOLS.replace("required: ['limit', 'query']", "required: ['limit', 'limit']");
   const dir = project({ 'src/a.ts': tools, 'src/shared.ts': shared });
-  const r = run(dir, '--fix', '.', '--format', 'json');
+  const r = await run(dir, '--fix', '.', '--format', 'json');
   assert.equal(readFileSync(path.join(dir, 'src/a.ts'), 'utf8'), tools.replace("required: ['limit', 'limit']", "required: ['limit']"));
   assert.equal(readFileSync(path.join(dir, 'src/shared.ts'), 'utf8'), shared);
   assert.deepEqual(parse(dir, r.stdout), [
@@ -207,10 +210,10 @@ test("cli scripts: --fix edits the analysed file's own problems only; a problem 
   ]);
 });
 
-test('cli scripts: --fix fixes every file before reporting, so an imported file fixed in its own turn reports nothing stale', () => {
+test('cli scripts: --fix fixes every file before reporting, so an imported file fixed in its own turn reports nothing stale', async () => {
   // "1" for minimum: a safe fix in shared.ts's own lint; a.ts, linted first, reaches the same value.
   const dir = project({ 'src/a.ts': TYPED_TOOLS, 'src/shared.ts': TYPED_SHARED.replace('minLength: 1', "minimum: '1'") });
-  const r = run(dir, '--fix', '.', '--format', 'json');
+  const r = await run(dir, '--fix', '.', '--format', 'json');
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.equal(readFileSync(path.join(dir, 'src/shared.ts'), 'utf8'), TYPED_SHARED.replace('minLength: 1', 'minimum: 1'));
   assert.deepEqual(parse(dir, r.stdout), [
@@ -219,10 +222,10 @@ test('cli scripts: --fix fixes every file before reporting, so an imported file 
   ]);
 });
 
-test('cli scripts: --fix-dry-run reports what --fix would leave: an imported file is read as its own fixes leave it', () => {
+test('cli scripts: --fix-dry-run reports what --fix would leave: an imported file is read as its own fixes leave it', async () => {
   const before = TYPED_SHARED.replace('minLength: 1', "minimum: '1'");
   const dir = project({ 'src/a.ts': TYPED_TOOLS, 'src/shared.ts': before });
-  const r = run(dir, '--fix-dry-run', '.', '--format', 'json');
+  const r = await run(dir, '--fix-dry-run', '.', '--format', 'json');
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.equal(readFileSync(path.join(dir, 'src/shared.ts'), 'utf8'), before, 'nothing written');
   const results = lintJson(r.stdout) as (Result & { output?: string })[];
@@ -235,9 +238,9 @@ test('cli scripts: --fix-dry-run reports what --fix would leave: an imported fil
   );
 });
 
-test('cli scripts: the sample app (test/fixtures/pedelec-app) lints with exactly its planted problems, each where it is written', () => {
+test('cli scripts: the sample app (test/fixtures/pedelec-app) lints with exactly its planted problems, each where it is written', async () => {
   const app = path.resolve(__dirname, '../../../test/fixtures/pedelec-app');
-  const r = run(app, '.', '--format', 'json');
+  const r = await run(app, '.', '--format', 'json');
   assert.equal(r.status, 1, r.stderr);
   assert.deepEqual(parse(app, r.stdout), [
     [path.join('src', 'schemas', 'search-schema.json'), ['pedelec/unbounded-array 5:23']],
@@ -260,6 +263,32 @@ test('cli scripts: --stdin with --stdin-filename reads the text as that script, 
     [path.join('src', 'a.ts'), ['pedelec/required-undefined 7:76']],
     [path.join('src', 'shared.ts'), ['pedelec/keyword-type-mismatch 4:3']],
   ]);
+});
+
+test('cli scripts: --stdin --fix reads the imports as a file fix does: a problem through an imported constant is fixed', async () => {
+  // `minLength` on a property whose `type` comes from shared.ts: a problem only once NUMBER is read.
+  const tools = `import { defineTool } from '@kaoruisaac/pedelec';
+import { NUMBER } from './shared';
+
+export const search = defineTool({
+  name: 'search',
+  description: 'Search the catalogue.',
+  argsSchema: { type: 'object', properties: { limit: { type: NUMBER, description: 'How many.', minLength: 1 } } },
+  handler: async () => 'ok',
+});
+`;
+  const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': "export const NUMBER = 'number';\n" });
+  let stdout = '';
+  let stderr = '';
+  const status = await main(
+    ['--stdin', '--stdin-filename', 'src/tools.ts', '--fix'],
+    dir,
+    (s) => (stdout += s),
+    (s) => (stderr += s),
+    { readStdin: async () => tools },
+  );
+  assert.equal(status, 0, stderr);
+  assert.equal(stdout, tools.replace(', minLength: 1', ''));
 });
 
 test('cli scripts: with worker threads, the same report as in one thread (problems found in imports moved across threads)', () => {

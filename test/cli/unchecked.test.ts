@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
+import { lintMain } from '../helpers/lintMain';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
@@ -36,26 +37,27 @@ const CODES: Record<string, string> = {
 };
 
 for (const [file, code] of Object.entries(CODES)) {
-  test(`cli unchecked: ${file} gets ${code} in every format and exit 2; --allow-unchecked accepts it`, () => {
+  test(`cli unchecked: ${file} gets ${code} in every format and exit 2; --allow-unchecked accepts it`, async () => {
     const dir = workspace(files);
-    const text = run(dir, file);
+    const lint = (...args: string[]) => lintMain(dir, args);
+    const text = await lint(file);
     assert.equal(text.status, 2, text.stdout + text.stderr);
     assert.match(text.stdout, new RegExp(`${file.replace('.', '\\.')}:\\d+:\\d+ {2}warning {2}.*${code}`));
     assert.match(text.stdout, /in 1 file checked, 1 of them not fully\./);
     assert.match(text.stderr, /1 file not fully checked .*--allow-unchecked/);
     assert.doesNotMatch(text.stderr, /imports none of the Pedelec modules/);
-    for (const format of ['json', 'sarif', 'github', 'junit']) assert.ok(run(dir, file, '-f', format).stdout.includes(code), format);
+    for (const format of ['json', 'sarif', 'github', 'junit']) assert.ok((await lint(file, '-f', format)).stdout.includes(code), format);
     // --quiet keeps it (it is no detail), even though it is a warning.
-    assert.ok(run(dir, file, '--quiet').stdout.includes(code));
-    const allowed = run(dir, file, '--allow-unchecked');
+    assert.ok((await lint(file, '--quiet')).stdout.includes(code));
+    const allowed = await lint(file, '--allow-unchecked');
     assert.ok(allowed.stdout.includes(code));
     assert.equal(allowed.status, file === 'unclosed.args.json' || file === 'nested.tool.json' ? 1 : 0, allowed.stdout);
   });
 }
 
-test('cli unchecked: 300 unclosed brackets: a syntax error at the end, once', () => {
+test('cli unchecked: 300 unclosed brackets: a syntax error at the end, once', async () => {
   const dir = workspace(files);
-  const r = run(dir, 'unclosed.args.json', '--allow-unchecked');
+  const r = await lintMain(dir, ['unclosed.args.json', '--allow-unchecked']);
   assert.equal(r.stdout.match(/syntax\/invalid-json/g)?.length, 1, r.stdout);
   assert.match(r.stdout, /unclosed\.args\.json:1:301 {2}error {2}Close bracket expected/);
 });

@@ -1,12 +1,13 @@
 /**
  * The seams, checked on the source: the core imports nothing from the editor adapters, rules read only the core's
  * tree, only the JSON adapter (and the language service wrapper) touch jsonc-parser, and no module imports itself
- * through others (an import cycle).
+ * through others (an import cycle), and no function takes six or more parameters.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import * as ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['server/src', 'client/src'];
@@ -214,5 +215,22 @@ test('architecture: the language server imports nothing from the CLI (both read 
   const offenders = files
     .filter((f) => f.startsWith(path.join(ROOT, 'server/src') + path.sep) && !f.startsWith(cli) && !f.startsWith(eslint))
     .flatMap((f) => (graph.get(f) ?? []).filter((target) => target.startsWith(cli)).map((target) => `${rel(f)} imports ${rel(target)}`));
+  assert.deepEqual(offenders, []);
+});
+
+test('architecture: no function in server/src or client/src declares six or more parameters (an options object instead)', () => {
+  const offenders = files.flatMap((f) => {
+    const source = ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isFunctionLike(node) && node.parameters.length >= 6) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push(`${rel(f)}:${line} ${node.name?.getText(source) ?? '(anonymous)'} has ${node.parameters.length}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
   assert.deepEqual(offenders, []);
 });

@@ -9,15 +9,21 @@ const COMMON = {
   version: { type: 'boolean', short: 'v' },
 } as const;
 
+/** A bin's name, its `--help` text and its options (besides `--help` and `--version`). */
+export interface Command<O extends Options> {
+  name: string;
+  usage: string;
+  options: O;
+}
+
+/** Where a bin writes: standard output and standard error. */
+export interface Output {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
 /** The parsed arguments, or the exit status when the run ends here (help, version, a usage error). */
-export function parseCommandLine<O extends Options>(
-  name: string,
-  usage: string,
-  options: O,
-  argv: string[],
-  out: (s: string) => void,
-  err: (s: string) => void,
-) {
+export function parseCommandLine<O extends Options>({ name, usage, options }: Command<O>, argv: string[], { out, err }: Output) {
   let args;
   try {
     args = parseArgs({ args: argv, allowPositionals: true, options: { ...options, ...COMMON } });

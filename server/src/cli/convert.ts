@@ -6,7 +6,8 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SchemaDocument } from '../core/model/document';
-import { isScriptLanguage, languageOfFile } from '../core/languages/ids';
+import { languageOfFile } from '../core/languages/ids';
+import { languageOfFile as languageReading } from '../core/languages/registry';
 import { jsonAdapter } from '../core/languages/json/adapter';
 import { readRegularFile } from '../node/read';
 import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
@@ -46,14 +47,8 @@ Output: the JSON on stdout; notes on stderr. Exit status: 0 converted, 2 cannot 
 const NAME = 'toolschema-convert';
 
 export function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
-  const args = parseCommandLine(
-    NAME,
-    USAGE,
-    { to: { type: 'string', short: 't' }, pointer: { type: 'string', short: 'p' } } as const,
-    argv,
-    out,
-    err,
-  );
+  const options = { to: { type: 'string', short: 't' }, pointer: { type: 'string', short: 'p' } } as const;
+  const args = parseCommandLine({ name: NAME, usage: USAGE, options }, argv, { out, err });
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
   const python = positionals.length === 1 && isPythonLanguage(languageOfFile(positionals[0]));
@@ -70,11 +65,13 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   }
   const file = path.resolve(cwd, positionals[0]);
   const shown = escapeText(path.relative(cwd, file) || file);
-  if (isScriptLanguage(languageOfFile(file))) {
+  // The language decides how a file is read into units: only one that reads the whole file as one value is converted.
+  const language = languageReading(file);
+  if (language && !language.wholeDocument) {
     err(
-      `${NAME}: ${shown}: a TypeScript or JavaScript file; toolschema-convert reads JSON files only (an Arcade tool definition, ` +
-        'or for --to pedelec a JSON Schema or OpenAPI document). A Pedelec tool in a script is checked by toolschema-lint; ' +
-        'to convert a schema written in code, write it out as JSON first (e.g. JSON.stringify of the value).\n',
+      `${NAME}: ${shown}: not a JSON file (toolschema-lint reads it as one of the ${language.summary}); toolschema-convert ` +
+        'reads JSON files only (an Arcade tool definition, or for --to pedelec a JSON Schema or OpenAPI document). A tool ' +
+        'written in code is checked by toolschema-lint; to convert a schema written in code, write it out as JSON first.\n',
     );
     return 2;
   }

@@ -8,7 +8,7 @@ import type { Problem } from '../core/model/problem';
 import { LineIndex } from '../core/model/text';
 import type { FileResult, LocatedProblem } from './format';
 import type { Settings } from '../core/settings/settings';
-import { everyRuleOn, withSeverities } from '../core/pipeline/severities';
+import { withSeverities } from '../core/pipeline/severities';
 
 /** 1-based lines and columns of the problems of one text. */
 export function locate(problems: readonly Problem[], lines: () => LineIndex): LocatedProblem[] {
@@ -26,8 +26,6 @@ export function locate(problems: readonly Problem[], lines: () => LineIndex): Lo
     };
   });
 }
-
-export { everyRuleOn, withSeverities };
 
 /**
  * The analysis's problems in other files, by path, located in the text the core read (`textOf`, by URI), each

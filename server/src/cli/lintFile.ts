@@ -17,9 +17,8 @@ import { analyzeForEveryFile } from '../core/pipeline/severities';
 import { cleanDocument } from '../core/pipeline/cleanCheck';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  return resultOf(file, pathToFileURL(file).toString(), readRegularFile(file), settingsFor(settings, file), log, undefined, (f) =>
-    settingsFor(settings, f),
-  );
+  const source = { file, uri: pathToFileURL(file).toString(), text: readRegularFile(file) };
+  return resultOf(source, settingsFor(settings, file), { log, settingsOf: (f) => settingsFor(settings, f) });
 }
 
 /** A file's text after every safe fix, or undefined when none applies. */
@@ -67,32 +66,27 @@ export async function dryRunFile(
   log: (m: string) => void,
 ): Promise<FileResult> {
   const output = fixed.get(file);
-  const result = resultOf(
-    file,
-    pathToFileURL(file).toString(),
-    output ?? readRegularFile(file),
-    settingsFor(settings, file),
-    log,
-    fixed,
-    (f) => settingsFor(settings, f),
-  );
+  const source = { file, uri: pathToFileURL(file).toString(), text: output ?? readRegularFile(file) };
+  const result = resultOf(source, settingsFor(settings, file), { log, fixed, settingsOf: (f) => settingsFor(settings, f) });
   return output !== undefined ? { ...result, output } : result;
 }
 
-/**
- * `fixed`: texts that stand for files' contents (--fix-dry-run's fixed files). `settingsOf`: another file's settings
- * (the config's overrides for it), which decide the severity of the problems written there. `fastPath: false`
- * always takes the full analysis (the tests compare the two).
- */
+/** How resultOf reads a file: where it logs, and what stands for the files it imports. */
+export interface ResultOptions {
+  log: (m: string) => void;
+  /** Texts that stand for files' contents (--fix-dry-run's fixed files). */
+  fixed?: ReadonlyMap<string, string>;
+  /** Another file's settings (the config's overrides for it), which decide the severity of the problems written there. */
+  settingsOf?: (file: string) => Settings;
+  /** false: always the full analysis (the tests compare the two). */
+  fastPath?: boolean;
+}
+
+/** One file's result: `file` its path, `uri` its URI (`untitled:` for unnamed standard input), `text` what is analysed. */
 export function resultOf(
-  file: string,
-  uri: string,
-  text: string,
+  { file, uri, text }: { file: string; uri: string; text: string },
   settings: Settings,
-  log: (m: string) => void,
-  fixed?: ReadonlyMap<string, string>,
-  settingsOf: (file: string) => Settings = () => settings,
-  fastPath = true,
+  { log, fixed, settingsOf = () => settings, fastPath = true }: ResultOptions,
 ): FileResult {
   const languageId = languageIdOfFile(file);
   const language = languageFor(languageId);

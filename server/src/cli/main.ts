@@ -23,7 +23,7 @@ import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 import { mergeElsewhere } from './elsewhere';
 import { NOT_CHECKED } from '../core/pipeline/notices';
-import { projectRoots } from './moduleHost';
+import { fileSystemHost, projectRoots } from './moduleHost';
 
 export interface RunContext {
   terminal?: Terminal;
@@ -38,7 +38,7 @@ export async function main(
   err: (s: string) => void,
   context: RunContext = {},
 ): Promise<number> {
-  const args = parseCommandLine('toolschema-lint', USAGE, OPTIONS, argv, out, err);
+  const args = parseCommandLine({ name: 'toolschema-lint', usage: USAGE, options: OPTIONS }, argv, { out, err });
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
   const usage = (message: string) => {
@@ -79,7 +79,12 @@ export async function main(
       );
     let unreadable = 0;
     if (values.stdin) {
-      const stdin = await lintStdin(values['stdin-filename'], cwd, config.settings, fixMode, context, logger(values.debug === true, err));
+      const stdin = await lintStdin(
+        { name: values['stdin-filename'], cwd, fixMode },
+        config.settings,
+        context,
+        logger(values.debug === true, err),
+      );
       if (values.fix) {
         // A filter, like a formatter: the text (fixed or not) on stdout, the report on stderr.
         out(stdin.text);
@@ -219,12 +224,14 @@ const namedFolders = (targets: string[], cwd: string) =>
       }
     });
 
-/** `--stdin`: the text's result (`--fix-dry-run`: with `output` when a fix applies) and the text after the fixes. */
+/**
+ * `--stdin`: the text's result (`--fix-dry-run`: with `output` when a fix applies) and the text after the fixes.
+ * `name`: --stdin-filename. The fixes read the text's imports as the lint does (from beside that name), so a problem
+ * through an imported constant is fixed as in a file.
+ */
 async function lintStdin(
-  name: string | undefined,
-  cwd: string,
+  { name, cwd, fixMode }: { name: string | undefined; cwd: string; fixMode: FixMode | undefined },
   config: CliSettings,
-  fixMode: FixMode | undefined,
   context: RunContext,
   log: (m: string) => void,
 ): Promise<{ result: FileResult; text: string }> {
@@ -232,9 +239,10 @@ async function lintStdin(
   const uri = name === undefined ? 'untitled:stdin' : pathToFileURL(file).toString();
   const text = await (context.readStdin ?? readStandardInput)();
   const settings = settingsFor(config, file);
+  const host = uri.startsWith('file:') ? fileSystemHost(undefined, (settings as CliSettings).projectRoots) : undefined;
   const fixed =
-    fixMode && !notClaimed(file, text, settings) ? fixedText({ uri, languageId: languageIdOfFile(file), text }, settings) : undefined;
-  const result = resultOf(file, uri, fixed ?? text, settings, log);
+    fixMode && !notClaimed(file, text, settings) ? fixedText({ uri, languageId: languageIdOfFile(file), text }, settings, host) : undefined;
+  const result = resultOf({ file, uri, text: fixed ?? text }, settings, { log });
   return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
 }
 const NO_TERMINAL: Terminal = { isTTY: false, env: {} };

@@ -6,14 +6,14 @@
  */
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { analyze, type Analysis } from '../core/pipeline/analyze';
+import type { Analysis } from '../core/pipeline/analyze';
 import { Budget } from '../core/model/budget';
 import { languageIdOfFile, languageOfFile, notClaimed } from '../core/languages/registry';
 import { problemKey, type Problem } from '../core/model/problem';
 import { RULES } from '../core/rules';
 import type { Settings } from '../core/settings/settings';
+import { analyzeForEveryFile, everyRuleOn } from '../core/pipeline/severities';
 import { isIgnored, loadConfig, type Config } from '../node/config';
-import { everyRuleOn } from '../cli/elsewhere';
 import { escapeText } from '../cli/escape';
 import { collectFilesSync } from '../cli/files';
 import { fileSystemHost } from '../cli/moduleHost';
@@ -30,7 +30,10 @@ const log = (message: string) => process.stderr.write(`toolschema: ${escapeText(
 
 export class LintRun {
   readonly config: Config;
-  /** Every rule on: a script's problems in its imports are kept for whichever rules those files' config enables. */
+  /**
+   * Every rule on, also for the script's own problems: ESLint's config, not toolschema's, decides which rules report
+   * (fileLint.ts). Its problems in its imports are kept for whichever rules those files' config enables.
+   */
   private readonly scriptSettings: Settings;
   private readonly scripts = new Map<string, ScriptRecord>();
   /** path → the scripts whose analyses reported problems in it. */
@@ -69,7 +72,7 @@ export class LintRun {
   private analyzeScript(file: string, text: string, overlayFile?: string, overlayText?: string): ScriptRecord {
     const host = fileSystemHost(overlayFile !== undefined ? new Map([[overlayFile, overlayText!]]) : undefined);
     const uri = pathToFileURL(file).toString();
-    const analysis = analyze({ uri, languageId: languageIdOfFile(file), text }, this.scriptSettings, {
+    const analysis = analyzeForEveryFile({ uri, languageId: languageIdOfFile(file), text }, this.scriptSettings, {
       log,
       rules: RULES,
       budget: new Budget(),

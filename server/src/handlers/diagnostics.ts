@@ -31,16 +31,27 @@ export interface DiagnosticsHandler {
   filesChanged(uris: string[]): void;
 }
 
-export function registerDiagnostics(
-  connection: Connection,
-  documents: TextDocuments<TextDocument>,
-  analyses: AnalysisCache,
-  pull: boolean,
+/** What the diagnostics are wired to: the connection, the open documents and their analyses. */
+export interface Wiring {
+  connection: Connection;
+  documents: TextDocuments<TextDocument>;
+  analyses: AnalysisCache;
+}
+
+export interface DiagnosticsOptions {
+  /** The client pulls diagnostics (textDocument/diagnostic); otherwise they are pushed. */
+  pull: boolean;
   /** Settings loaded: nothing is computed before, so no diagnostic ever shows a default severity first. */
-  ready: Promise<unknown>,
+  ready: Promise<unknown>;
   /** What the client is shown of an analysis's diagnostics (see InitializationOptions.hostReportsSyntax). */
-  shown: (diagnostics: Diagnostic[]) => Diagnostic[] = (diagnostics) => diagnostics,
+  shown?: (diagnostics: Diagnostic[]) => Diagnostic[];
+}
+
+export function registerDiagnostics(
+  wiring: Wiring,
+  { pull, ready, shown = (diagnostics) => diagnostics }: DiagnosticsOptions,
 ): DiagnosticsHandler {
+  const { connection, documents, analyses } = wiring;
   // Each open and change of a document gets the next generation number; results are matched to generations, not
   // to the client's versions, which may repeat (a reopen with version 1, a reused version) or go backwards.
   // TextDocuments fires onDidChangeContent right after onDidOpen for the same text: that echo is not a new generation.
@@ -107,7 +118,7 @@ export function registerDiagnostics(
         void connection.languages.diagnostics.refresh();
       });
     };
-    const filesChanged = wireElsewhere(connection, documents, analyses, shown, refreshAll, true);
+    const filesChanged = wireElsewhere(wiring, shown, refreshAll, true);
     return { refreshAll, filesChanged };
   }
 
@@ -153,9 +164,7 @@ export function registerDiagnostics(
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   const filesChanged = wireElsewhere(
-    connection,
-    documents,
-    analyses,
+    wiring,
     shown,
     (uris) => uris.forEach((uri) => documents.get(uri) && schedule(documents.get(uri)!, 0)),
     false,
@@ -169,9 +178,7 @@ export function registerDiagnostics(
  * documents that read it stale; so does a change on disk (watched files).
  */
 function wireElsewhere(
-  connection: Connection,
-  documents: TextDocuments<TextDocument>,
-  analyses: AnalysisCache,
+  { connection, documents, analyses }: Wiring,
   shown: (diagnostics: Diagnostic[]) => Diagnostic[],
   refresh: (uris: string[]) => void,
   pull: boolean,

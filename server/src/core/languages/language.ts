@@ -75,6 +75,8 @@ export interface Language {
    * every rule on it and gives each problem the severity of the file it is written in.
    */
   readsImports: boolean;
+  /** A file is one value, read whole into one unit (a JSON document): what toolschema-convert converts. */
+  wholeDocument?: boolean;
   /** Cheap: is the text worth parsing at all (a script naming a Pedelec module)? Absent: always. */
   claims?(text: string, settings: Settings): boolean;
   /** Why a text `claims` refused is not parsed, as the CLI's report says it ("it names none of …"). */

@@ -20,6 +20,12 @@ export interface LiteralSyntax {
   keepsTrailingComma?: boolean;
 }
 
+/** An object or array literal: its span and its items' (properties', elements') spans, in order. */
+export interface Container {
+  span: Span;
+  items: readonly Span[];
+}
+
 /** Where a container's closing bracket is; its end when the text breaks off before one (broken documents). */
 function closingAt(text: string, container: Span): number {
   const last = end(container) - 1;
@@ -56,8 +62,7 @@ function ownLineSpan(text: string, start: number, end: number): { start: number;
 export function removeItem(
   text: string,
   syntax: LiteralSyntax,
-  container: Span,
-  items: readonly Span[],
+  { span: container, items }: Container,
   item: Span,
   lastItem: Span = item,
 ): Edit[] {
@@ -98,19 +103,14 @@ export function removeItem(
  * Removes several items of one container at once (edits that never overlap, even for neighbours): each run of
  * adjacent doomed items goes as one.
  */
-export function removeItems(
-  text: string,
-  syntax: LiteralSyntax,
-  container: Span,
-  items: readonly Span[],
-  doomed: ReadonlySet<Span>,
-): Edit[] {
+export function removeItems(text: string, syntax: LiteralSyntax, container: Container, doomed: ReadonlySet<Span>): Edit[] {
+  const { items } = container;
   const edits: Edit[] = [];
   for (let i = 0; i < items.length; i++) {
     if (!doomed.has(items[i])) continue;
     let j = i;
     while (j + 1 < items.length && doomed.has(items[j + 1])) j++;
-    edits.push(...removeItem(text, syntax, container, items, items[i], items[j]));
+    edits.push(...removeItem(text, syntax, container, items[i], items[j]));
     i = j;
   }
   return edits;
@@ -131,7 +131,7 @@ function inferIndentUnit(text: string): string {
 }
 
 /** Adds `key: value` as the object's last member, on its own line when the object spans lines. */
-export function addLast(text: string, syntax: LiteralSyntax, object: Span, items: readonly Span[], key: string, value: JsonValue): Edit[] {
+export function addLast(text: string, syntax: LiteralSyntax, { span: object, items }: Container, key: string, value: JsonValue): Edit[] {
   const entry = syntax.entry(key, value);
   const last = items[items.length - 1];
   const multiline = text.slice(object.offset, end(object)).includes('\n');
@@ -162,9 +162,10 @@ export function addLast(text: string, syntax: LiteralSyntax, object: Span, items
 }
 
 /** Adds `key: value` as the object's first member, in the layout of the member it goes before. */
-export function addFirst(text: string, syntax: LiteralSyntax, object: Span, items: readonly Span[], key: string, value: JsonValue): Edit[] {
+export function addFirst(text: string, syntax: LiteralSyntax, container: Container, key: string, value: JsonValue): Edit[] {
+  const { span: object, items } = container;
   const first = items[0];
-  if (!first) return addLast(text, syntax, object, items, key, value);
+  if (!first) return addLast(text, syntax, container, key, value);
   const entry = `${syntax.entry(key, value)},`;
   const sameLine = !text.slice(object.offset, first.offset).includes('\n');
   const separator = sameLine ? ' ' : `${eolOf(text)}${indentAt(text, first.offset)}`;

@@ -68,10 +68,10 @@ export function jsonEdits(text: string, operations: readonly FixOperation[]): Ed
   return operations.flatMap((op): Edit[] => {
     switch (op.kind) {
       case 'removeProperties':
-        return removeItems(text, syntax, op.object, op.object.properties, new Set(op.properties));
+        return removeItems(text, syntax, { span: op.object, items: op.object.properties }, new Set(op.properties));
       case 'removeElement': {
         const owner = op.element.parent as ArrayNode;
-        return removeItem(text, syntax, owner, owner.items, op.element);
+        return removeItem(text, syntax, { span: owner, items: owner.items }, op.element);
       }
       case 'renameKey':
         return [{ offset: op.property.keyNode.offset, length: op.property.keyNode.length, newText: JSON.stringify(op.key) }];
@@ -85,8 +85,8 @@ export function jsonEdits(text: string, operations: readonly FixOperation[]): Ed
         ];
       case 'addProperty':
         return op.position === 'first'
-          ? addFirst(text, syntax, op.object, op.object.properties, op.key, op.value)
-          : addLast(text, syntax, op.object, op.object.properties, op.key, op.value);
+          ? addFirst(text, syntax, { span: op.object, items: op.object.properties }, op.key, op.value)
+          : addLast(text, syntax, { span: op.object, items: op.object.properties }, op.key, op.value);
       case 'wrapInArray':
         return wrapInArray(op.node);
       case 'replaceText':

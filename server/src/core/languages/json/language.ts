@@ -12,6 +12,7 @@ export const jsonLanguage: Language = {
   languageIds: JSON_LANGUAGES,
   extensions: ['.json', '.jsonc'],
   readsImports: false,
+  wholeDocument: true,
   parse: (source, { syntaxOnly }) => jsonParsedFile(new SchemaDocument(source, jsonAdapter), syntaxOnly),
 };
 

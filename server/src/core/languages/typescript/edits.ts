@@ -129,11 +129,11 @@ export function scriptEdits(text: string, operations: readonly FixOperation[], f
             if (!doomed) byLiteral.set(literal, (doomed = new Set()));
             doomed.add(span);
           }
-        return [...byLiteral].flatMap(([literal, doomed]) => removeItems(text, syntax, literal, literal.items, doomed));
+        return [...byLiteral].flatMap(([literal, doomed]) => removeItems(text, syntax, { span: literal, items: literal.items }, doomed));
       }
       case 'removeElement': {
         const { literal, span } = itemOf(op.element);
-        return removeItem(text, syntax, literal, literal.items, span);
+        return removeItem(text, syntax, { span: literal, items: literal.items }, span);
       }
       case 'renameKey':
         return [
@@ -154,8 +154,8 @@ export function scriptEdits(text: string, operations: readonly FixOperation[], f
         const literal = writtenLiteral(op.object);
         if (!literal) throw new OperationRefused('no written literal');
         return op.position === 'first'
-          ? addFirst(text, syntax, literal, literal.items, op.key, op.value)
-          : addLast(text, syntax, literal, literal.items, op.key, op.value);
+          ? addFirst(text, syntax, { span: literal, items: literal.items }, op.key, op.value)
+          : addLast(text, syntax, { span: literal, items: literal.items }, op.key, op.value);
       }
       case 'wrapInArray':
         return wrapInArray(op.node);

@@ -267,7 +267,7 @@ export class Evaluator {
     if (!target) return this.opaque(at, module, this.unreadImport('an import', module, source));
     if (target.kind === 'json') return this.json(target, imported, at, module);
     if (imported === '*') return this.opaque(at, module, 'a whole module');
-    return this.exported(target, imported, at, module, depth, new Set());
+    return this.exported({ target, name: imported }, at, module, depth, new Set());
   }
 
   /** Why an import gave nothing: outside the project's folders (never read), or not found or unreadable. */
@@ -277,7 +277,14 @@ export class Evaluator {
       : `${what} from ${JSON.stringify(source)} that cannot be read`;
   }
 
-  private exported(target: ScriptModule, name: string, at: t.Node, from: ScriptModule, depth: number, seen: Set<ScriptModule>): ValueNode {
+  /** The value `target` exports as `name`, read for the node `at` in `from`. */
+  private exported(
+    { target, name }: { target: ScriptModule; name: string },
+    at: t.Node,
+    from: ScriptModule,
+    depth: number,
+    seen: Set<ScriptModule>,
+  ): ValueNode {
     if (seen.has(target) || depth > MAX_DEPTH) return this.opaque(at, from, 'an export that refers to itself');
     seen.add(target);
     const exports = target.scope.exports;
@@ -292,7 +299,7 @@ export class Evaluator {
     }
     if (entry) {
       const next = this.program.import(target, entry.source);
-      if (next?.kind === 'script') return this.exported(next, entry.imported, at, from, depth + 1, seen);
+      if (next?.kind === 'script') return this.exported({ target: next, name: entry.imported }, at, from, depth + 1, seen);
       return next
         ? this.json(next as JsonModule, entry.imported, at, from)
         : this.opaque(at, from, this.unreadImport('a re-export', target, entry.source));
@@ -300,7 +307,7 @@ export class Evaluator {
     for (const star of exports.stars) {
       const next = this.program.import(target, star);
       if (next?.kind !== 'script') continue;
-      const value = this.exported(next, name, at, from, depth + 1, seen);
+      const value = this.exported({ target: next, name }, at, from, depth + 1, seen);
       if (value.type !== 'opaque' || value.hazard) return value;
     }
     return this.opaque(at, from, `\`${name}\`, which the module does not export as a constant`);

@@ -101,7 +101,12 @@ export class Program {
     const tried: string[] = [];
     const read = (uri: string) => this.read(uri);
     const candidate = (uri: string) => (this.isInside(uri) ? this.read(uri) : void tried.push(uri));
-    const uri = resolveModule(from.uri, specifier, read, this.tsconfigs, candidate, (what) => this.budget.skip(what));
+    const uri = resolveModule(from.uri, specifier, {
+      read,
+      tsconfigs: this.tsconfigs,
+      candidate,
+      capped: (what) => this.budget.skip(what),
+    });
     if (uri === undefined && tried.length && !this.outside.some((o) => o.module === from && o.specifier === specifier))
       this.outside.push({ module: from, specifier });
     return uri === undefined ? undefined : (this.load(uri) ?? undefined);

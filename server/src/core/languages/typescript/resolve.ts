@@ -28,16 +28,22 @@ const WRITTEN_FOR = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts']
  */
 export const MAX_PATH_TARGETS = 32;
 
-/**
- * `candidate`: how a file the specifier may name is read (the host's limits apply); `read` reads the tsconfigs.
- * `capped` hears of a pattern whose targets past MAX_PATH_TARGETS were not tried. */
+/** How resolveModule reads files. */
+export interface Resolving {
+  /** Reads the tsconfigs. */
+  read: Read;
+  tsconfigs: Tsconfigs;
+  /** How a file the specifier may name is read (the host's limits apply); default `read`. */
+  candidate?: Read;
+  /** Hears of a pattern whose targets past MAX_PATH_TARGETS were not tried. */
+  capped?: (what: string) => void;
+}
+
+/** The URI of the file `specifier`, imported from `from`, names; undefined when none is found. */
 export function resolveModule(
   from: string,
   specifier: string,
-  read: Read,
-  tsconfigs: Tsconfigs,
-  candidate: Read = read,
-  capped: (what: string) => void = () => undefined,
+  { read, tsconfigs, candidate = read, capped = () => undefined }: Resolving,
 ): string | undefined {
   if (/^\.\.?(\/|$)/.test(specifier)) return firstFile(join(from, specifier), candidate);
   if (specifier.startsWith('/')) return firstFile(join(from, specifier), candidate); // an absolute path, as TypeScript reads it
