@@ -18,6 +18,9 @@ import { toDiagnostic } from './lsp';
 import { ElsewhereProblems } from './elsewhere';
 import type { ModuleHost } from '../core/pipeline/analyze';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
+import { effectiveSeverity } from '../core/pipeline/analyze';
+import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../core/rules/toolschema/rule-failed';
+import { LineIndex } from '../core/model/text';
 
 /** What the log and the document info need of an association (plain data: it crosses threads). */
 export interface AssociationSummary {
@@ -167,14 +170,29 @@ export class AnalysisCache {
           if (this.results.get(uri) === entry) this.record(uri, result);
           return result;
         },
-        (e: unknown) => {
-          if (this.results.get(uri) === entry) this.results.delete(uri); // asked again, analysed again
-          throw e;
-        },
+        // The worker stopped (out of memory, a crash): the document says it was not checked, never a silent pass.
+        (e: unknown) => this.failed(doc, e),
       ),
     };
     this.results.set(uri, entry);
     return entry.result;
+  }
+
+  /** A diagnostics result saying the analysis did not finish (`toolschema/rule-failed`, unless it is off). */
+  private failed(doc: TextDocument, e: unknown): DiagnosticsResult {
+    this.log(`toolschema: the analysis of ${doc.uri} failed: ${e instanceof Error ? e.message : String(e)}`);
+    const severity = effectiveSeverity(ruleFailed, this.settings(doc.uri));
+    const problem: Problem | undefined =
+      severity === 'off'
+        ? undefined
+        : { code: RULE_FAILED, severity, span: { offset: 0, length: 0 }, message: ruleFailedMessage('the analysis', e) };
+    const lines = new LineIndex(doc.getText());
+    return {
+      diagnostics: problem ? [toDiagnostic(problem, lines)] : [],
+      keys: problem ? [problemKey(problem)] : [],
+      reads: [],
+      elsewhere: new Map(),
+    };
   }
 
   private record(uri: string, result: DiagnosticsResult): void {

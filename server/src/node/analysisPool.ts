@@ -99,7 +99,9 @@ export class AnalysisPool implements RemoteAnalyser {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.script, { stdout: true, stderr: true });
+    // The stack of the server's own thread (V8's default, about 1 MB; a worker's is 4 MB): a script nested too deep
+    // for the parser is refused in a worker as it is in the CLI, never checked in one place and refused in the other.
+    const worker = new Worker(this.script, { stdout: true, stderr: true, resourceLimits: { stackSizeMb: 1 } });
     worker.unref(); // the server's process ends when its connection does, whatever the workers are doing
     const slot: Slot = { worker };
     this.slots.push(slot);
