@@ -30,9 +30,9 @@ export interface AssociationSummary {
 }
 
 /**
- * What diagnostics need of an analysis, as plain data (a worker thread sends it back by structured clone: an
- * Analysis itself holds functions and class instances, and cloning its trees would cost about what re-running
- * the analysis does). Problems found elsewhere lose their `fixes` (diagnostics never compute them).
+ * What diagnostics need of an analysis, as plain data (a worker thread sends it back by structured clone, which
+ * an Analysis, holding functions and class instances, does not survive). Problems found elsewhere lose their
+ * `fixes` (diagnostics never compute them).
  */
 export interface DiagnosticsResult {
   diagnostics: Diagnostic[];

@@ -9,9 +9,10 @@
  *   queued one (whoever waited for the older gets the newer result, and the diagnostics handler drops it as
  *   stale). A running analysis is not stopped: it ends within its budget.
  * - What crosses threads is plain data: the request (text, settings, roots) and `DiagnosticsResult` (LSP
- *   diagnostics, keys, what was found elsewhere). An `Analysis` holds functions (fixes), class instances (line
- *   index, source adapters) and trees with parent links: cloning one would cost about what the analysis costs (see
- *   README › Development), so features run their own analysis in the server's thread, on request.
+ *   diagnostics, keys, what was found elsewhere). An `Analysis` cannot be cloned (its problems' fixes are
+ *   functions; its documents are class instances with source adapters), so hover, completion and code actions run
+ *   their own analysis in the server's thread, on request, of the document asked about only: a hover on a small
+ *   document never waits for a large one, though a hover on the large one itself takes its time.
  * - Each worker keeps the open documents' texts (sent on every open and change), which a script's imports read
  *   before the file on disk, as the in-thread host does.
  * - A worker that fails (an exception, out of memory) fails the analyses it was running, is replaced, and the
