@@ -9,7 +9,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisCache } from './handlers/analyses';
+import { AnalysisCache, type RemoteAnalyser } from './handlers/analyses';
 import { registerDiagnostics, type DiagnosticsHandler } from './handlers/diagnostics';
 import { SettingsStore } from './handlers/settings';
 import { registerCompletion, supportsMarkdownDocs } from './handlers/completion';
@@ -57,6 +57,11 @@ export interface ServerEnvironment {
   readFile?(uri: string, roots?: readonly string[]): string | undefined;
   /** The config files of the workspace; without it, the editor's settings alone apply. */
   configs?: ConfigSource;
+  /**
+   * Where diagnostics are analysed (node/analysisPool.ts: worker threads), so that no document's analysis delays
+   * another document's answers; without it (a browser worker) they are analysed in this thread.
+   */
+  analyser?: RemoteAnalyser;
 }
 
 /** What changes on disk can make an open script's analysis stale: the modules, JSON files and tsconfigs it reads. */
@@ -140,7 +145,15 @@ export function startServer(connection: Connection, environment: ServerEnvironme
       ),
     host,
     (uri) => documents.get(uri),
+    environment.analyser,
+    () => (folders.length ? roots() : undefined),
   );
+  const analyser = environment.analyser;
+  if (analyser) {
+    // The analyser's imports read open documents' texts, as `host` does: each text is sent as it changes.
+    documents.onDidChangeContent((e) => analyser.text(e.document.uri, e.document.getText()));
+    documents.onDidClose((e) => analyser.drop(e.document.uri));
+  }
   let diagnostics: DiagnosticsHandler | undefined;
   const client: ClientOptions = { docsCommand: false, resolveEdits: false, markdownDocs: true };
   let hostReportsSyntax = false;

@@ -1,27 +1,102 @@
 /**
- * One analysis per document text, shared by diagnostics, hover, completion and code actions. Keyed on the text as
- * well as the version: a client may reopen a URI with version 1 and new text, or reuse a version, and an analysis
- * must never be served for text it did not see (a quick fix would edit text it never read). A closed document is
- * dropped; a settings change drops everything.
+ * One analysis per document text, shared by hover, completion and code actions, and one diagnostics result per
+ * document text. Keyed on the text as well as the version: a client may reopen a URI with version 1 and new text,
+ * or reuse a version, and an analysis must never be served for text it did not see (a quick fix would edit text it
+ * never read). A closed document is dropped; a settings change drops everything.
+ *
+ * Diagnostics come from a `RemoteAnalyser` when the server has one (node/analysisPool.ts: worker threads), so that
+ * a document whose analysis takes its whole budget never delays another document's answers; without one (a browser
+ * worker, the unit tests) they come from the same in-thread analysis the features use.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver';
 import type { Analysis, Logger } from '../core/pipeline/analyze';
 import type { Association } from '../core/pipeline/associate';
 import type { Settings } from '../core/settings/settings';
+import { problemKey, type Problem } from '../core/model/problem';
 import { toDiagnostic } from './lsp';
 import { ElsewhereProblems } from './elsewhere';
 import type { ModuleHost } from '../core/pipeline/analyze';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
+import { effectiveSeverity } from '../core/pipeline/analyze';
+import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../core/rules/toolschema/rule-failed';
+import { LineIndex } from '../core/model/text';
+
+/** What the log and the document info need of an association (plain data: it crosses threads). */
+export interface AssociationSummary {
+  schema: Pick<Association['schema'], 'id' | 'title'>;
+  reason: Association['reason'];
+  detail: string;
+}
+
+/**
+ * What diagnostics need of an analysis, as plain data (a worker thread sends it back by structured clone, which
+ * an Analysis, holding functions and class instances, does not survive). Problems found elsewhere lose their
+ * `fixes` (diagnostics never compute them).
+ */
+export interface DiagnosticsResult {
+  diagnostics: Diagnostic[];
+  /** `problemKey` of each of the document's own problems: a finding elsewhere of the same problem is not shown twice. */
+  keys: string[];
+  association?: AssociationSummary;
+  reads: string[];
+  elsewhere: Map<string, Problem[]>;
+}
+
+/** What one diagnostics analysis is given: the document, its settings, and how its imports are read. */
+export interface AnalysisRequest {
+  uri: string;
+  languageId: string;
+  version: number;
+  text: string;
+  settings: Settings;
+  /** `ModuleHost.roots`: where the core lets imports be read. */
+  roots?: readonly string[];
+  /** The roots the file reader checks real paths against (undefined: no workspace folder, the core's rule alone). */
+  readRoots?: readonly string[];
+}
+
+/** Runs diagnostics analyses elsewhere (node/analysisPool.ts); the open documents' texts are sent to it as they change. */
+export interface RemoteAnalyser {
+  analyse(request: AnalysisRequest): Promise<DiagnosticsResult>;
+  /** An open document's text (its imports read it rather than the file on disk). */
+  text(uri: string, text: string): void;
+  /** The document closed: its imports read the file on disk again. */
+  drop(uri: string): void;
+}
+
+/** The plain-data part of an analysis diagnostics need (in the worker, or in the thread when there is none). */
+export function summarise(analysis: Analysis): DiagnosticsResult {
+  const lines = analysis.doc.lineIndex;
+  const a = analysis.association;
+  const elsewhere = new Map<string, Problem[]>();
+  for (const [file, problems] of analysis.elsewhere ?? [])
+    elsewhere.set(
+      file,
+      problems.map(({ fixes: _, ...p }) => p),
+    );
+  return {
+    diagnostics: analysis.problems.map((p) => toDiagnostic(p, lines)),
+    keys: analysis.problems.map(problemKey),
+    association: a && { schema: { id: a.schema.id, title: a.schema.title }, reason: a.reason, detail: a.detail },
+    reads: [...(analysis.reads ?? [])],
+    elsewhere,
+  };
+}
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
-export type AssociationListener = (uri: string, association: Association | undefined) => void;
+export type AssociationListener = (uri: string, association: AssociationSummary | undefined) => void;
 
 interface Entry {
   version: number;
   text: string;
   analysis: Analysis;
-  diagnostics?: Diagnostic[];
+}
+
+interface ResultEntry {
+  version: number;
+  text: string;
+  result: Promise<DiagnosticsResult>;
 }
 
 /** Told which files' problems written by other documents (elsewhere) changed (they need new diagnostics). */
@@ -29,6 +104,7 @@ export type ElsewhereListener = (files: string[]) => void;
 
 export class AnalysisCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly results = new Map<string, ResultEntry>();
   /** The association last announced per document: `schema id|reason|detail`, or '' for none. */
   private readonly announced = new Map<string, string>();
   /** What scripts find in the files they import, shown with those files' settings (pipeline/severities.ts). */
@@ -45,6 +121,10 @@ export class AnalysisCache {
     readonly host: ModuleHost = { readFile: () => undefined },
     /** The open document of a URI, if any (to bring the problems other open documents found elsewhere up to date). */
     readonly openDocument: (uri: string) => TextDocument | undefined = () => undefined,
+    /** Where diagnostics are computed; none: in this thread, from the analysis the features use. */
+    private readonly remote?: RemoteAnalyser,
+    /** The roots the file reader checks (AnalysisRequest.readRoots), for the remote analyser. */
+    private readonly readRoots: () => readonly string[] | undefined = () => undefined,
   ) {}
 
   private entry(doc: TextDocument): Entry {
@@ -58,35 +138,90 @@ export class AnalysisCache {
     });
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
-    const changed = this.elsewhere.update(doc.uri, analysis);
-    if (changed.length) this.onElsewhereChange(changed);
-    const a = analysis.association;
-    const key = a ? `${a.schema.id}|${a.reason}|${a.detail}` : '';
-    if ((this.announced.get(doc.uri) ?? '') !== key) {
-      this.announced.set(doc.uri, key);
-      this.onAssociation(doc.uri, a);
-    }
     return entry;
   }
 
+  /**
+   * The document's diagnostics result for its current text: remote when there is an analyser, else from the
+   * in-thread analysis. Once it arrives (and is still the newest asked for), what it found elsewhere and its
+   * association are recorded.
+   */
+  private result(doc: TextDocument): Promise<DiagnosticsResult> {
+    const { uri, version } = doc;
+    const text = doc.getText();
+    const cached = this.results.get(uri);
+    if (cached && cached.version === version && cached.text === text) return cached.result;
+    const computed = this.remote
+      ? this.remote.analyse({
+          uri,
+          languageId: doc.languageId,
+          version,
+          text,
+          settings: this.settings(uri),
+          roots: this.host.roots,
+          readRoots: this.readRoots(),
+        })
+      : Promise.resolve().then(() => summarise(this.entry(doc).analysis));
+    const entry: ResultEntry = {
+      version,
+      text,
+      result: computed.then(
+        (result) => {
+          if (this.results.get(uri) === entry) this.record(uri, result);
+          return result;
+        },
+        // The worker stopped (out of memory, a crash): the document says it was not checked, never a silent pass.
+        (e: unknown) => this.failed(doc, e),
+      ),
+    };
+    this.results.set(uri, entry);
+    return entry.result;
+  }
+
+  /** A diagnostics result saying the analysis did not finish (`toolschema/rule-failed`, unless it is off). */
+  private failed(doc: TextDocument, e: unknown): DiagnosticsResult {
+    this.log(`toolschema: the analysis of ${doc.uri} failed: ${e instanceof Error ? e.message : String(e)}`);
+    const severity = effectiveSeverity(ruleFailed, this.settings(doc.uri));
+    const problem: Problem | undefined =
+      severity === 'off'
+        ? undefined
+        : { code: RULE_FAILED, severity, span: { offset: 0, length: 0 }, message: ruleFailedMessage('the analysis', e) };
+    const lines = new LineIndex(doc.getText());
+    return {
+      diagnostics: problem ? [toDiagnostic(problem, lines)] : [],
+      keys: problem ? [problemKey(problem)] : [],
+      reads: [],
+      elsewhere: new Map(),
+    };
+  }
+
+  private record(uri: string, result: DiagnosticsResult): void {
+    const changed = this.elsewhere.update(uri, result);
+    if (changed.length) this.onElsewhereChange(changed);
+    const a = result.association;
+    const key = a ? `${a.schema.id}|${a.reason}|${a.detail}` : '';
+    if ((this.announced.get(uri) ?? '') !== key) {
+      this.announced.set(uri, key);
+      this.onAssociation(uri, a);
+    }
+  }
+
+  /** The analysis hover, completion, code actions and the model view read (in this thread, on request). */
   async get(doc: TextDocument): Promise<Analysis> {
     return this.entry(doc).analysis;
   }
 
   /**
-   * The analysis's problems as LSP diagnostics, converted once per analysis, and what other open documents found
-   * in this one (a constant they import from it), each problem once.
+   * The analysis's problems as LSP diagnostics, and what other open documents found in this one (a constant they
+   * import from it), each problem once.
    */
   async diagnostics(doc: TextDocument): Promise<Diagnostic[]> {
-    const entry = this.entry(doc);
-    entry.diagnostics ??= entry.analysis.problems.map((p) => toDiagnostic(p, entry.analysis.doc.lineIndex));
+    const text = doc.getText();
+    const result = await this.result(doc);
     const sources = this.elsewhere.sourcesOf(doc.uri).filter((s) => s !== doc.uri);
-    if (!sources.length) return entry.diagnostics;
-    for (const source of sources) {
-      const open = this.openDocument(source);
-      if (open) this.entry(open);
-    }
-    return [...entry.diagnostics, ...this.elsewhere.diagnostics(doc.uri, entry.text, ElsewhereProblems.keys(entry.analysis.problems))];
+    if (!sources.length) return result.diagnostics;
+    await Promise.all(sources.flatMap((source) => this.openDocument(source) ?? []).map((open) => this.result(open)));
+    return [...result.diagnostics, ...this.elsewhere.diagnostics(doc.uri, text, new Set(result.keys))];
   }
 
   /** What open documents found in a file that is not open (its text as the host reads it). */
@@ -98,13 +233,14 @@ export class AnalysisCache {
   /** `uri` changed (an edit, or on disk): the analyses that read it are dropped; returns their documents. */
   changed(uri: string): string[] {
     const readers = this.elsewhere.readersOf(uri).filter((r) => r !== uri);
-    for (const r of readers) this.entries.delete(r);
+    for (const r of readers) this.forget(r);
     return readers;
   }
 
   /** Drops the cached analysis (its schema choice changed). */
   forget(uri: string): void {
     this.entries.delete(uri);
+    this.results.delete(uri);
   }
 
   /** The document closed: nothing of it is kept, nor what it found in other files. */
@@ -117,6 +253,7 @@ export class AnalysisCache {
 
   clear(): void {
     this.entries.clear();
+    this.results.clear();
   }
 
   get size(): number {

@@ -21,8 +21,8 @@ export class ElsewhereProblems {
   /** `settingsOf`: a file's settings (its config file's overrides), which its problems are shown with. */
   constructor(private readonly settingsOf: (uri: string) => Settings) {}
 
-  /** Records a document's analysis; returns the files whose problems elsewhere changed. */
-  update(source: string, analysis: Analysis): string[] {
+  /** Records what a document's analysis read and found elsewhere; returns the files whose problems elsewhere changed. */
+  update(source: string, analysis: Pick<Analysis, 'reads' | 'elsewhere'>): string[] {
     this.reads.set(source, new Set(analysis.reads ?? []));
     const next = analysis.elsewhere ?? new Map<string, Problem[]>();
     const before = this.bySource.get(source) ?? new Map<string, Problem[]>();

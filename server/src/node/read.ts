@@ -95,3 +95,12 @@ function realPathInside(file: string, roots: readonly string[]): boolean {
     return relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative);
   });
 }
+
+/** The largest module a script's import reads: no larger than any document the core reads. */
+export const MAX_MODULE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A module a script imports, read as the CLI reads files (regular files only, checked through the open
+ * descriptor, and only inside `roots`, the workspace's folders), for the server's thread and its analysis workers.
+ */
+export const readModuleFile = (uri: string, roots?: readonly string[]) => readFileUri(uri, MAX_MODULE_BYTES, roots);

@@ -8,11 +8,11 @@ import type { SchemaDocument } from '../model/document';
 import type { Fix, Problem, Severity } from '../model/problem';
 import type { Rule, RuleReport, SupersededSchemaProblem } from '../model/rule';
 import type { Settings, SeverityName } from '../settings/settings';
-import { validateSchema, type SchemaProblem } from './validate';
+import { described, schemaFindings, type SchemaFinding, type SchemaProblem } from './validate';
 import type { TreeNode } from '../model/tree';
 import type { Budget } from '../model/budget';
 import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../rules/toolschema/rule-failed';
-import { Listing, listedOnly } from './listing';
+import { Listing } from './listing';
 
 /**
  * Structured validation and the rules on one tree: the problems of both, each schema problem a rule replaces left
@@ -26,11 +26,17 @@ export interface CheckOptions {
   /** The rule registry (rules/index.ts), passed in by the pipeline. */
   rules: readonly Rule[];
   budget: Budget;
+  /**
+   * Only whether the value is clean matters (the CLI's fast path, pipeline/cleanCheck.ts): a value the schema
+   * rejects gets its schema problems and no rules, as it will be analysed again in full. A generated file failing
+   * 100,000 times was otherwise checked twice, and held twice the memory.
+   */
+  cleanOnly?: boolean;
 }
 
 export function checkTree(
   { doc, association }: { doc: SchemaDocument; association: Association },
-  { settings, log, rules, budget }: CheckOptions,
+  { settings, log, rules, budget, cleanOnly }: CheckOptions,
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
   const failures: Problem[] = [];
@@ -40,15 +46,16 @@ export function checkTree(
   };
   const schemaProblems = validate
     ? (guarded(
-        () => budget.run('schema validation', () => validateSchema(doc.root, association.schema, doc.value)),
+        () => budget.run('schema validation', () => schemaFindings(doc.root, association.schema, doc.value)),
         `schema validation of ${doc.uri}`,
         log,
         (e) => failed('the validation against the bundled schema', e),
       ) ?? [])
     : [];
+  if (cleanOnly && schemaProblems.length) return { problems: listedSchemaProblems(schemaProblems).problems, truncated: true };
   const { reported, superseded, reportedOn, truncated, cut } = runRules({ doc, association }, { settings, log, rules, budget }, failed);
   // Past the limit of each code, problems are counted in one (pipeline/listing.ts): memory and output stay bounded.
-  const schema = listedOnly(schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)).map(withoutSchemaFacts));
+  const schema = listedSchemaProblems(schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)));
   return {
     problems: [...schema.problems, ...reported.filter((p) => !superseded.has(p.code, reportedOn.get(p))), ...failures],
     // A failed rule's directives are not unused either: its problems were never looked for; nor are unlisted ones'.
@@ -88,6 +95,19 @@ class Superseded {
   has(code: string, node: TreeNode | undefined, property?: string): boolean {
     return !!node && !!this.byNode.get(node)?.has(Superseded.key(code, property));
   }
+}
+
+/**
+ * The schema problems listed (pipeline/listing.ts), the rest counted. One schema problem per (code, node,
+ * property) reaches here, so the listing tells them apart by where they are and what they name; a message is
+ * written only for a problem that is listed.
+ */
+function listedSchemaProblems(findings: readonly SchemaFinding[]): { problems: Problem[]; cut: boolean } {
+  const listing = new Listing();
+  const admitted = findings.filter((f) => listing.admit(f.code, f.severity, f.span, `${f.keyword}\0${f.property ?? ''}`));
+  const kept = admitted.map((f) => withoutSchemaFacts(described(f)));
+  if (!listing.cut) return { problems: kept, cut: false };
+  return { problems: [...kept, ...listing.unlisted()].sort((a, b) => a.span.offset - b.span.offset), cut: true };
 }
 
 const withoutSchemaFacts = ({ code, severity, span, message, tags }: SchemaProblem): Problem => ({

@@ -32,6 +32,11 @@ export function cleanDocument(
   if (!parse) return undefined;
   const doc = new SchemaDocument(source, jsonAdapter, { parse, value: parse.value });
   let logged = false;
-  const analysis = analyzeParsed(jsonParsedFile(doc, false), settings, { log: () => (logged = true), rules, budget: new Budget() });
+  const analysis = analyzeParsed(jsonParsedFile(doc, false), settings, {
+    log: () => (logged = true),
+    rules,
+    budget: new Budget(),
+    cleanOnly: true,
+  });
   return analysis.problems.length === 0 && !logged ? { association: analysis.association } : undefined;
 }

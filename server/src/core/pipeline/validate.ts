@@ -67,9 +67,31 @@ function codeOf(error: ValidatorError): string {
  * tree's plain value when the parse already has it (else computed).
  */
 export function validateSchema(root: ValueNode | undefined, schema: SchemaEntry, value = toValue(root)): SchemaProblem[] {
+  return schemaFindings(root, schema, value).map(described);
+}
+
+/**
+ * A schema problem before its message is written: a value can fail 100,000 times (`required: [1, 1, …]`), and
+ * past the listing limit of its code (pipeline/listing.ts) a problem is only counted, so the check
+ * (pipeline/check.ts) writes the messages of the listed ones only (`described`).
+ */
+export interface SchemaFinding extends Omit<SchemaProblem, 'message'> {
+  error: ValidatorError;
+  schema: SchemaEntry;
+  messages: Readonly<Record<string, string>>;
+}
+
+/** validateSchema's problems, their messages not yet written. */
+export function schemaFindings(root: ValueNode | undefined, schema: SchemaEntry, value = toValue(root)): SchemaFinding[] {
   const validate = VALIDATORS[schema.id];
   if (!root || value === undefined || !validate || validate(value)) return [];
-  return schemaProblems(root, validate.errors ?? [], schema, ERROR_MESSAGES[schema.id] ?? {});
+  return findingsOf(root, validate.errors ?? [], schema, ERROR_MESSAGES[schema.id] ?? {});
+}
+
+/** A finding as a problem, its message written. */
+export function described({ error, schema, messages, ...problem }: SchemaFinding): SchemaProblem {
+  const message = messages[parentPath(error.schemaPath)] ?? schemaMessage(error.keyword, error.params, problem.node, schema.title);
+  return { ...problem, message };
 }
 
 /** The problems for the errors a validator gave on the tree's value (exported for tests of other validators). */
@@ -79,7 +101,16 @@ export function schemaProblems(
   schema: SchemaEntry,
   messages: Readonly<Record<string, string>> = {},
 ): SchemaProblem[] {
-  const problems: SchemaProblem[] = [];
+  return findingsOf(root, errors, schema, messages).map(described);
+}
+
+function findingsOf(
+  root: ValueNode,
+  errors: readonly ValidatorError[],
+  schema: SchemaEntry,
+  messages: Readonly<Record<string, string>>,
+): SchemaFinding[] {
+  const problems: SchemaFinding[] = [];
   const seen = new Set<string>();
   const skipped = branchErrorsOfUnreportedUnions(errors);
   const listed = new Set(errors.filter(isValueList).map(bySchemaAndInstance));
@@ -97,15 +128,16 @@ export function schemaProblems(
     const key = `${code}\0${node.offset}\0${property ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const message = messages[parentPath(error.schemaPath)] ?? schemaMessage(error.keyword, error.params, node, schema.title);
     problems.push({
       code,
       severity: 'error',
       span: spanOf(code, node, property),
-      message,
       keyword: error.keyword,
       node,
       ...(property !== undefined ? { property } : {}),
+      error,
+      schema,
+      messages,
     });
   });
   return problems.sort((a, b) => a.span.offset - b.span.offset);
