@@ -58,6 +58,7 @@ test('python fix safety: no fix adds a syntax error or a problem, and each remov
     'from typing import Annotated, Optional\nfrom arcade_tdk import tool\n@tool\ndef a(x: Annotated[Optional[int], "X"], y: Optional[str] = None) -> str:\n    """A."""\n    return ""\n',
     'from __future__ import annotations, division\nfrom typing import Annotated\nfrom arcade_tdk import tool\nclass S:\n    n: int\n@tool\ndef a(s: Annotated[S, "S"]) -> int:\n    """A."""\n    return 1\n',
     'from __future__ import annotations\n\nfrom typing import Annotated\nfrom arcade_tdk import tool\n@tool\ndef a(s: Annotated[str, "S"]) -> int:\n    """A."""\n    return 1\n',
+    'from typing import Annotated\nfrom pydantic import Field\nfrom arcade_tdk import tool\n@tool\ndef a(s: Annotated[str, Field(description="S")], t: Annotated[list[int], Field(max_length=3, description="T")]) -> int:\n    return 1\n\n@tool\ndef b() -> int:\n    """"""\n    return 1\n',
   );
   let checked = 0;
   for (const text of sources) {
@@ -105,4 +106,29 @@ test('python fix: no removal of the __future__ import when an annotation names a
     assert.match(problems[0].message, why);
     assert.deepEqual(fixed(text, 'arcade-python/unsupported-type')[0], []);
   }
+});
+
+test('python fix: Field(description=…) inside Annotated becomes the description string; the Field keeps its other arguments', () => {
+  const text =
+    'from typing import Annotated\nfrom pydantic import Field\nfrom arcade_tdk import tool\n@tool\ndef echo(m: Annotated[str, Field(description="The message")], n: Annotated[int, Field(ge=1, description=\'Count\', le=9)]) -> str:\n    """Echo."""\n    return m\n';
+  assert.deepEqual(fixed(text, 'arcade-python/field-description-ignored'), [
+    [text.replace('Field(description="The message")', '"The message"')],
+    [text.replace("Field(ge=1, description='Count', le=9)", "'Count', Field(ge=1, le=9)")],
+  ]);
+  const computed = text.replace('Field(description="The message")', 'Field(description=DESCRIPTION)');
+  assert.deepEqual(fixed(computed, 'arcade-python/field-description-ignored')[0], []);
+});
+
+test('python fix: a tool without a description gets a placeholder docstring as its first statement (after comments), or in place of a blank one', () => {
+  const text = 'from arcade_tdk import tool\n@tool\ndef get_user() -> str:\n  # who\n  return ""\n';
+  assert.deepEqual(fixed(text, 'arcade-python/missing-tool-description'), [
+    [text.replace('  return', '  """TODO: describe what GetUser does."""\n  return')],
+  ]);
+  const blank = 'from arcade_tdk import tool\n@tool(desc="")\ndef ping() -> str:\n    """  """\n    return ""\n';
+  assert.deepEqual(fixed(blank, 'arcade-python/missing-tool-description'), [
+    [blank.replace('"""  """', '"""TODO: describe what Ping does."""')],
+  ]);
+  assert.deepEqual(fixed('from arcade_tdk import tool\n@tool\ndef ping() -> str: return ""\n', 'arcade-python/missing-tool-description'), [
+    [],
+  ]);
 });

@@ -45,3 +45,8 @@ test('python: a syntax error inside a function body, or syntax lezer stops at th
     [],
   );
 });
+
+test('python: a comment above the docstring leaves it the docstring (Python skips comments), so it is the description', () => {
+  const text = 'from arcade_tdk import tool\n\n@tool\ndef ping() -> str:\n    # keep it short\n    """Ping the server."""\n    return ""\n';
+  assert.deepEqual(seen(text), []);
+});
