@@ -213,6 +213,12 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
         message: `Parameter ${pname} is a union type. Only optional types are supported. Use one type (or Optional[T]): Arcade's catalog rejects the tool (ToolInputSchemaError).`,
       });
     else schema = valueSchema(ctx, inner);
+    if (optional && !union)
+      faults.push({
+        id: 'optional-not-nullable',
+        span: span(typeNode),
+        message: `Parameter '${pname}' is ${text.slice(typeNode.from, typeNode.to)}: arcade-core makes it not required but writes no nullable in its value schema, so the model is shown a plain value and never told it may send null. Say in the description what leaving it out means; or drop None from the type and give a default.`,
+      });
     if (strings.length > 2)
       faults.push({
         id: 'too-many-strings',
