@@ -3,5 +3,5 @@ import { pythonFaultRule } from './pythonFaultRule';
 
 export const modelFieldDescriptionDropped = pythonFaultRule('model-field-description-dropped', {
   defaultSeverity: 'warning',
-  description: "Warn that a pydantic model field's `Field(description=…)` is dropped from the tool definition",
+  description: 'Disallow `Field(description=…)` on a pydantic model field a tool uses: it is dropped from the definition',
 });

@@ -3,5 +3,5 @@ import { pythonFaultRule } from './pythonFaultRule';
 
 export const optionalNotNullable = pythonFaultRule('optional-not-nullable', {
   defaultSeverity: 'warning',
-  description: 'Warn that a tool parameter written `Optional[T]` or `T | None` is shown to the model without `nullable`',
+  description: "Disallow `Optional[T]` or `T | None` as a tool parameter's type: the model is shown it without `nullable`",
 });
