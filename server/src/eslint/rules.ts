@@ -42,6 +42,11 @@ export const CORE_CODES: readonly CoreCode[] = [
   { code: 'toolschema/analysis-truncated', severity: 'info', description: 'Report a file whose rules were cut short' },
   { code: 'toolschema/script-not-parsed', severity: 'warning', description: 'Report a Pedelec script toolschema cannot parse' },
   {
+    code: 'toolschema/python-not-parsed',
+    severity: 'warning',
+    description: 'Report a Python tool file where a syntax error may hide a tool',
+  },
+  {
     code: 'toolschema/import-outside-project',
     severity: 'warning',
     description: 'Report an import of a file outside the project, which toolschema does not read',

@@ -1,7 +1,7 @@
 /** Completion as the client can show it: Markdown documentation, or its plain text for a client without Markdown. */
 import { MarkupKind, type ClientCapabilities, type CompletionList } from 'vscode-languageserver';
 import { complete } from '../core/features/completion';
-import { COMPLETION_FILTERS } from '../core/features/contributions';
+import { COMPLETION_FILTERS, COMPLETION_SOURCES } from '../core/features/contributions';
 import type { HandlerContext } from './context';
 
 export const supportsMarkdownDocs = (caps: ClientCapabilities) =>
@@ -20,7 +20,7 @@ export function registerCompletion({ connection, analyses, withDoc, client }: Ha
   connection.onCompletion((p) =>
     withDoc(p.textDocument.uri, null, async (doc) => {
       const analysis = await analyses.get(doc);
-      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS);
+      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS, COMPLETION_SOURCES);
       return client.markdownDocs ? list : withPlainDocs(list);
     }),
   );

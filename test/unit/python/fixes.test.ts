@@ -56,6 +56,9 @@ test('python fix safety: no fix adds a syntax error or a problem, and each remov
     'from arcade_mcp_server import tool\n\n@tool\ndef a(x: int, y: list[str] = [], *args, z: dict = {}, **kw) -> str:\n    """A."""\n    return ""\n',
     'from __future__ import annotations\nimport typing\nfrom arcade_tdk import tool\n@tool\ndef a(x: "int") -> str:\n    """A."""\n    return ""\n',
     'from typing import Annotated, Optional\nfrom arcade_tdk import tool\n@tool\ndef a(x: Annotated[Optional[int], "X"], y: Optional[str] = None) -> str:\n    """A."""\n    return ""\n',
+    'from __future__ import annotations, division\nfrom typing import Annotated\nfrom arcade_tdk import tool\nclass S:\n    n: int\n@tool\ndef a(s: Annotated[S, "S"]) -> int:\n    """A."""\n    return 1\n',
+    'from __future__ import annotations\n\nfrom typing import Annotated\nfrom arcade_tdk import tool\n@tool\ndef a(s: Annotated[str, "S"]) -> int:\n    """A."""\n    return 1\n',
+    'from typing import Annotated\nfrom pydantic import Field\nfrom arcade_tdk import tool\n@tool\ndef a(s: Annotated[str, Field(description="S")], t: Annotated[list[int], Field(max_length=3, description="T")]) -> int:\n    return 1\n\n@tool\ndef b() -> int:\n    """"""\n    return 1\n',
   );
   let checked = 0;
   for (const text of sources) {
@@ -73,4 +76,59 @@ test('python fix safety: no fix adds a syntax error or a problem, and each remov
       }
   }
   assert.ok(checked >= 6, `fixes checked: ${checked}`);
+});
+
+test('python fix: from __future__ import annotations is removed, with its line, when nothing needs postponed annotations', () => {
+  const text =
+    '"""Tools."""\nfrom __future__ import annotations\nfrom typing import Annotated\nfrom arcade_tdk import tool\n\nclass Shape:\n    side: int\n\n@tool\ndef area(s: Annotated[int, "Side"]) -> int:\n    """Area."""\n    return s * s\n';
+  assert.deepEqual(fixed(text, 'arcade-python/unsupported-type'), [[text.replace('from __future__ import annotations\n', '')]]);
+  const two = text.replace('import annotations', 'import division, annotations');
+  assert.deepEqual(fixed(two, 'arcade-python/unsupported-type'), [[text.replace('import annotations', 'import division')]]);
+});
+
+test('python fix: no removal of the __future__ import when an annotation names a class defined later or only under TYPE_CHECKING; the message says why', () => {
+  const tool = '\n@tool\ndef area(s: Annotated[int, "Side"]) -> int:\n    """Area."""\n    return 1\n';
+  const later =
+    'from __future__ import annotations\nfrom typing import Annotated\nfrom arcade_tdk import tool\n\n@tool\ndef area(s: Annotated[Shape, "The shape"]) -> int:\n    """Area."""\n    return 1\n\nclass Shape:\n    side: int\n';
+  const checking =
+    'from __future__ import annotations\nfrom typing import TYPE_CHECKING, Annotated\nfrom arcade_tdk import tool\nif TYPE_CHECKING:\n    from .shapes import Shape\n\nclass Box:\n    inner: Shape\n' +
+    tool;
+  const selfRef =
+    'from __future__ import annotations\nfrom typing import Annotated\nfrom arcade_tdk import tool\nclass Node:\n    def copy(self) -> Node:\n        return self\n' +
+    tool;
+  for (const [text, why] of [
+    [later, /first make Shape \(used in an annotation on line 6\) defined before that use: without the import/],
+    [checking, /first make Shape \(used in an annotation on line 8\) defined before that use, outside `if TYPE_CHECKING:`/],
+    [selfRef, /first make Node \(used in an annotation on line 5\)/],
+  ] as const) {
+    const problems = analyzePython(text).problems.filter((p) => p.code === 'arcade-python/unsupported-type' && p.span.offset === 0);
+    assert.equal(problems.length, 1, text);
+    assert.match(problems[0].message, why);
+    assert.deepEqual(fixed(text, 'arcade-python/unsupported-type')[0], []);
+  }
+});
+
+test('python fix: Field(description=…) inside Annotated becomes the description string; the Field keeps its other arguments', () => {
+  const text =
+    'from typing import Annotated\nfrom pydantic import Field\nfrom arcade_tdk import tool\n@tool\ndef echo(m: Annotated[str, Field(description="The message")], n: Annotated[int, Field(ge=1, description=\'Count\', le=9)]) -> str:\n    """Echo."""\n    return m\n';
+  assert.deepEqual(fixed(text, 'arcade-python/field-description-ignored'), [
+    [text.replace('Field(description="The message")', '"The message"')],
+    [text.replace("Field(ge=1, description='Count', le=9)", "'Count', Field(ge=1, le=9)")],
+  ]);
+  const computed = text.replace('Field(description="The message")', 'Field(description=DESCRIPTION)');
+  assert.deepEqual(fixed(computed, 'arcade-python/field-description-ignored')[0], []);
+});
+
+test('python fix: a tool without a description gets a placeholder docstring as its first statement (after comments), or in place of a blank one', () => {
+  const text = 'from arcade_tdk import tool\n@tool\ndef get_user() -> str:\n  # who\n  return ""\n';
+  assert.deepEqual(fixed(text, 'arcade-python/missing-tool-description'), [
+    [text.replace('  return', '  """TODO: describe what GetUser does."""\n  return')],
+  ]);
+  const blank = 'from arcade_tdk import tool\n@tool(desc="")\ndef ping() -> str:\n    """  """\n    return ""\n';
+  assert.deepEqual(fixed(blank, 'arcade-python/missing-tool-description'), [
+    [blank.replace('"""  """', '"""TODO: describe what Ping does."""')],
+  ]);
+  assert.deepEqual(fixed('from arcade_tdk import tool\n@tool\ndef ping() -> str: return ""\n', 'arcade-python/missing-tool-description'), [
+    [],
+  ]);
 });

@@ -16,7 +16,19 @@ export interface CompletionContext {
 
 export type CompletionFilter = (context: CompletionContext, items: CompletionItem[]) => CompletionItem[];
 
-export async function complete(analysis: Analysis, offset: number, filters: readonly CompletionFilter[]): Promise<CompletionList | null> {
+/** A language's own completion from the text at the cursor (asked first; undefined: not this language's). */
+export type CompletionSource = (analysis: Analysis, offset: number) => CompletionList | undefined;
+
+export async function complete(
+  analysis: Analysis,
+  offset: number,
+  filters: readonly CompletionFilter[],
+  sources: readonly CompletionSource[] = [],
+): Promise<CompletionList | null> {
+  for (const source of sources) {
+    const list = source(analysis, offset);
+    if (list) return list;
+  }
   const found = unitAt(analysis, offset);
   if (!found) return null;
   if (!found.whole) return completeValue(found.unit, found.start, offset);

@@ -10,6 +10,7 @@ import type { Problem } from '../model/problem';
 import type { Settings } from '../settings/settings';
 import { RULE_FAILED } from '../rules/toolschema/rule-failed';
 import { SCRIPT_NOT_PARSED } from '../languages/typescript/notParsed';
+import { PYTHON_NOT_PARSED } from '../languages/python/notParsed';
 
 /** The length of the first character (a surrogate pair counts as one; a line break as none), so a span never splits it. */
 function firstCharLength(text: string): number {
@@ -34,6 +35,7 @@ export const NOT_CHECKED: ReadonlySet<string> = new Set([
   'toolschema/file-too-large',
   'toolschema/too-deeply-nested',
   SCRIPT_NOT_PARSED,
+  PYTHON_NOT_PARSED,
   'toolschema/analysis-truncated',
   RULE_FAILED,
 ]);

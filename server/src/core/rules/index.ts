@@ -59,6 +59,8 @@ import { reservedMetaKey } from './arcade-python/reserved-meta-key';
 import { pythonDuplicateToolName } from './arcade-python/duplicate-tool-name';
 import { fieldDescriptionIgnored } from './arcade-python/field-description-ignored';
 import { defaultFactoryNotCallable } from './arcade-python/default-factory-not-callable';
+import { optionalNotNullable } from './arcade-python/optional-not-nullable';
+import { modelFieldDescriptionDropped } from './arcade-python/model-field-description-dropped';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
 import { unknownKey } from './arcade/unknown-key';
@@ -168,6 +170,8 @@ const ARCADE_PYTHON_RULES: readonly Rule[] = [
   pythonDuplicateToolName,
   fieldDescriptionIgnored,
   defaultFactoryNotCallable,
+  optionalNotNullable,
+  modelFieldDescriptionDropped,
 ];
 
 /** About toolschema's own checks on a file, reported by the runner (check.ts). */

@@ -17,6 +17,22 @@ ruleTester(fqnMismatch, {
     { name: 'no version part', code: mutate(current, fqn, '"fully_qualified_name": "WeatherApi.GetForecast"') },
     { name: 'a dotted toolkit part', code: mutate(current, fqn, '"fully_qualified_name": "Acme.Weather.GetForecast@1.2.0"') },
     {
+      name: 'a tool name with a dot, as arcade-core forms it from name="get.forecast" (Kit.Get.forecast)',
+      code: mutate(
+        mutate(current, fqn, '"fully_qualified_name": "WeatherApi.Get.forecast@1.2.0"'),
+        '"name": "GetForecast"',
+        '"name": "Get.forecast"',
+      ),
+    },
+    {
+      name: 'a tool name with a space and a hyphenated toolkit (arcade-core validates neither)',
+      code: mutate(
+        mutate(current, fqn, '"fully_qualified_name": "Kit-with-dash.Get forecast"'),
+        '"name": "GetForecast"',
+        '"name": "Get forecast"',
+      ),
+    },
+    {
       name: 'toolkit.version "0.1" and @0.1.0: the version invalid-toolkit-version asks for is already written',
       code: mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
     },
@@ -43,6 +59,20 @@ ruleTester(fqnMismatch, {
       ),
       errors: ['its version "0.2.0" differs from toolkit.version ("0.1"). Use "Hello.Greet@0.1.0".'],
       output: mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
+    },
+    {
+      name: 'a dotted name whose FQN ends otherwise: the tool part has as many dotted parts as the name',
+      code: mutate(
+        mutate(current, fqn, '"fully_qualified_name": «"WeatherApi.Get.forcast@1.2.0"»'),
+        '"name": "GetForecast"',
+        '"name": "Get.forecast"',
+      ),
+      errors: ['its tool part "Get.forcast" differs from "name" ("Get.forecast"). Use "WeatherApi.Get.forecast@1.2.0".'],
+      output: mutate(
+        mutate(current, fqn, '"fully_qualified_name": "WeatherApi.Get.forecast@1.2.0"'),
+        '"name": "GetForecast"',
+        '"name": "Get.forecast"',
+      ),
     },
     {
       name: 'no dot: rebuilt from toolkit.name, name and version',

@@ -64,7 +64,7 @@ function expectedFqn(node: TreeNode): string {
   const name = getString(root, 'name');
   const version = getString(getValue(root, 'toolkit'), 'version');
   const fqn = getString(root, 'fully_qualified_name');
-  const toolkit = (fqn && parseFqn(fqn)?.toolkit) ?? 'Toolkit';
+  const toolkit = (fqn && parseFqn(fqn, name)?.toolkit) ?? 'Toolkit';
   return name ? `; here: \`${toolkit}.${name}${version ? `@${version}` : ''}\`` : '';
 }
 

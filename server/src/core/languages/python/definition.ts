@@ -55,7 +55,7 @@ export function buildDefinition(
   const descArg = kw('desc');
   const descValue = descArg ? stringOf(text, descArg.value) : undefined;
   const body = child(tool.func, 'Body');
-  const first = body?.children.find((c) => c.name !== ':');
+  const first = body?.children.find((c) => c.name !== ':' && c.name !== 'Comment');
   const docNode =
     first?.name === 'ExpressionStatement' && (first.children[0]?.name === 'String' || first.children[0]?.name === 'ContinuedString')
       ? first.children[0]
@@ -70,6 +70,7 @@ export function buildDefinition(
       id: 'missing-tool-description',
       span: span(fnName),
       message: `Tool '${rawName}' is missing a description. Tool descriptions are specified as docstrings for the tool function. Add a docstring (or desc="…" in the decorator): Arcade's catalog rejects the tool (ToolDefinitionError).`,
+      fixes: () => docstringFix(text, first, docNode, rawName),
     });
     // Opaque, so that the JSON rule (arcade/missing-description) leaves it to the Python rule and its wording.
     description = opaque(span(fnName), 'no description: the catalog rejects the tool');
@@ -212,6 +213,12 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
         message: `Parameter ${pname} is a union type. Only optional types are supported. Use one type (or Optional[T]): Arcade's catalog rejects the tool (ToolInputSchemaError).`,
       });
     else schema = valueSchema(ctx, inner);
+    if (optional && !union)
+      faults.push({
+        id: 'optional-not-nullable',
+        span: span(typeNode),
+        message: `Parameter '${pname}' is ${text.slice(typeNode.from, typeNode.to)}: arcade-core makes it not required but writes no nullable in its value schema, so the model is shown a plain value and never told it may send null. Say in the description what leaving it out means; or drop None from the type and give a default.`,
+      });
     if (strings.length > 2)
       faults.push({
         id: 'too-many-strings',
@@ -228,6 +235,7 @@ function parametersOf(ctx: TypeContext, func: PyNode, funcName: string): ValueNo
           id: 'field-description-ignored',
           span: span(fieldInAnnotated),
           message: `Parameter '${pname}' is missing a description: arcade-core does not read Field(description=…) inside Annotated. Write the description as a string, Annotated[T, "…"].`,
+          fixes: () => fieldDescriptionFix(text, fieldInAnnotated!),
         });
       else
         faults.push({
@@ -304,6 +312,53 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
     operations.unshift({ kind: 'replaceText', span: { offset: first.from, length: 0 }, text: 'from typing import Annotated\n' });
   }
   return [{ title: `Wrap the annotation in Annotated[…, "…"]${local ? '' : ' (and import Annotated)'}`, isPreferred: true, operations }];
+}
+
+/**
+ * A docstring for a tool without a description: a placeholder the author types over, as the first line of the
+ * body at its indentation (or in place of a blank docstring); none for a body written on the `def` line.
+ */
+function docstringFix(text: string, first: PyNode | undefined, blank: PyNode | undefined, rawName: string): Fix[] {
+  const docstring = `"""${placeholderDescription(`what ${rawName} does`)}."""`;
+  const title = 'Add a docstring';
+  if (blank) return [{ title, isPreferred: true, operations: [{ kind: 'replaceText', span: span(blank), text: docstring }] }];
+  if (!first) return [];
+  const lineStart = text.lastIndexOf('\n', first.from - 1) + 1;
+  const indent = text.slice(lineStart, first.from);
+  if (!/^[ \t]+$/.test(indent)) return [];
+  return [
+    {
+      title,
+      isPreferred: true,
+      operations: [{ kind: 'replaceText', span: { offset: lineStart, length: 0 }, text: `${indent}${docstring}\n` }],
+    },
+  ];
+}
+
+/**
+ * `Annotated[T, Field(description="…")]` → `Annotated[T, "…"]`, the form arcade-core reads; the Field's other
+ * arguments stay in a Field after the string. Only for a description written as a string literal.
+ */
+function fieldDescriptionFix(text: string, field: PyNode): Fix[] {
+  const at = (n: PyNode) => text.slice(n.from, n.to);
+  const args = argumentsOf(child(field, 'ArgList'));
+  const description = args.find((a) => a.keyword && at(a.keyword) === 'description');
+  if (!description || !isStringNode(description.value)) return [];
+  const rest = args.filter((a) => a !== description).map((a) => text.slice((a.keyword ?? a.value).from, a.value.to));
+  const written = at(description.value);
+  return [
+    {
+      title: 'Write the description as a string in Annotated[…]',
+      isPreferred: true,
+      operations: [
+        {
+          kind: 'replaceText',
+          span: span(field),
+          text: rest.length ? `${written}, ${at(field.children[0])}(${rest.join(', ')})` : written,
+        },
+      ],
+    },
+  ];
 }
 
 /** Whether the body (nested functions included, as arcade-core's AST walk) has `return <value>`. */

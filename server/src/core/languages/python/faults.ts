@@ -18,7 +18,9 @@ export type PythonFaultId =
   | 'reserved-meta-key'
   | 'duplicate-tool-name'
   | 'field-description-ignored'
-  | 'default-factory-not-callable';
+  | 'default-factory-not-callable'
+  | 'optional-not-nullable'
+  | 'model-field-description-dropped';
 
 /** A fault of a Python tool; reported by `arcade-python/<id>`. */
 export interface PythonFault extends LanguageFault {

@@ -7,6 +7,8 @@ import type { Span, ValueNode } from '../../model/tree';
 import type { Problem } from '../../model/problem';
 import type { SourceComment } from '../../model/edits';
 import { opaque } from './build';
+import { futureFaults } from './future';
+import { notParsed } from './notParsed';
 import { appToolkit } from './app';
 import { buildDefinition, type Toolkit, type ToolSite } from './definition';
 import { recordFaults } from '../../model/faults';
@@ -37,8 +39,8 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
   if (!namesArcade(text)) return { units: [], problems: [], comments: [] };
   const root = parsePython(text);
   const module = readModule(text, root);
-  // Python's syntax errors are the Python extension's to show (Pylance reports them as the author types).
-  const problems: Problem[] = [];
+  // Python's syntax errors are the Python extension's to show; one problem says the file was not wholly read.
+  const problems: Problem[] = notParsed(text, root);
   const comments = commentsOf(text, root);
   const appFaults: PythonFault[] = [];
   const toolkits = new Map<string, Toolkit>();
@@ -51,14 +53,10 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
   const sites = toolSites(text, module, toolkits, packageToolkit, appFaults);
   const units: PythonUnit[] = [];
   const byName = new Map<string, { toolkit: Toolkit; nameAt: Span; raw: string }[]>();
+  // Faults of the module itself (its __future__ import, an app's arguments) belong to its first tool's unit.
+  const moduleFaults: PythonFault[] = [...futureFaults(text, module), ...appFaults];
   for (const site of sites) {
     const faults: PythonFault[] = [];
-    if (module.futureAnnotations)
-      faults.push({
-        id: 'unsupported-type',
-        span: span(module.futureAnnotations),
-        message: `from __future__ import annotations makes every annotation a string, and arcade-core does not resolve them: "Unsupported parameter type: …" for every parameter. Remove this import from a module that defines tools.`,
-      });
     const { root: tree, rawName, nameAt } = buildDefinition(text, module, site, faults, imported);
     const pascal = tree.type === 'object' ? tree.properties[0]?.valueNode : undefined;
     if (pascal?.type === 'string') {
@@ -74,13 +72,26 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
     }
     units.push({ root: tree, label: pascal?.type === 'string' ? pascal.value : rawName, faults });
   }
-  // Faults of the app itself belong to its first tool's unit (a unit is what the rules see); with no tool, nowhere.
-  if (units.length) units[0].faults.push(...appFaults);
-  for (const unit of units) recordFaults(unit.root, unit.faults);
+  // A unit is what the rules see; with no tool, the module's faults are nowhere.
+  if (units.length) units[0].faults.push(...moduleFaults);
+  // A fault in a class several tools use (a TypedDict's field) is found once per tool, and reported once.
+  const reported = new Set<string>();
+  for (const unit of units) {
+    unit.faults = unit.faults.filter((f) => {
+      const key = `${f.id}\0${f.span.offset}\0${f.span.length}\0${f.message}`;
+      return !reported.has(key) && !!reported.add(key);
+    });
+    recordFaults(unit.root, unit.faults);
+  }
   return { units, problems, comments };
 }
 
-/** Decorated functions and `app.add_tool(f, …)` calls, in file order; nested functions too, as arcade-core's AST walk. */
+/**
+ * Decorated functions and `app.add_tool(f, …)` calls of the module's own top level (inside `if`/`try`/`with` blocks
+ * too), in file order. A function nested in another function or a class is not one: arcade-core's AST walk finds
+ * it, but then looks it up as an attribute of the module, which it is not (K1), and an `@app.tool` there runs only
+ * when the enclosing function does.
+ */
 function toolSites(
   text: string,
   module: ModuleInfo,
@@ -126,7 +137,7 @@ function toolSites(
     }
     if (statement.name === 'ExpressionStatement') addToolCall(statement.children[0]);
     for (const c of [...statement.children].reverse())
-      if (c.name === 'Body' || c.name === 'FunctionDefinition' || c.name === 'DecoratedStatement' || c.name === 'ClassDefinition')
+      if (c.name === 'Body' && statement.name !== 'FunctionDefinition' && statement.name !== 'ClassDefinition')
         stack.push(...[...c.children].reverse());
   }
   return sites.sort((a, b) => a.func.from - b.func.from);

@@ -225,6 +225,26 @@ function list(ctx: TypeContext, node: PyNode, depth: number): Entry[] | undefine
 const withBase = (base: Entry, rest: Entry[] | undefined) =>
   rest ? [base, ...rest.filter(([k]) => k !== 'inner_val_type'), ...rest.filter(([k]) => k === 'inner_val_type')] : undefined;
 
+/** A model field's `Field(description=…)` (as its default or in `Annotated`), which arcade-core does not carry. */
+function droppedDescription(ctx: TypeContext, cls: ClassInfo, field: string, statement: PyNode): void {
+  const stack = [...statement.children];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (n.name === 'CallExpression' && baseName(ctx.text.slice(n.children[0].from, n.children[0].to)) === 'Field') {
+      const description = argumentsOf(child(n, 'ArgList')).find(
+        (a) => a.keyword && ctx.text.slice(a.keyword.from, a.keyword.to) === 'description',
+      );
+      if (description)
+        ctx.faults.push({
+          id: 'model-field-description-dropped',
+          span: span(description.value),
+          message: `arcade-core does not carry the description of ${cls.name}.${field} into the tool definition: the model is never shown it. Say it in the description of the parameter that uses ${cls.name}, or make ${cls.name} a TypedDict (a string literal right after a field is its description).`,
+        });
+      return;
+    }
+    stack.push(...n.children);
+  }
+}
+
 /** The fields of a TypedDict or pydantic model of this module: properties and the sorted required keys. */
 function fieldsOf(
   ctx: TypeContext,
@@ -292,6 +312,7 @@ function classFields(
     const doc = cls.kind === 'typeddict' && next?.name === 'ExpressionStatement' ? stringOf(ctx.text, next.children[0]) : undefined;
     if (doc !== undefined) extra.push(['description', str(span(next), doc)]);
     if (optional) extra.push(['nullable', bool(span(annotation), true)]);
+    if (cls.kind === 'model') droppedDescription(ctx, cls, fieldName, statement);
     fields.set(fieldName, {
       entry: [fieldName, obj(span(statement), [...schema, ...extra]), span(name)],
       required: cls.kind === 'typeddict' ? cls.total : !hasDefault,

@@ -1,63 +1,12 @@
 /**
- * The fields arcade-core's pydantic models declare, per object of a tool definition (current format), and where
- * each object is in the tree. Source: `libs/arcade-core/arcade_core/schema.py` (ToolDefinition and its parts,
- * arcade-core 4.17 with `_meta`), `api_wrapper/schema.py` (WrapperToolDefinition). None of these models forbids
- * extra keys, so pydantic drops an unknown key silently; only ToolMetadata and its parts (metadata.py) forbid them.
+ * Where each object arcade-core's pydantic models read is in a tool definition's tree (modelObjects), and their
+ * boolean fields. The fields themselves are listed once, in model/arcadeFields.ts (the Python dump uses them too).
  */
 import { getValue, isArray, isObject, type ObjectNode, type TreeNode } from '../../model/tree';
 import type { SchemaDocument } from '../../model/document';
+import { MODEL_FIELDS, type ModelName } from '../../model/arcadeFields';
 
-export type ModelName =
-  | 'ToolDefinition'
-  | 'ToolkitDefinition'
-  | 'ToolInput'
-  | 'InputParameter'
-  | 'ValueSchema'
-  | 'ToolOutput'
-  | 'ToolRequirements'
-  | 'ToolAuthRequirement'
-  | 'OAuth2Requirement'
-  | 'ToolSecretRequirement'
-  | 'ToolMetadataRequirement';
-
-export const MODEL_FIELDS: Record<ModelName, readonly string[]> = {
-  // `meta` is the field, `_meta` its alias; `populate_by_name=True` accepts both. `http_endpoint`: the wrapper model.
-  ToolDefinition: [
-    'name',
-    'fully_qualified_name',
-    'description',
-    'toolkit',
-    'input',
-    'output',
-    'requirements',
-    'deprecation_message',
-    'metadata',
-    'meta',
-    '_meta',
-    'http_endpoint',
-  ],
-  ToolkitDefinition: ['name', 'description', 'version'],
-  ToolInput: ['parameters', 'tool_context_parameter_name'],
-  // `http_endpoint_parameter_name`: WrapperToolInputParameter.
-  InputParameter: ['name', 'required', 'description', 'value_schema', 'inferrable', 'http_endpoint_parameter_name'],
-  ValueSchema: [
-    'val_type',
-    'inner_val_type',
-    'enum',
-    'properties',
-    'inner_properties',
-    'description',
-    'required_keys',
-    'inner_required_keys',
-    'nullable',
-  ],
-  ToolOutput: ['description', 'available_modes', 'value_schema'],
-  ToolRequirements: ['authorization', 'secrets', 'metadata'],
-  ToolAuthRequirement: ['provider_id', 'provider_type', 'id', 'oauth2'],
-  OAuth2Requirement: ['scopes'],
-  ToolSecretRequirement: ['key'],
-  ToolMetadataRequirement: ['key'],
-};
+export { MODEL_FIELDS, type ModelName };
 
 /** The boolean fields of these models; pydantic's lax mode converts "true", 1 … into them. */
 export const BOOLEAN_FIELDS: Partial<Record<ModelName, readonly string[]>> = {

@@ -17,7 +17,7 @@ export const fqnMismatch: Rule = {
     if (fqnNode?.type !== 'string' || name === undefined) return;
     const toolkit = getValue(root, 'toolkit');
     const version = getString(toolkit, 'version');
-    const parsed = parseFqn(fqnNode.value);
+    const parsed = parseFqn(fqnNode.value, name);
     const problems: string[] = [];
     let expected: string | undefined;
     if (!parsed) {

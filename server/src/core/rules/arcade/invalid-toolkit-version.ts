@@ -1,7 +1,7 @@
 import type { Rule } from '../../model/rule';
 import type { FixOperation } from '../../model/operations';
 import { addProperty, replaceValue } from '../../model/operations';
-import { getProperty, getValue, isObject } from '../../model/tree';
+import { getProperty, getString, getValue, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
 import { coerceSemver, isSemver, parseFqn } from './helpers/fqn';
 
@@ -19,7 +19,7 @@ export const invalidToolkitVersion: Rule = {
     // ToolkitDefinition.version is `str | None = None` (arcade_core/schema.py): pydantic accepts it missing or null.
     if (isObject(toolkit) && (!version || version.type === 'null') && arcadeVersion(association) === 'current') {
       const fqn = getValue(root, 'fully_qualified_name');
-      const fromFqn = fqn?.type === 'string' ? parseFqn(fqn.value)?.version : undefined;
+      const fromFqn = fqn?.type === 'string' ? parseFqn(fqn.value, getString(root, 'name'))?.version : undefined;
       const key = getProperty(toolkit, 'version')?.keyNode ?? (toolkit.parent?.type === 'property' ? toolkit.parent.keyNode : undefined);
       report({
         ...(version ? { node: version } : key ? { node: key } : { span: { offset: toolkit.offset, length: 1 } }),
@@ -51,7 +51,7 @@ export const invalidToolkitVersion: Rule = {
         const operations: FixOperation[] = [...replaceValue(version, suggestion)];
         // Keep fully_qualified_name's @version in step with the toolkit's.
         const fqn = getValue(root, 'fully_qualified_name');
-        const parts = fqn?.type === 'string' ? parseFqn(fqn.value) : undefined;
+        const parts = fqn?.type === 'string' ? parseFqn(fqn.value, getString(root, 'name')) : undefined;
         if (fqn && parts?.version === version.value) operations.push(...replaceValue(fqn, `${parts.toolkit}.${parts.name}@${suggestion}`));
         return [{ title: `Change to "${suggestion}"`, operations, isPreferred: true }];
       },

@@ -10,14 +10,29 @@ export interface FqnParts {
   version?: string;
 }
 
-/** `<Toolkit>.<Name>[@<version>]`; the toolkit part may itself contain dots, the name part may not. */
-export function parseFqn(fqn: string): FqnParts | undefined {
+/**
+ * `<Toolkit>.<Name>[@<version>]`. arcade-core joins the two names with `.` and validates neither (`name="my.tool"`
+ * gives `Kit.My.tool`, `name="my tool"` `Kit.My tool`), so with the tool's `name` known, an FQN ending in
+ * `.<name>` (before an `@version`) is read as that name; otherwise the tool part is the last as many dot-separated
+ * parts as the name has.
+ */
+export function parseFqn(fqn: string, name?: string): FqnParts | undefined {
+  if (name) {
+    for (const at of [fqn.length, fqn.lastIndexOf('@')]) {
+      const base = fqn.slice(0, at);
+      const version = at < fqn.length ? fqn.slice(at + 1) : undefined;
+      if (at > 0 && version !== '' && base.endsWith(`.${name}`) && base.length > name.length + 1)
+        return { toolkit: base.slice(0, base.length - name.length - 1), name, version };
+    }
+  }
   const at = fqn.indexOf('@');
   const base = at >= 0 ? fqn.slice(0, at) : fqn;
   const version = at >= 0 ? fqn.slice(at + 1) : undefined;
-  const dot = base.lastIndexOf('.');
-  const parts = { toolkit: base.slice(0, dot), name: base.slice(dot + 1), version };
-  if (dot <= 0 || !parts.name || version === '' || /\s/.test(fqn)) return undefined;
+  // As many dot-separated parts as the name has (one, for a name without dots) are the tool part.
+  const segments = base.split('.');
+  const own = Math.min(name ? name.split('.').length : 1, segments.length - 1);
+  const parts = { toolkit: segments.slice(0, -own).join('.'), name: segments.slice(-own).join('.'), version };
+  if (own < 1 || !parts.toolkit || segments.some((s) => !s) || version === '' || (/\s/.test(fqn) && !name?.match(/\s/))) return undefined;
   return parts;
 }
 

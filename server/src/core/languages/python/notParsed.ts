@@ -1,0 +1,38 @@
+/**
+ * `toolschema/python-not-parsed`: a Python file naming an Arcade module whose text the parser had to skip where a
+ * tool could be (the module's top level, a class, a decorator or a signature), said once, where reading first
+ * stopped — so a tool hidden by a syntax error is never a silent pass. Errors inside function bodies are left to
+ * the Python extension: they hide no tool, and lezer also stops at some valid syntax it does not know there
+ * (parenthesised `with` items, a bare `yield`).
+ */
+import type { Problem } from '../../model/problem';
+import type { PyNode } from './syntax';
+
+export const PYTHON_NOT_PARSED = 'toolschema/python-not-parsed';
+
+export function notParsed(text: string, root: PyNode): Problem[] {
+  const first = firstErrorOutsideBodies(root);
+  if (!first) return [];
+  // An error node is often empty: the character the parser stopped at (none at the end of the text or a line).
+  const length = first.to > first.from ? first.to - first.from : text[first.from] && text[first.from] !== '\n' ? 1 : 0;
+  return [
+    {
+      code: PYTHON_NOT_PARSED,
+      severity: 'warning',
+      span: { offset: first.from, length },
+      message: `toolschema could not read the Python here (a syntax error), so this file's tools may be missing or read wrongly: it is not fully checked. Correct the syntax — Python refuses to import a module with a syntax error, and then Arcade loads none of its tools.`,
+    },
+  ];
+}
+
+function firstErrorOutsideBodies(root: PyNode): PyNode | undefined {
+  let first: PyNode | undefined;
+  const stack: { node: PyNode; parent?: PyNode }[] = [{ node: root }];
+  while (stack.length) {
+    const { node, parent } = stack.pop()!;
+    if (node.name === 'Body' && parent?.name === 'FunctionDefinition') continue;
+    if (node.name === '⚠' && (!first || node.from < first.from)) first = node;
+    for (const c of node.children) stack.push({ node: c, parent: node });
+  }
+  return first;
+}
