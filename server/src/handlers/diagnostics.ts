@@ -124,26 +124,32 @@ export function registerDiagnostics(
 
   const timers = new Map<string, NodeJS.Timeout>();
   const published = new Map<string, number>();
-  const publish = async (uri: string, generation: number) => {
+  // The last publish scheduled per document: only it sends. An earlier one still analysing (waiting for the
+  // settings, or for a worker) when a refresh schedules another would otherwise send the same diagnostics twice.
+  const tickets = new Map<string, number>();
+  const latest = (uri: string, ticket: number) => tickets.get(uri) === ticket;
+  const publish = async (uri: string, generation: number, ticket: number) => {
     await ready;
     const doc = documents.get(uri);
-    if (!doc || !isCurrent(uri, generation)) return; // superseded while waiting: the newer text has its own timer
+    if (!doc || !isCurrent(uri, generation) || !latest(uri, ticket)) return; // superseded while waiting: the newer one sends
     const { version } = doc;
     const diagnostics = await analyses.diagnostics(doc);
     await readPendingMessages();
-    if (!isCurrent(uri, generation) || (published.get(uri) ?? -Infinity) > generation) return;
+    if (!isCurrent(uri, generation) || !latest(uri, ticket) || (published.get(uri) ?? -Infinity) > generation) return;
     published.set(uri, generation);
     await connection.sendDiagnostics({ uri, version, diagnostics: shown(diagnostics) });
   };
   const schedule = (doc: TextDocument, delay: number) => {
     const { uri } = doc;
     const generation = generationOf(uri);
+    const ticket = (tickets.get(uri) ?? 0) + 1;
+    tickets.set(uri, ticket);
     clearTimeout(timers.get(uri));
     timers.set(
       uri,
       setTimeout(() => {
         timers.delete(uri);
-        publish(uri, generation).catch((e) => connection.console.error(`toolschema: diagnostics failed: ${String(e)}`));
+        publish(uri, generation, ticket).catch((e) => connection.console.error(`toolschema: diagnostics failed: ${String(e)}`));
       }, delay),
     );
   };
@@ -161,6 +167,7 @@ export function registerDiagnostics(
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     published.delete(e.document.uri);
+    tickets.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   const filesChanged = wireElsewhere(
