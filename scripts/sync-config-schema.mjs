@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Rewrites schemas/toolschema-config.schema.json and package.json's `toolschema.rules` `toolschema.pedelecModules`, `toolschema.moduleRoots` and `toolschema.providers`
 // from the rule registry and the settings (server/src/core/settings/configSchema.ts, as built into out/). Run after `npm run build`; the unit test
-// test/unit/configSchema.test.ts fails until the two files match the registry.
+// test/unit/settings/configSchema.test.ts fails until the two files match the registry.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

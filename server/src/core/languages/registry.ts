@@ -1,6 +1,6 @@
 /**
  * The one list of source languages: the language server analyses what they read, the CLI walks the files they name,
- * and the VS Code client's document selector is checked against their ids (test/unit/languages.test.ts). Adding a
+ * and the VS Code client's document selector is checked against their ids (test/unit/languages/registry.test.ts). Adding a
  * language is adding its folder here and one line below.
  */
 import type { Settings } from '../settings/settings';

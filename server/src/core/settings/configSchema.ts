@@ -1,7 +1,7 @@
 /**
  * The JSON schema of toolschema's config file (schemas/toolschema-config.schema.json) and the `toolschema.rules`
  * properties of package.json, both made from the rule registry and the catalog. The files are checked in, so a
- * fresh clone needs no generation step; test/unit/configSchema.test.ts fails when they drift from the registry,
+ * fresh clone needs no generation step; test/unit/settings/configSchema.test.ts fails when they drift from the registry,
  * and `node scripts/sync-config-schema.mjs` (after `npm run build`) rewrites them.
  */
 import type { Rule, RuleMeta } from '../model/rule';

@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { diagnose } from '../../helpers/diagnose';
+import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
+
+// Validation goes through the language service's cached schema association unless the document's own `$schema`
+// would make the service pick another schema: these pin that the chosen schema is the one that validates.
+const withAssociation = (glob: string, id: string) => ({ ...DEFAULT_SETTINGS, associations: { [glob]: id } });
+
+test('validation: a setting wins over a $schema naming another bundled schema', async () => {
+  const text = '{ "$schema": "toolschema:pedelec-skills", "type": "object", "properties": {} }';
+  assert.deepEqual(await diagnose(text, 'x.json', withAssociation('x.json', 'pedelec-args')), []);
+});
+
+test('validation: a setting wins over an unknown $schema (nothing fetched, still validated)', async () => {
+  const text =
+    '{ "$schema": "https://example.com/other.json", "type": "object", "properties": { "q": { "type": "string", "minLength": "x" } } }';
+  // pedelec/invalid-keyword-value would report (and supersede) the schema problem: off, to see the validator's.
+  const settings = { ...withAssociation('x.json', 'pedelec-args'), rules: { 'pedelec/invalid-keyword-value': 'off' as const } };
+  const found = await diagnose(text, 'x.json', settings);
+  assert.ok(
+    found.some((d) => d.startsWith('schema/')),
+    found.join('\n'),
+  );
+});
+
+test('validation: a $schema naming the schema itself is validated the same as without it', async () => {
+  const body = '"type": "object", "properties": { "q": { "type": 3 } }';
+  const plain = await diagnose(`{ ${body} }`, 'q.args.json');
+  const declared = await diagnose(`{ "$schema": "toolschema:pedelec-args", ${body} }`, 'q.args.json');
+  assert.ok(plain.length > 0);
+  assert.deepEqual(declared, plain);
+});
+
+test('validation: repeated validation gives the same answer (the cached schema is not altered)', async () => {
+  const text =
+    '{ "guidance": "g", "tools": [{ "name": "t", "description": "d", "argsSchema": { "type": "object", "properties": { "a": { "type": 1 } } } }] }';
+  const first = await diagnose(text, 'm.skills.json');
+  for (let i = 0; i < 5; i++) assert.deepEqual(await diagnose(text, 'm.skills.json'), first);
+  assert.ok(first.length > 0);
+});

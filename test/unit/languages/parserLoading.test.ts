@@ -1,0 +1,36 @@
+/** The TypeScript parser costs nothing until a script that names a Pedelec module is analysed. */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import * as path from 'node:path';
+
+const ANALYZE = path.resolve(__dirname, '../../../server/src/core/pipeline/analyze.js');
+
+/** Whether @babel/parser is loaded after analysing `documents` in a fresh process. */
+function parserLoadedAfter(documents: { uri: string; languageId: string; text: string }[]): boolean {
+  const script = `
+    const { analyze } = require(${JSON.stringify(ANALYZE)});
+    const { DEFAULT_SETTINGS } = require(${JSON.stringify(path.resolve(__dirname, '../../../server/src/core/settings/settings.js'))});
+    for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS);
+    process.stdout.write(String(Object.keys(require.cache).some((k) => k.includes('@babel'))));`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }) === 'true';
+}
+
+test('parser loading: JSON documents and scripts that never name Pedelec do not load the parser', () => {
+  assert.equal(
+    parserLoadedAfter([
+      { uri: 'file:///w/a.args.json', languageId: 'json', text: '{ "type": "object" }' },
+      { uri: 'file:///w/app.ts', languageId: 'typescript', text: "import { z } from 'zod';\nexport const s = z.object({});\n" },
+    ]),
+    false,
+  );
+});
+
+test('parser loading: the first script that imports Pedelec loads it', () => {
+  assert.equal(
+    parserLoadedAfter([
+      { uri: 'file:///w/tools.ts', languageId: 'typescript', text: "import { defineTool } from '@kaoruisaac/pedelec';\n" },
+    ]),
+    true,
+  );
+});

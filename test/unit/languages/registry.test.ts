@@ -1,0 +1,66 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../../../server/src/core/languages/ids';
+import {
+  EXTENSIONS,
+  LANGUAGES,
+  languageFor,
+  languageIdOfFile,
+  languageOfFile as languageOfFileIn,
+} from '../../../server/src/core/languages/registry';
+import { DOCUMENT_SELECTOR } from '../../../client/src/documents';
+
+test('languages: a file gets the language id an editor gives it, by extension, whatever its case', () => {
+  const cases: [string, string][] = [
+    ['/p/tools.ts', 'typescript'],
+    ['/p/tools.mts', 'typescript'],
+    ['/p/tools.cts', 'typescript'],
+    ['/p/Tools.TSX', 'typescriptreact'],
+    ['/p/tools.js', 'javascript'],
+    ['/p/tools.mjs', 'javascript'],
+    ['/p/tools.cjs', 'javascript'],
+    ['/p/tools.jsx', 'javascriptreact'],
+    ['/p/types.d.ts', 'typescript'],
+    ['/p/search.args.json', 'json'],
+    ['/p/search.args.jsonc', 'jsonc'],
+    ['/p/search.ARGS.JSONC', 'jsonc'],
+    // Not a script: the extension is the last dot's, and only in the file name.
+    ['/p/tools.ts.json', 'json'],
+    ['/p/dir.ts/file', 'json'],
+    ['/p/tools.tsbuildinfo', 'json'],
+    ['C:\\p\\tools.ts', 'typescript'],
+  ];
+  assert.deepEqual(
+    cases.map(([file]) => [file, languageOfFile(file)]),
+    cases,
+  );
+});
+
+test('languages: the script extensions are the eight of the issue, and each gives a script language', () => {
+  assert.deepEqual([...SCRIPT_EXTENSIONS].sort(), ['.cjs', '.cts', '.js', '.jsx', '.mjs', '.mts', '.ts', '.tsx']);
+  for (const extension of SCRIPT_EXTENSIONS) assert.ok(isScriptLanguage(languageOfFile(`a${extension}`)), extension);
+  assert.equal(isScriptLanguage('json'), false);
+  assert.equal(isScriptLanguage('jsonc'), false);
+  assert.equal(isScriptLanguage('typescriptreact'), true);
+});
+
+test('languages: the registry is the one list — the VS Code client selects, and package.json activates on, exactly its language ids', () => {
+  const ids = LANGUAGES.flatMap((l) => l.languageIds).sort();
+  const selected = [...new Set(DOCUMENT_SELECTOR.map((s) => (typeof s === 'string' ? s : s.language)))].sort();
+  assert.deepEqual(selected, ids);
+  const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../package.json'), 'utf8'));
+  const activated = manifest.activationEvents.filter((e: string) => e.startsWith('onLanguage:')).map((e: string) => e.slice(11));
+  assert.deepEqual(activated.sort(), ids);
+});
+
+test("languages: a file's extension names the language that reads it, and the id the CLI gives it is one of that language's", () => {
+  for (const language of LANGUAGES)
+    for (const extension of language.extensions) {
+      assert.equal(languageOfFileIn(`/p/a${extension.toUpperCase()}`), language, extension);
+      assert.equal(languageFor(languageIdOfFile(`/p/a${extension}`)), language, extension);
+    }
+  assert.equal(languageOfFileIn('/p/readme.md'), undefined);
+  assert.deepEqual(EXTENSIONS, [...new Set(EXTENSIONS)], 'no extension is claimed twice');
+});
