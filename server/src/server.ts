@@ -134,20 +134,18 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     }
     return overrides.size ? { ...value, schemaOverrides: Object.fromEntries(overrides) } : value;
   };
-  const analyses = new AnalysisCache(
-    effectiveSettings,
-    (m) => connection.console.error(m),
-    (uri, a) =>
+  const analyses = new AnalysisCache(effectiveSettings, (m) => connection.console.error(m), {
+    onAssociation: (uri, a) =>
       connection.console.info(
         a
           ? `${uri}: ${a.schema.title} (${a.schema.id}), ${associationSource(a.reason, a.detail)}`
           : `${uri}: no toolschema schema applies any more`,
       ),
     host,
-    (uri) => documents.get(uri),
-    environment.analyser,
-    () => (folders.length ? roots() : undefined),
-  );
+    openDocument: (uri) => documents.get(uri),
+    remote: environment.analyser,
+    readRoots: () => (folders.length ? roots() : undefined),
+  });
   const analyser = environment.analyser;
   if (analyser) {
     // The analyser's imports read open documents' texts, as `host` does: each text is sent as it changes.

@@ -102,6 +102,18 @@ interface ResultEntry {
 /** Told which files' problems written by other documents (elsewhere) changed (they need new diagnostics). */
 export type ElsewhereListener = (files: string[]) => void;
 
+export interface AnalysisCacheOptions {
+  onAssociation?: AssociationListener;
+  /** How scripts read the modules they import: the open document's text, else the file's. */
+  host?: ModuleHost;
+  /** The open document of a URI, if any. */
+  openDocument?: (uri: string) => TextDocument | undefined;
+  /** Where diagnostics are computed; none: in this thread, from the analysis the features use. */
+  remote?: RemoteAnalyser;
+  /** The roots the file reader checks (AnalysisRequest.readRoots), for the remote analyser. */
+  readRoots?: () => readonly string[] | undefined;
+}
+
 export class AnalysisCache {
   private readonly entries = new Map<string, Entry>();
   private readonly results = new Map<string, ResultEntry>();
@@ -112,20 +124,26 @@ export class AnalysisCache {
   /** Set by the diagnostics handler: what to do when the problems elsewhere change. */
   onElsewhereChange: ElsewhereListener = () => {};
 
+  private readonly onAssociation: AssociationListener;
+  /** How scripts read the modules they import: the open document's text, else the file's. */
+  readonly host: ModuleHost;
+  /** The open document of a URI, if any (to bring the problems other open documents found elsewhere up to date). */
+  readonly openDocument: (uri: string) => TextDocument | undefined;
+  private readonly remote?: RemoteAnalyser;
+  private readonly readRoots: () => readonly string[] | undefined;
+
   constructor(
     /** The settings of one document (the editor's, with the config file that applies to it over them). */
     private settings: (uri: string) => Settings,
     private readonly log: Logger,
-    private readonly onAssociation: AssociationListener = () => {},
-    /** How scripts read the modules they import: the open document's text, else the file's. */
-    readonly host: ModuleHost = { readFile: () => undefined },
-    /** The open document of a URI, if any (to bring the problems other open documents found elsewhere up to date). */
-    readonly openDocument: (uri: string) => TextDocument | undefined = () => undefined,
-    /** Where diagnostics are computed; none: in this thread, from the analysis the features use. */
-    private readonly remote?: RemoteAnalyser,
-    /** The roots the file reader checks (AnalysisRequest.readRoots), for the remote analyser. */
-    private readonly readRoots: () => readonly string[] | undefined = () => undefined,
-  ) {}
+    options: AnalysisCacheOptions = {},
+  ) {
+    this.onAssociation = options.onAssociation ?? (() => {});
+    this.host = options.host ?? { readFile: () => undefined };
+    this.openDocument = options.openDocument ?? (() => undefined);
+    this.remote = options.remote;
+    this.readRoots = options.readRoots ?? (() => undefined);
+  }
 
   private entry(doc: TextDocument): Entry {
     const text = doc.getText();

@@ -68,10 +68,7 @@ test('analysis cache: a remote analysis that fails gives toolschema/rule-failed,
   const cache = new AnalysisCache(
     () => DEFAULT_SETTINGS,
     (m) => seen.push(m),
-    undefined,
-    undefined,
-    undefined,
-    failing,
+    { remote: failing },
   );
   const diagnostics = await cache.diagnostics(TextDocument.create('file:///w/c.args.json', 'json', 1, args('"format": "email"')));
   assert.deepEqual(
