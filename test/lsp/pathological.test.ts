@@ -4,71 +4,15 @@
  * caught by the CPU the server burns (cpuSeconds), never by a wall-clock deadline that a loaded machine would trip.
  * The measured times are printed as test diagnostics, never asserted.
  */
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import type { Diagnostic } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LspClient } from '../helpers/lspClient';
-import { assertRangeInside, lineStarts } from '../helpers/invariants';
+import { codes, openAndCheck, textOf, wideArgsSchema } from '../helpers/pathological';
 
-/** CPU seconds a server may use (the 20 MB document needs about 3); a catastrophic regex would use them all. */
-const CPU_SECONDS = 60;
-
-/** The test's own server, started on first use and stopped when the test ends. */
-const servers = new WeakMap<TestContext, Promise<LspClient>>();
-function client(t: TestContext): Promise<LspClient> {
-  let c = servers.get(t);
-  if (!c) {
-    c = LspClient.start({ cpuSeconds: CPU_SECONDS });
-    servers.set(t, c);
-    t.after(async () => (await c!).stop());
-  }
-  return c;
-}
-
-/** Opens the document, waits for its diagnostics, checks every range, and checks the server still answers. */
-async function openAndCheck(
-  t: TestContext,
-  name: string,
-  text: string,
-  languageId = 'json',
-): Promise<{ diagnostics: Diagnostic[]; doc: TextDocument }> {
-  const c = await client(t);
-  const uri = `file:///w/${name}`;
-  const started = performance.now();
-  c.open(uri, text, languageId);
-  const diagnostics = await c.diagnosticsFor(uri);
-  const ms = performance.now() - started;
-  const doc = TextDocument.create(uri, languageId, 1, text);
-  const starts = lineStarts(text);
-  for (const d of diagnostics) assertRangeInside(text, starts, d.range, `diagnostic ${d.code}`);
-  await c.request('textDocument/hover', { textDocument: { uri }, position: doc.positionAt(Math.min(3, text.length)) });
-  await c.request('textDocument/completion', { textDocument: { uri }, position: doc.positionAt(Math.min(1, text.length)) });
-  const total = performance.now() - started;
-  c.close(uri);
-  assert.equal(c.process.exitCode, null, 'the server is alive');
-  assert.deepEqual(
-    c.logs.filter((l) => /failed|unexpected|RangeError/i.test(l)),
-    [],
-    'nothing failed inside the server',
-  );
-  t.diagnostic(
-    `${name}: ${(text.length / 1048576).toFixed(2)} MB, diagnostics in ${ms.toFixed(0)} ms, with hover and completion ${total.toFixed(0)} ms`,
-  );
-  return { diagnostics, doc };
-}
-
-const codes = (ds: Diagnostic[]) => ds.map((d) => d.code);
-const textOf = (doc: TextDocument, d: Diagnostic) => doc.getText(d.range);
-
-test('pathological: a 20 MB document gets the size notice and syntax checks only, and stays fast', async (t) => {
-  const properties = Array.from(
-    { length: 200_000 },
-    (_, i) => `    "p${i}": { "type": "string", "description": "${'x'.repeat(60)}" }`,
-  ).join(',\n');
-  const text = `{\n  "type": "object",\n  "properties": {\n${properties}\n  },\n  "format": "big",\n  "required": ["p0",]\n}\n`;
-  assert.ok(text.length > 20 * 1024 * 1024);
-  const { diagnostics, doc } = await openAndCheck(t, 'big.args.json', text);
+test('pathological: a document over maxFileSizeKB gets the size notice and syntax checks only', async (t) => {
+  // The limit lowered to 1 MB so that this runs in npm test; test/large/lspLarge.test.ts opens 20 MB at the default.
+  const text = wideArgsSchema(12_000);
+  assert.ok(text.length > 1024 * 1024);
+  const { diagnostics, doc } = await openAndCheck(t, 'big.args.json', text, 'json', { maxFileSizeKB: 1024 });
   assert.deepEqual(codes(diagnostics), ['toolschema/file-too-large', 'syntax/trailing-comma'], 'no rule runs, syntax still does');
   assert.equal(textOf(doc, diagnostics[1]), ',');
 });
