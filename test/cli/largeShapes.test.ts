@@ -6,35 +6,8 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import * as path from 'node:path';
-import { workspace } from '../helpers/workspace';
-import { lintJson } from '../helpers/lintJson';
-import { cpuLimited, HANG_MS, signalled } from '../helpers/hang';
+import { assertListedThenCounted, HEAD, lint } from '../helpers/largeShapes';
 import { LISTED_PER_CODE } from '../../server/src/core/pipeline/listing';
-
-const CLI = path.resolve(__dirname, '../../../dist/cli.js');
-const CPU_SECONDS = 30;
-const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n";
-
-function lint(files: Record<string, string>, file: string) {
-  const dir = workspace({ 'package.json': '{ "name": "app" }', ...files });
-  const [cmd, ...args] = cpuLimited([process.execPath, CLI, '-f', 'json', file], CPU_SECONDS);
-  const r = spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', timeout: HANG_MS, maxBuffer: 1 << 30 });
-  assert.notEqual(r.status, null, `the CLI did not finish: ${signalled(r.signal, CPU_SECONDS)}`);
-  const problems = lintJson(r.stdout).flatMap((f) => f.problems);
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr, problems };
-}
-
-/** One mistake repeated `n` times: the first 1,000 listed, then one problem of the same code counting the others. */
-function assertListedThenCounted(run: ReturnType<typeof lint>, code: string, n = 100_000) {
-  assert.equal(run.status, 1, run.stderr);
-  const ofCode = run.problems.filter((p) => p.code === code);
-  assert.equal(ofCode.length, LISTED_PER_CODE + 1, `${ofCode.length} ${code} problems`);
-  const more = (n - LISTED_PER_CODE).toLocaleString('en-US');
-  assert.match(ofCode[LISTED_PER_CODE].message, new RegExp(`^${more} more ${code} problems in this value from here on are not listed`));
-  assert.ok(run.stdout.length < 1_000_000, `the report stays small (${run.stdout.length} characters; 35 MB listed whole)`);
-}
 
 test('row 3 variant: CLI on a required of 5,000 undefined names lists 1,000 and counts the rest in one problem', () => {
   const required = Array.from({ length: 5_000 }, (_, i) => `p${i}`);

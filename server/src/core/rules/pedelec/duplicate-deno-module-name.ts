@@ -1,5 +1,5 @@
 import type { Rule } from '../../model/rule';
-import { getValue } from '../../model/tree';
+import { repeatedNames } from './helpers/repeatedNames';
 import { denoModules } from './helpers/denoModules';
 
 export const duplicateDenoModuleName: Rule = {
@@ -10,14 +10,7 @@ export const duplicateDenoModuleName: Rule = {
     families: ['pedelec-skills'],
   },
   check({ doc, association, report }) {
-    const seen = new Set<string>();
-    for (const module of denoModules(doc, association.schema.family)) {
-      const name = getValue(module, 'name');
-      if (name?.type !== 'string') continue;
-      if (!seen.has(name.value)) {
-        seen.add(name.value);
-        continue;
-      }
+    for (const name of repeatedNames(denoModules(doc, association.schema.family))) {
       // sdk/src/index.ts normalizeSkillsInput: a Set of module names apart from the tool names; pedelec-core lib.rs
       // normalize_deno_module_inputs: DENO_MODULE_NAME_INVALID "duplicate Deno Module name".
       report({
