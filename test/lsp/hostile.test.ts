@@ -308,3 +308,22 @@ test('smaller: "Show documentation" opens our own page, never a client-supplied 
   assert.deepEqual(docs[0].command!.arguments, [d.codeDescription!.href]);
   assert.match(String(d.codeDescription!.href), /^file:\/\/\/.*\/docs\/rules\/pedelec\.md#pedelec-/);
 });
+
+test('smaller: a code action request whose diagnostics lack a range (Neovim 0.7 sends them so) gets the quick fixes of the real ones, no error', async () => {
+  const c = await plain();
+  const uri = 'file:///w/norange.args.json';
+  c.open(uri, badArgs);
+  const [d] = await c.diagnosticsFor(uri, (x) => x.length === 1);
+  const { range: _, ...rangeless } = d;
+  const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
+    textDocument: { uri },
+    range: d.range,
+    context: { diagnostics: [rangeless, { code: d.code, range: { start: null }, message: 'm' }, null, d] },
+  });
+  const fixes = actions.filter((a) => a.kind === 'quickfix' && a.diagnostics?.length);
+  assert.ok(fixes.length > 0, 'the well-formed diagnostic still gets its fixes');
+  assert.ok(
+    fixes.every((a) => a.diagnostics!.every((x) => x.range === undefined || x.range.start.line === d.range.start.line)),
+    'only the real diagnostic is answered',
+  );
+});

@@ -12,7 +12,7 @@ import type { Settings } from '../core/settings/settings';
 import type { Edit } from '../core/model/edits';
 import type { LineIndex } from '../core/model/text';
 import { arcadeRefactorings } from '../core/features/arcade/migrationAction';
-import { rangeOf } from './lsp';
+import { isPosition, rangeOf } from './lsp';
 import type { HandlerContext } from './context';
 import { SHOW_RULE_DOCS_COMMAND } from '../protocol';
 import { docsUrl } from '../docs';
@@ -31,6 +31,10 @@ const sameRange = (a: Range, b: Range) =>
   a.start.character === b.start.character &&
   a.end.line === b.end.line &&
   a.end.character === b.end.character;
+
+/** A client-sent diagnostic we can match: some clients (Neovim 0.7) send them without a range. */
+const isDiagnostic = (d: unknown): d is Diagnostic =>
+  typeof d === 'object' && d !== null && isPosition((d as any).range?.start) && isPosition((d as any).range?.end);
 
 /** The problem a client-sent diagnostic stands for in this analysis. */
 export function problemFor(analysis: Analysis, d: Diagnostic): Problem | undefined {
@@ -151,7 +155,7 @@ export function registerCodeActions({ connection, analyses, withDoc, client, eff
     withDoc(p.textDocument.uri, [], async (doc) => {
       const analysis = await analyses.get(doc);
       const only = p.context.only;
-      const actions = codeActions(analysis, p.context.diagnostics, {
+      const actions = codeActions(analysis, (p.context?.diagnostics ?? []).filter(isDiagnostic), {
         docsCommand: client.docsCommand,
         only,
         resolveEdits: client.resolveEdits,

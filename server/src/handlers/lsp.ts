@@ -32,3 +32,7 @@ export function toDiagnostic(problem: Problem, lines: LineIndex): Diagnostic {
     ...(problem.tags ? { tags: problem.tags.map((t) => TAGS[t]) } : {}),
   };
 }
+
+/** A client-sent `{ line, character }`, checked (a request's params are whatever the client wrote). */
+export const isPosition = (p: unknown): p is { line: number; character: number } =>
+  typeof p === 'object' && p !== null && Number.isInteger((p as any).line) && Number.isInteger((p as any).character);

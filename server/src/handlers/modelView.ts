@@ -8,6 +8,7 @@ import { convertDocument } from '../core/convert/document';
 import { unitAt, type Analysis, type CheckedUnit } from '../core/pipeline/analysis';
 import type { Conversion } from '../core/hosts/types';
 import { profileVerdicts } from '../core/features/provider/verdicts';
+import { isPosition } from './lsp';
 import { MODEL_VIEW_COMMAND, type ModelViewParams, type ModelViewResult } from '../protocol';
 import type { HandlerContext } from './context';
 
@@ -31,9 +32,6 @@ export function registerModelView({ connection, analyses }: HandlerContext): voi
     }
   });
 }
-
-const isPosition = (p: unknown): p is { line: number; character: number } =>
-  typeof p === 'object' && p !== null && Number.isInteger((p as any).line) && Number.isInteger((p as any).character);
 
 /** The file's one value, the unit at `offset`, or every unit of the file (each note's path then starts with its index). */
 function convertAnalysis(analysis: Analysis, provider: Target, offset: number | undefined): Conversion {
