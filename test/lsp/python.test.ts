@@ -57,6 +57,19 @@ test('lsp python: hover on a parameter shows the definition field it becomes; a 
     (onTool!.contents as MarkupContent).value,
     /\*\*Arcade tool `"GetTrail"`\*\*[\s\S]*`"Trails\.GetTrail"`; the model calls it `"Trails_GetTrail"`/,
   );
+  // What each host is shown, from the converters; a tool the catalog rejects (the union) is not converted.
+  assert.match((onTool!.contents as MarkupContent).value, /\*OpenAI\*: not converted \(/);
+  const clean = 'file:///w/clean.py';
+  const cleanText = TEXT.replace('Union[int, str]', 'int');
+  c.open(clean, cleanText, 'python');
+  const onClean = await c.request<Hover | null>('textDocument/hover', {
+    textDocument: { uri: clean },
+    position: TextDocument.create(clean, 'python', 1, cleanText).positionAt(cleanText.indexOf('get_trail')),
+  });
+  const views = (onClean!.contents as MarkupContent).value;
+  assert.match(views, /\*OpenAI\*\s+```json\n\{ "type": "function", "function": \{ "name": "Trails_GetTrail"/);
+  assert.match(views, /\*Anthropic\*\s+```json\n\{ "name": "Trails_GetTrail"[^`]*"input_schema": \{/);
+  assert.match(views, /\*MCP\*\s+```json\n\{ "name": "Trails_GetTrail"[^`]*"inputSchema": \{/);
   const plain = 'file:///w/plain.py';
   c.open(plain, 'def f(x):\n    return x\n', 'python');
   assert.deepEqual(await c.diagnosticsFor(plain), []);

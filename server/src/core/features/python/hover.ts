@@ -6,6 +6,26 @@
 import type { HoverContributor } from '../hover';
 import { getValue, toValue, type ObjectNode, type TreeNode } from '../../model/tree';
 import { languageFor } from '../../languages/registry';
+import { convertDocument } from '../../convert/document';
+import { ConvertError, TARGET_LABELS, type Target } from '../../convert';
+import type { SchemaDocument } from '../../model/document';
+
+/** The hosts a Python tool's hover shows it as (the model view shows each in full). */
+const HOSTS: readonly Target[] = ['openai', 'anthropic', 'mcp'];
+/** Characters of a host's JSON a hover shows before it is cut (a hover is read at a glance). */
+const HOVER_JSON_LIMIT = 1_200;
+
+/** What one host is shown, as the converter gives it (JSON, cut past the limit), or why it cannot be converted. */
+function hostView(doc: SchemaDocument, target: Target): string {
+  try {
+    const json = JSON.stringify(convertDocument(doc, target).output, null, 1).replace(/\n\s*/g, ' ');
+    const cut = json.length > HOVER_JSON_LIMIT ? `${json.slice(0, HOVER_JSON_LIMIT)} …` : json;
+    return `*${TARGET_LABELS[target]}*\n\n\`\`\`json\n${cut}\n\`\`\``;
+  } catch (e) {
+    if (!(e instanceof ConvertError)) throw e;
+    return `*${TARGET_LABELS[target]}*: not converted (${e.message})`;
+  }
+}
 
 const shown = (v: unknown) => (v === undefined ? '*not known statically*' : `\`${JSON.stringify(v)}\``);
 
@@ -41,6 +61,9 @@ export const pythonHover: HoverContributor = ({ analysis, node }) => {
     `- fully qualified name: ${shown(fqn)}; the model calls it ${typeof fqn === 'string' ? shown(fqn.replace(/\./g, '_')) : '*not known statically*'}`,
     `- \`description\`: ${shown(toValue(getValue(root, 'description')))}`,
     '',
-    'Run `toolschema-convert --to arcade` on the file for the whole definition.',
+    '**What the model is shown**',
+    '',
+    ...HOSTS.flatMap((target) => [hostView(analysis.doc, target), '']),
+    'The whole of each: *toolschema: Show what the model sees*; the definition: `toolschema-convert --to arcade` on the file.',
   ].join('\n');
 };
