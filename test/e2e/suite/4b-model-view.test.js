@@ -36,7 +36,16 @@ suite('model view', () => {
     const view = await viewEditor('openai', (t) => t.includes('"strict": true'));
     assert.notEqual(view.viewColumn, source.viewColumn, 'beside the editor, not in its place');
     assert.equal(vscode.window.activeTextEditor.document.uri.toString(), doc.uri.toString(), 'the source keeps the focus');
-    const tool = JSON.parse(view.document.getText());
+    // Above the JSON, as comment lines: each host profile of toolschema.providers (Arcade: openai-strict) and its verdict.
+    const text = view.document.getText();
+    assert.match(text, /^\/\/ Hosts \(toolschema\.providers\):$/m);
+    assert.match(text, /^\/\/ +openai-strict.*accepted/m);
+    const tool = JSON.parse(
+      text
+        .split('\n')
+        .filter((l) => !l.startsWith('//'))
+        .join('\n'),
+    );
     assert.equal(tool.function.name, 'Rails_FindTrain');
     assert.deepEqual(tool.function.parameters.properties.class, {
       type: ['string', 'null'],
