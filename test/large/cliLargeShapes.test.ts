@@ -21,7 +21,7 @@ test('row 4 in TypeScript: a tool written out with more than 100,000 values: wha
   assert.equal(run.status, 2, 'not fully checked');
   const truncated = run.problems.filter((p) => p.code === 'toolschema/analysis-truncated');
   assert.equal(truncated.length, 1);
-  assert.match(truncated[0].message, /did not check the values past the first 100,000 of one tool or session/);
+  assert.match(truncated[0].message, /did not check the values past the first 100,000 of the file's tools and sessions/);
   assert.equal(run.problems.filter((p) => p.code === 'pedelec/required-undefined').length, LISTED_PER_CODE + 1);
 });
 

@@ -87,7 +87,7 @@ test('row 3 sibling: createSession with 100,000 references to one tool: bounded,
   const text = `${HEAD}const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', properties: {} } });\ncreateSession({ skills: { guidance: 'g', tools: [${Array(100_000).fill('t').join(',')}] } });\n`;
   const run = measure({ 'app/s.ts': text }, 'app/s.ts');
   assert.equal(run.counts['pedelec/duplicate-tool-name'], 1, 'one place written, one problem');
-  assert.match(run.truncation ?? '', /`t` used at s\.ts:3 \(the value using it would pass 100,000 values\)/);
+  assert.match(run.truncation ?? '', /`t` used at s\.ts:3 \(the file's values would pass 100,000\)/);
   assert.ok(run.spent <= DOCUMENT_WORK);
 });
 

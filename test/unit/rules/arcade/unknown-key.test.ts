@@ -35,6 +35,14 @@ ruleTester(unknownKey, {
       output: current,
     },
     {
+      name: 'two unknown keys near the same missing field: both reported, neither renamed (that key would be written twice)',
+      code: mutate(current, '"required": true,', '«"reqired"»: true, «"requird"»: true,'),
+      errors: [
+        'Arcade ignores unknown keys: `reqired` is silently dropped — did you mean `required`?',
+        'Arcade ignores unknown keys: `requird` is silently dropped — did you mean `required`?',
+      ],
+    },
+    {
       name: 'a key no field is near: no fix',
       code: mutate(current, '"name": "ArcadeWeatherApi",', '"name": "ArcadeWeatherApi", «"homepage"»: "x",'),
       errors: [

@@ -18,7 +18,9 @@ const MAX_DEPTH = 200;
 /** The SDK's identity helper for a Deno module; its object is the module (Pedelec 0.4). */
 export const DENO = 'defineDenoModule';
 /**
- * Nodes per value (a tool, a schema): constants reused inside constants could otherwise grow a tree exponentially.
+ * Nodes per file, all its values together (tools, sessions, schemas): constants reused inside constants could
+ * otherwise grow a tree exponentially, and many values each just under a per-value cap took 325 MB (21 tools over a
+ * Fibonacci chain of imports, found by test:fuzz's peak-memory property); per file, 183 MB.
  * A constant's (or an imported JSON file's) expanded size is counted before it is copied in; past this, or past
  * the analysis's budget, it stays opaque and the analysis-truncated problem names it.
  */
@@ -51,9 +53,8 @@ export class Evaluator {
     private readonly budget: Budget = new Budget(),
   ) {}
 
-  /** One value of `module` (a tool, a session's options, a typed schema), with a node count of its own. */
+  /** One value of `module` (a tool, a session's options, a typed schema); its nodes count towards the file's. */
   evaluate(expr: t.Node, module: ScriptModule): ValueNode {
-    this.nodes = 0;
     return this.value(expr, module, 0);
   }
 
@@ -61,7 +62,7 @@ export class Evaluator {
     if (depth > MAX_DEPTH) return this.opaque(expr, module, 'a value nested too deep or too large');
     if (++this.nodes > MAX_NODES) {
       // Never a silent pass: the rest of a value written out past the limit is named as unchecked.
-      this.budget.skip(`the values past the first ${MAX_NODES.toLocaleString('en-US')} of one tool or session`);
+      this.budget.skip(`the values past the first ${MAX_NODES.toLocaleString('en-US')} of the file's tools and sessions`);
       return this.opaque(expr, module, 'a value nested too deep or too large');
     }
     if (!this.budget.take(NODE_UNITS)) {
@@ -368,7 +369,7 @@ export class Evaluator {
   }
 
   /**
-   * An opaque node when a value of `size` nodes would not fit in what is left of this value's node count or of
+   * An opaque node when a value of `size` nodes would not fit in what is left of the file's node count or of
    * the analysis's budget: nothing of it is built. The analysis-truncated problem names it.
    */
   private tooLarge(size: number, at: t.Node, module: Module, what: t.Node | ValueNode): OpaqueNode | undefined {
@@ -377,7 +378,7 @@ export class Evaluator {
     const why =
       size > MAX_NODES || size * NODE_UNITS > this.budget.left
         ? `${count} values once its constants are expanded`
-        : `the value using it would pass ${MAX_NODES.toLocaleString('en-US')} values`;
+        : `the file's values would pass ${MAX_NODES.toLocaleString('en-US')}`;
     // Named once per value refused (a constant used 100,000 times is one entry of the note), at its first use.
     if (!this.refused.has(what)) {
       this.refused.add(what);

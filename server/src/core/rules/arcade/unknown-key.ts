@@ -21,18 +21,26 @@ export const unknownKey: Rule = {
     if (arcadeVersion(association) !== 'current') return;
     for (const { model, node } of modelObjects(doc)) {
       const known = MODEL_FIELDS[model];
-      for (const property of node.properties) {
+      const missing = known.filter((k) => !getProperty(node, k));
+      const unknown = node.properties
+        .filter((p) => {
+          const key = p.keyNode.value;
+          return !known.includes(key) && key !== OWNED_ELSEWHERE[model] && !(model === 'ToolDefinition' && key === '$schema');
+        })
+        .map((property) => ({ property, meant: nearest(property.keyNode.value, missing) }));
+      // Two unknown keys near the same missing field: renaming both would write that key twice, so neither is renamed.
+      const claims = new Map<string, number>();
+      for (const { meant } of unknown) if (meant) claims.set(meant, (claims.get(meant) ?? 0) + 1);
+      for (const { property, meant } of unknown) {
         const key = property.keyNode.value;
-        if (known.includes(key) || key === OWNED_ELSEWHERE[model] || (model === 'ToolDefinition' && key === '$schema')) continue;
-        const meant = nearest(
-          key,
-          known.filter((k) => !getProperty(node, k)),
-        );
+        const renamable = meant !== undefined && claims.get(meant) === 1;
         report({
           node: property.keyNode,
           message: `Arcade ignores unknown keys: \`${key}\` is silently dropped${meant ? ` — did you mean \`${meant}\`?` : ` (${model} has no such field). Remove it, or correct the key.`}`,
           supersedes: [{ code: 'schema/unknown-property', node, property: key }],
-          ...(meant ? { fixes: () => [{ title: `Rename to "${meant}"`, operations: renameKey(property, meant), isPreferred: true }] } : {}),
+          ...(renamable
+            ? { fixes: () => [{ title: `Rename to "${meant}"`, operations: renameKey(property, meant), isPreferred: true }] }
+            : {}),
         });
       }
     }
