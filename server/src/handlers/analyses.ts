@@ -18,8 +18,7 @@ import { toDiagnostic } from './lsp';
 import { ElsewhereProblems } from './elsewhere';
 import type { ModuleHost } from '../core/pipeline/analyze';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
-import { effectiveSeverity } from '../core/pipeline/analyze';
-import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../core/rules/toolschema/rule-failed';
+import { failedProblem } from '../core/pipeline/check';
 import { LineIndex } from '../core/model/text';
 
 /** What the log and the document info need of an association (plain data: it crosses threads). */
@@ -199,11 +198,7 @@ export class AnalysisCache {
   /** A diagnostics result saying the analysis did not finish (`toolschema/rule-failed`, unless it is off). */
   private failed(doc: TextDocument, e: unknown): DiagnosticsResult {
     this.log(`toolschema: the analysis of ${doc.uri} failed: ${e instanceof Error ? e.message : String(e)}`);
-    const severity = effectiveSeverity(ruleFailed, this.settings(doc.uri));
-    const problem: Problem | undefined =
-      severity === 'off'
-        ? undefined
-        : { code: RULE_FAILED, severity, span: { offset: 0, length: 0 }, message: ruleFailedMessage('the analysis', e) };
+    const problem = failedProblem(this.settings(doc.uri), 'the analysis', e);
     const lines = new LineIndex(doc.getText());
     return {
       diagnostics: problem ? [toDiagnostic(problem, lines)] : [],

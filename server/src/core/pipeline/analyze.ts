@@ -56,7 +56,7 @@ export function analyze(source: SourceText, settings: Settings, options: Analyze
     syntaxOnly,
     guard(stage, doc, what) {
       let failure: Problem | undefined;
-      const value = guarded(stage, `${what} of ${doc.uri}`, log, (e) => (failure = failedProblem(doc, settings, what, e)));
+      const value = guarded(stage, `${what} of ${doc.uri}`, log, (e) => (failure = failedProblem(settings, what, e)));
       return { value, failure };
     },
   };

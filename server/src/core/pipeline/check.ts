@@ -41,7 +41,7 @@ export function checkTree(
 ): { problems: Problem[]; truncated: boolean } {
   const failures: Problem[] = [];
   const failed = (what: string, e: unknown, rule?: string) => {
-    const problem = failedProblem(doc, settings, what, e, rule);
+    const problem = failedProblem(settings, what, e, rule);
     if (problem) failures.push(problem);
   };
   const schemaProblems = validate
@@ -64,7 +64,7 @@ export function checkTree(
 }
 
 /** A check that threw: `toolschema/rule-failed` at the start of the file, unless that rule is off. */
-export function failedProblem(doc: SchemaDocument, settings: Settings, what: string, e: unknown, rule?: string): Problem | undefined {
+export function failedProblem(settings: Settings, what: string, e: unknown, rule?: string): Problem | undefined {
   const severity = effectiveSeverity(ruleFailed, settings);
   if (severity === 'off') return undefined;
   return { code: RULE_FAILED, severity, span: { offset: 0, length: 0 }, message: ruleFailedMessage(what, e, rule) };
