@@ -21,6 +21,12 @@ import { moduleReader } from '../core/languages/python/imports';
 import { fileSystemHost, projectRoots } from './moduleHost';
 import { convert, type Target } from '../core/convert';
 import { toValue } from '../core/model/tree';
+import { createEngine } from '../core/pipeline/engine';
+import { RULES } from '../core/rules';
+import { LANGUAGES } from '../core/languages/registry';
+
+/** The rules a Pedelec output is linted with (what it still does not pass is said): chosen here (core/pipeline/engine.ts). */
+const ENGINE = createEngine({ rules: RULES, languages: LANGUAGES });
 
 const USAGE = `Usage: toolschema-convert --to <${TARGETS.join('|')}> [--pointer <json-pointer>] <file>
 
@@ -79,7 +85,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   if (text === undefined) return 2;
   const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, jsonAdapter);
   try {
-    const conversion = convertDocument(doc, values.to, { pointer: values.pointer });
+    const conversion = convertDocument(doc, values.to, { pointer: values.pointer, engine: ENGINE });
     out(`${escapeJson(JSON.stringify(conversion.output, null, 2))}\n`);
     for (const note of conversion.notes) err(`${NAME}: ${shown}: ${line(note)}\n`);
     for (const note of conversion.remaining) err(`${NAME}: ${shown}: the output's argsSchema still has, at ${line(note)}\n`);
