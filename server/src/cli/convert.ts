@@ -14,8 +14,8 @@ import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/co
 import { convertDocument } from '../core/convert/document';
 import { escapeJson, escapeText } from './escape';
 import { parseCommandLine } from './commandLine';
-import { isPythonLanguage } from '../core/languages/ids';
 import { parsePythonFile } from '../core/languages/python';
+import { pythonLanguage } from '../core/languages/python/language';
 import { modelDump, unknownPaths } from '../core/languages/python/dump';
 import { moduleReader } from '../core/languages/python/imports';
 import { fileSystemHost, projectRoots } from './moduleHost';
@@ -57,7 +57,8 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   const args = parseCommandLine({ name: NAME, usage: USAGE, options }, argv, { out, err });
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  const python = positionals.length === 1 && isPythonLanguage(languageOfFile(positionals[0]));
+  // A Python file's tools are converted one by one, from its own reading (`--to arcade`: as arcade-core dumps them).
+  const python = positionals.length === 1 && languageReading(positionals[0]) === pythonLanguage;
   if (python && (values.to === 'arcade' || isTarget(values.to)) && values.to !== 'pedelec')
     return convertPython(path.resolve(cwd, positionals[0]), values.to, cwd, out, err);
   if (!isTarget(values.to)) {
