@@ -83,7 +83,7 @@ test('eslint RuleTester: arcade-python/missing-parameter-description on Python t
   });
 });
 
-test('eslint toolschema/python language: lines, the end and locations under CRLF, CR and LF breaks (as ESLint counts lines), from one reading', () => {
+test('eslint toolschema/python language: lines, the end and locations under CRLF, CR and LF breaks (as ESLint counts lines)', () => {
   const text = 'a\r\nbb\rccc\n\nd\n';
   const parsed = pythonLanguage.parse({ body: text });
   const code = pythonLanguage.createSourceCode({ body: text }, parsed);
