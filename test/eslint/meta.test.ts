@@ -21,7 +21,7 @@ test('eslint meta: every syntax, schema and notice code documented in docs/rules
 });
 
 test('eslint meta: every rule has its id as name, a docs.url to its section of the bundled page, and the messages it reports with', () => {
-  // A rule whose reports carry their own severity is also `<id>/<severity>` per such severity (rules.ts CODES).
+  // A rule whose reports carry their own severity is also `<id>/<severity>` per such severity (rules.ts codesOf).
   const ids = [
     ...ENGINE.rules.flatMap((r) => [r.meta.id, ...(r.meta.reportSeverities ?? []).map((s) => `${r.meta.id}/${s}`)]),
     ...CORE_CODES.map((c) => c.code),
