@@ -5,26 +5,20 @@
  * TypeScript file would only repeat its problems next to the file's own. Python files (Arcade tools) the same way.
  */
 import type { DocumentSelector } from 'vscode-languageserver-protocol';
-import {
-  isPythonLanguage,
-  isScriptLanguage,
-  JSON_LANGUAGES,
-  PYTHON_LANGUAGES,
-  SCRIPT_LANGUAGES,
-} from '../../server/src/core/languages/ids';
+import { JSON_LANGUAGES, PYTHON_LANGUAGES, SCRIPT_LANGUAGES } from '../../server/src/core/languages/ids';
 
-const SCRIPT_SCHEMES = ['file', 'untitled'];
+/** Languages of code (scripts, Python), served on disk and unsaved only. */
+const CODE_LANGUAGES: readonly string[] = [...SCRIPT_LANGUAGES, ...PYTHON_LANGUAGES];
+const CODE_SCHEMES = ['file', 'untitled'];
 
 export const DOCUMENT_SELECTOR: DocumentSelector = [
   ...JSON_LANGUAGES.map((language) => ({ language })),
-  ...SCRIPT_LANGUAGES.flatMap((language) => SCRIPT_SCHEMES.map((scheme) => ({ language, scheme }))),
-  ...PYTHON_LANGUAGES.flatMap((language) => SCRIPT_SCHEMES.map((scheme) => ({ language, scheme }))),
+  ...CODE_LANGUAGES.flatMap((language) => CODE_SCHEMES.map((scheme) => ({ language, scheme }))),
 ];
 
 /** True for a document the server is given (the status bar asks the server about no other). */
 export const isServed = (languageId: string, scheme: string): boolean =>
-  (JSON_LANGUAGES as readonly string[]).includes(languageId) ||
-  ((isScriptLanguage(languageId) || isPythonLanguage(languageId)) && SCRIPT_SCHEMES.includes(scheme));
+  (JSON_LANGUAGES as readonly string[]).includes(languageId) || (CODE_LANGUAGES.includes(languageId) && CODE_SCHEMES.includes(scheme));
 
 /** `activationEvents` of package.json: one `onLanguage:` per language in the selector. */
-export const ACTIVATION_EVENTS = [...JSON_LANGUAGES, ...SCRIPT_LANGUAGES, ...PYTHON_LANGUAGES].map((language) => `onLanguage:${language}`);
+export const ACTIVATION_EVENTS = [...JSON_LANGUAGES, ...CODE_LANGUAGES].map((language) => `onLanguage:${language}`);

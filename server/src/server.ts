@@ -26,6 +26,7 @@ import { associationSource, MODEL_VIEW_COMMAND, type InitializationOptions } fro
 import { EXTENSIONS } from './core/languages/registry';
 import type { Settings } from './core/settings/settings';
 import type { ModuleHost } from './core/pipeline/analyze';
+import type { Engine } from './core/pipeline/engine';
 import { VERSION } from './version';
 
 /** The settings a document gets: the editor's, or the editor's with a config file's over them. */
@@ -88,7 +89,8 @@ function moduleRoots(folders: readonly string[], extra: readonly string[]): stri
   return [...folders, ...added];
 }
 
-export function startServer(connection: Connection, environment: ServerEnvironment = {}): void {
+/** `engine`: the rules and languages every analysis runs, chosen by whoever starts the server (node/main.ts). */
+export function startServer(connection: Connection, engine: Engine, environment: ServerEnvironment = {}): void {
   const documents = new TextDocuments(textDocuments((m) => connection.console.error(m)));
   let settings!: SettingsStore;
   /** The workspace folders (directory URIs): imports are read inside them and `toolschema.moduleRoots` only. */
@@ -135,6 +137,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     return overrides.size ? { ...value, schemaOverrides: Object.fromEntries(overrides) } : value;
   };
   const analyses = new AnalysisCache(effectiveSettings, (m) => connection.console.error(m), {
+    engine,
     onAssociation: (uri, a) =>
       connection.console.info(
         a
@@ -170,7 +173,7 @@ export function startServer(connection: Connection, environment: ServerEnvironme
     const options = params.initializationOptions as InitializationOptions | undefined;
     client.docsCommand = !!options?.docsCommand;
     hostReportsSyntax = !!options?.hostReportsSyntax;
-    settings = new SettingsStore(connection, !!caps.workspace?.configuration);
+    settings = new SettingsStore(connection, !!caps.workspace?.configuration, engine.ruleIds);
     folders = (params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : [])).map(asDirectory);
     configs?.setWorkspaceFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
     workspaceFolderEvents = !!caps.workspace?.workspaceFolders;

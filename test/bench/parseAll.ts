@@ -4,26 +4,17 @@
  * Usage: node parseAll.js <dir>
  */
 import { parse } from '@babel/parser';
-import { readdirSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { filesUnder } from './walk';
 
 const SCRIPT = /\.(?:[cm]?ts|tsx)$/;
 
 function parseAll(root: string): number {
   let parsed = 0;
-  const pending = [root];
-  while (pending.length) {
-    const dir = pending.pop()!;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== '.git') pending.push(full);
-      } else if (entry.isFile() && SCRIPT.test(entry.name)) {
-        const plugins: ('typescript' | 'jsx')[] = entry.name.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'];
-        parse(readFileSync(full, 'utf8'), { sourceType: 'module', plugins, errorRecovery: true });
-        parsed++;
-      }
-    }
+  for (const file of filesUnder(root, (name) => SCRIPT.test(name))) {
+    const plugins: ('typescript' | 'jsx')[] = file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'];
+    parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins, errorRecovery: true });
+    parsed++;
   }
   return parsed;
 }

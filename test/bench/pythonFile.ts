@@ -10,17 +10,19 @@ import { pythonModule } from './generatePython';
 import { toggled } from './inputs';
 import { interleaved } from './measure';
 import { row, type Row } from './table';
+import { ENGINE } from '../helpers/engine';
 
 const URI = 'file:///bench/server.py';
 
 export async function pythonFileRows(runs: number): Promise<Row[]> {
   const text = pythonModule();
-  const problems = analyze({ uri: URI, languageId: 'python', text }, DEFAULT_SETTINGS).problems.length;
+  const problems = analyze({ uri: URI, languageId: 'python', text }, DEFAULT_SETTINGS, { engine: ENGINE }).problems.length;
   if (!problems) throw new Error('the core found nothing in the generated module: is the Python language in this build?');
   // The first letter of the last tool's docstring toggles case: the text stays valid and is analysed alike.
   const offset = text.lastIndexOf('"""', text.lastIndexOf('    """') - 1) + 3;
   const texts = [toggled(text, offset, 0), toggled(text, offset, 1)];
-  const ours = (i: number) => analyze({ uri: URI, languageId: 'python', text: texts[i % 2] }, DEFAULT_SETTINGS).problems;
+  const ours = (i: number) =>
+    analyze({ uri: URI, languageId: 'python', text: texts[i % 2] }, DEFAULT_SETTINGS, { engine: ENGINE }).problems;
   const reference = (i: number) => parser.parse(texts[i % 2]);
   const [oursMs, parseMs] = await interleaved([ours, reference], runs);
   return [

@@ -3,23 +3,14 @@
  * node_modules and .git) and reads every `.py` file, nothing else. Prints the number of files read.
  * Usage: node readAll.js <dir>
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { filesUnder } from './walk';
 
 function readAll(root: string): number {
   let read = 0;
-  const pending = [root];
-  while (pending.length) {
-    const dir = pending.pop()!;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== '.git') pending.push(full);
-      } else if (entry.isFile() && entry.name.endsWith('.py')) {
-        readFileSync(full, 'utf8');
-        read++;
-      }
-    }
+  for (const file of filesUnder(root, (name) => name.endsWith('.py'))) {
+    readFileSync(file, 'utf8');
+    read++;
   }
   return read;
 }

@@ -13,6 +13,7 @@ import { interleaved } from './measure';
 import { PUSH_DEBOUNCE_MS } from '../../server/src/handlers/diagnostics';
 import { pullDiagnostics, startServer } from './protocol';
 import { row, type Row } from './table';
+import { ENGINE } from '../helpers/engine';
 
 const URI = 'file:///bench/canvas-tools.tsx';
 const LANGUAGE = 'typescriptreact';
@@ -31,10 +32,11 @@ function edits(text: string): { offset: number; texts: [string, string] } {
 export async function scriptFileRows(runs: number): Promise<Row[]> {
   const text = pedelecTsx();
   const { offset, texts } = edits(text);
-  const problems = analyze({ uri: URI, languageId: LANGUAGE, text }, DEFAULT_SETTINGS).problems.length;
+  const problems = analyze({ uri: URI, languageId: LANGUAGE, text }, DEFAULT_SETTINGS, { engine: ENGINE }).problems.length;
   if (!problems) throw new Error('the core found nothing in the generated .tsx: is the TypeScript path in this build?');
   const lines = text.split('\n').length;
-  const ours = (i: number) => analyze({ uri: URI, languageId: LANGUAGE, text: texts[i % 2] }, DEFAULT_SETTINGS).problems;
+  const ours = (i: number) =>
+    analyze({ uri: URI, languageId: LANGUAGE, text: texts[i % 2] }, DEFAULT_SETTINGS, { engine: ENGINE }).problems;
   const reference = (i: number) => babelParse(texts[i % 2]);
   const section = '5 TypeScript: edit → diagnostics (core)';
   const [oursMs, parseMs] = await interleaved([ours, reference], runs);

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { locateElsewhere, mergeElsewhere } from '../../server/src/cli/elsewhere';
+import { ENGINE } from '../helpers/engine';
 import { fileSystemHost } from '../../server/src/cli/moduleHost';
 import type { FileResult, LocatedProblem } from '../../server/src/cli/format';
 import type { Problem } from '../../server/src/core/model/problem';
@@ -40,6 +41,7 @@ test('elsewhere: problems are located in the text of the file they are written i
     ]),
     (uri) => (uri === pathToFileURL(shared).toString() ? text : undefined),
     () => ({ ...DEFAULT_SETTINGS, rules: { 'pedelec/keyword-type-mismatch': 'error' } }),
+    ENGINE,
   );
   assert.deepEqual(located, [
     {

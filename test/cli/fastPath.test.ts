@@ -19,15 +19,20 @@ import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import type { JsonValue } from '../../server/src/core/model/tree';
 import { toolDefinition } from '../bench/generate';
 import { applyMutation, fuzzedDocument, fuzzParams, layout, mutation, serialise } from '../helpers/fuzz';
+import { ENGINE } from '../helpers/engine';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** The CLI's result for a file of this name and text, by the fast path (where it applies) and by the full analysis. */
 function bothPaths(file: string, text: string) {
   const uri = `file://${file}`;
-  const fast = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { log: () => undefined });
-  const full = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { log: () => undefined, fastPath: false });
-  return { fast, full, tookFastPath: cleanDocument({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS) !== undefined };
+  const fast = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined });
+  const full = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined, fastPath: false });
+  return {
+    fast,
+    full,
+    tookFastPath: cleanDocument({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, ENGINE) !== undefined,
+  };
 }
 
 const filesUnder = (dir: string): string[] =>
@@ -83,7 +88,7 @@ test('fast path: a key given twice, nesting past the limit and JSONC are left to
   assert.ok(parseValueTree(definition), 'a generated definition is strict JSON');
   const twice = definition.replace('"name": ', '"name": "Again", "name": ');
   assert.equal(parseValueTree(twice), undefined);
-  const full = analyze({ uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text: twice }, DEFAULT_SETTINGS);
+  const full = analyze({ uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text: twice }, DEFAULT_SETTINGS, { engine: ENGINE });
   assert.ok(
     full.problems.some((p) => p.code.startsWith('syntax/')),
     'the full analysis reports the key given twice',

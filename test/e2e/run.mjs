@@ -259,25 +259,7 @@ async function runScriptUi(browser, server, workspace) {
     });
     log(`  hover: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
   });
-  await step('Ctrl+. offers Remove "minLength"', async () => {
-    await page.keyboard.press('Escape');
-    await page.mouse.click(at.x, at.y);
-    // TypeScript's server starts with the first .ts file and answers code actions late at first ("No code actions
-    // available" while it loads): ask again until the menu is there.
-    await until(
-      'Remove "minLength" in the quick-fix menu',
-      async () => {
-        const rows = page.locator('.action-widget .monaco-list-row.action');
-        if (!(await rows.count())) {
-          await page.keyboard.press('Escape');
-          await page.keyboard.press('Control+.');
-          await page.waitForTimeout(1000);
-        }
-        return (await rows.allInnerTexts()).some((t) => t.trim().startsWith('Remove "minLength"'));
-      },
-      60_000,
-    );
-  });
+  await step('Ctrl+. offers Remove "minLength"', () => quickFixOffered(page, at, 'Remove "minLength"'));
   await shot('5-typescript-quickfix');
   await readmeShot(page, SCRIPT_README_IMAGE, 'shapes.ts', async () => ({
     // The quick-fix menu the picture shows, for the problem under the caret (TypeScript's own actions included).
@@ -285,13 +267,7 @@ async function runScriptUi(browser, server, workspace) {
     quickFixes: (await page.locator('.action-widget .monaco-list-row.action').allInnerTexts()).map((t) => t.trim()),
   }));
   await step('the quick fix removes minLength and its squiggle', async () => {
-    // The menu blocks pointer events around it: choose with the keyboard, as a person using Ctrl+. would.
-    for (let i = 0; i < 10; i++) {
-      const focused = (await page.locator('.action-widget .monaco-list-row.action.focused').allInnerTexts()).join('').trim();
-      if (focused.startsWith('Remove "minLength"')) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
+    await chooseQuickFix(page, 'Remove "minLength"');
     await until('the line without minLength', async () => {
       const lines = await page.locator('.monaco-editor .view-lines').first().innerText();
       return /speed: \{ type: 'number', minimum: 0 \},/.test(lines.replace(/\u00a0/g, ' '));
@@ -346,27 +322,8 @@ async function runPythonUi(browser, server, workspace) {
     hover: await page.locator('.monaco-hover:visible .marker.hover-contents > span:first-child').allInnerTexts(),
   }));
   await step('Ctrl+. wraps days in Annotated[…] and the squiggle goes', async () => {
-    await page.keyboard.press('Escape');
-    await page.mouse.click(at.x, at.y);
-    await until(
-      'Wrap the annotation in the quick-fix menu',
-      async () => {
-        const rows = page.locator('.action-widget .monaco-list-row.action');
-        if (!(await rows.count())) {
-          await page.keyboard.press('Escape');
-          await page.keyboard.press('Control+.');
-          await page.waitForTimeout(1000);
-        }
-        return (await rows.allInnerTexts()).some((t) => t.trim().startsWith('Wrap the annotation'));
-      },
-      60_000,
-    );
-    for (let i = 0; i < 10; i++) {
-      const focused = (await page.locator('.action-widget .monaco-list-row.action.focused').allInnerTexts()).join('').trim();
-      if (focused.startsWith('Wrap the annotation')) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
+    await quickFixOffered(page, at, 'Wrap the annotation');
+    await chooseQuickFix(page, 'Wrap the annotation');
     await until('the parameter wrapped in Annotated[…]', async () => {
       const lines = await page.locator('.monaco-editor .view-lines').first().innerText();
       return lines.replace(/\u00a0/g, ' ').includes('days: Annotated[int, "TODO: describe days"] = 3');
@@ -375,6 +332,40 @@ async function runPythonUi(browser, server, workspace) {
   });
   await shot('8-python-fixed');
   await page.close();
+}
+
+/**
+ * Clicks at `at` (a squiggle's centre) and opens the quick-fix menu until it offers an action starting with
+ * `title`. A language server answers code actions late at first (TypeScript's says "No code actions available"
+ * while it loads): the menu is asked for again while it is empty.
+ */
+async function quickFixOffered(page, at, title) {
+  await page.keyboard.press('Escape');
+  await page.mouse.click(at.x, at.y);
+  await until(
+    `${title} in the quick-fix menu`,
+    async () => {
+      const rows = page.locator('.action-widget .monaco-list-row.action');
+      if (!(await rows.count())) {
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+.');
+        await page.waitForTimeout(1000);
+      }
+      return (await rows.allInnerTexts()).some((t) => t.trim().startsWith(title));
+    },
+    60_000,
+  );
+}
+
+/** Applies the open quick-fix menu's action starting with `title`. */
+async function chooseQuickFix(page, title) {
+  // The menu blocks pointer events around it: choose with the keyboard, as a person using Ctrl+. would.
+  for (let i = 0; i < 10; i++) {
+    const focused = (await page.locator('.action-widget .monaco-list-row.action.focused').allInnerTexts()).join('').trim();
+    if (focused.startsWith(title)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
 }
 
 /** The word of the editor's text under a box (a squiggle's), from the element at its centre. */

@@ -5,13 +5,13 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import plugin = require('../../server/src/eslint/plugin');
-import { RULES } from '../../server/src/core/rules';
+import { ENGINE } from '../helpers/engine';
 import { CORE_CODES } from '../../server/src/eslint/rules';
 
 const DOCS = path.resolve(__dirname, '../../../docs/rules');
 
 test('eslint meta: every syntax, schema and notice code documented in docs/rules is a rule of the plugin, and no other', () => {
-  const registry = new Set(RULES.map((r) => r.meta.id.replace(/\//g, '-')));
+  const registry = new Set(ENGINE.rules.map((r) => r.meta.id.replace(/\//g, '-')));
   // toolschema/fix-not-written is the CLI's own (a file --fix could not write); ESLint writes its fixes itself.
   const documented = ['syntax', 'schema', 'toolschema']
     .flatMap((family) => [...readFileSync(path.join(DOCS, `${family}.md`), 'utf8').matchAll(/^## (\S+)$/gm)].map((m) => m[1]))
@@ -21,9 +21,9 @@ test('eslint meta: every syntax, schema and notice code documented in docs/rules
 });
 
 test('eslint meta: every rule has its id as name, a docs.url to its section of the bundled page, and the messages it reports with', () => {
-  // A rule whose reports carry their own severity is also `<id>/<severity>` per such severity (rules.ts CODES).
+  // A rule whose reports carry their own severity is also `<id>/<severity>` per such severity (rules.ts codesOf).
   const ids = [
-    ...RULES.flatMap((r) => [r.meta.id, ...(r.meta.reportSeverities ?? []).map((s) => `${r.meta.id}/${s}`)]),
+    ...ENGINE.rules.flatMap((r) => [r.meta.id, ...(r.meta.reportSeverities ?? []).map((s) => `${r.meta.id}/${s}`)]),
     ...CORE_CODES.map((c) => c.code),
   ];
   assert.deepEqual(Object.keys(plugin.rules!).sort(), [...ids].sort());
@@ -41,7 +41,7 @@ test('eslint meta: the recommended config turns on what toolschema-lint reports 
   const [recommended] = plugin.configs.recommended;
   const [json, jsonc] = plugin.configs.json;
   assert.deepEqual(json.rules, jsonc.rules);
-  for (const rule of RULES) {
+  for (const rule of ENGINE.rules) {
     const expected = { error: 'error', warning: 'warn', info: 'warn', hint: 'warn', off: 'off' }[rule.meta.defaultSeverity];
     assert.equal(json.rules![`toolschema/${rule.meta.id}`], expected, rule.meta.id);
     assert.equal(
@@ -50,7 +50,7 @@ test('eslint meta: the recommended config turns on what toolschema-lint reports 
       rule.meta.id,
     );
   }
-  for (const rule of RULES)
+  for (const rule of ENGINE.rules)
     for (const severity of rule.meta.reportSeverities ?? [])
       assert.equal(
         json.rules![`toolschema/${rule.meta.id}/${severity}`],

@@ -8,6 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ESLint, RuleTester, type Linter } from 'eslint';
 import { cliProblems, copyOf, eslintProblems, plugin } from './helpers';
+import { pythonLanguage } from '../../server/src/eslint/python';
 
 const python = (plugin as unknown as { configs: { python: Linter.Config[] } }).configs.python;
 const APP = 'test/fixtures/python-app';
@@ -80,4 +81,14 @@ test('eslint RuleTester: arcade-python/missing-parameter-description on Python t
       },
     ],
   });
+});
+
+test('eslint toolschema/python language: lines, the end and locations under CRLF, CR and LF breaks (as ESLint counts lines)', () => {
+  const text = 'a\r\nbb\rccc\n\nd\n';
+  const parsed = pythonLanguage.parse({ body: text });
+  const code = pythonLanguage.createSourceCode({ body: text }, parsed);
+  assert.deepEqual(code.lines, ['a', 'bb', 'ccc', '', 'd', '']);
+  assert.deepEqual(parsed.ast.loc.end, { line: 6, column: 0 });
+  assert.deepEqual(code.getLocFromIndex(text.indexOf('ccc') + 2), { line: 3, column: 2 });
+  assert.equal(code.getIndexFromLoc({ line: 5, column: 0 }), text.indexOf('d'));
 });

@@ -10,6 +10,7 @@ import { complete } from '../../server/src/core/features/completion';
 import { COMPLETION_FILTERS, HOVER_CONTRIBUTORS } from '../../server/src/core/features/contributions';
 import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
 import { rangeOf, toDiagnostic } from '../../server/src/handlers/lsp';
+import { ENGINE } from './engine';
 
 export type TestAnalysis = Analysis & { diagnostics: Diagnostic[] };
 
@@ -19,7 +20,7 @@ export const withDiagnostics = (analysis: Analysis): TestAnalysis =>
   Object.assign(analysis, { diagnostics: analysis.problems.map((p) => toDiagnostic(p, analysis.doc.lineIndex)) });
 
 export function analyzeDoc(doc: TextDocument, settings: Settings = DEFAULT_SETTINGS, log?: Logger): TestAnalysis {
-  return withDiagnostics(analyze(sourceOf(doc), settings, { log }));
+  return withDiagnostics(analyze(sourceOf(doc), settings, { engine: ENGINE, log }));
 }
 
 export async function hoverAt(analysis: Analysis, offset: number): Promise<Hover | null> {

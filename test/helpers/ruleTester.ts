@@ -14,6 +14,7 @@ import { validateSchema } from '../../server/src/core/pipeline/validate';
 import type { Family } from '../../server/src/core/model/catalog';
 import { parseMarkers } from './markers';
 import { languageOfFile } from '../../server/src/core/languages/ids';
+import { ENGINE } from './engine';
 
 export interface ValidCase {
   code: string;
@@ -124,7 +125,7 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
         );
         assert.equal(start, ranges[k].offset);
       });
-      const fixed = fixAll(sourceOf(doc), settings, { choose: fixesOfRule(id) });
+      const fixed = fixAll(sourceOf(doc), settings, { engine: ENGINE, choose: fixesOfRule(id) });
       assert.equal(fixed, c.output ?? text, c.output === undefined ? 'no fix expected' : 'fixed output');
     });
   });

@@ -12,6 +12,7 @@ import { fixOnce, resolveFixes, safeFixes } from '../../server/src/core/features
 import type { Problem } from '../../server/src/core/model/problem';
 import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
 import { applyEdits } from '../../server/src/core/model/edits';
+import { ENGINE } from './engine';
 
 export type Files = Record<string, string>;
 
@@ -40,6 +41,7 @@ export function analyzeWithBudget(files: Files, main: string, units = DOCUMENT_W
   const host = memoryHost(files);
   const logged: string[] = [];
   const analysis = analyze({ uri: uriOf(main), languageId: languageOfFile(main), text: files[main] }, settings, {
+    engine: ENGINE,
     log: (m) => logged.push(m),
     budget,
     host,
@@ -64,7 +66,11 @@ const covered = (text: string, p: Problem) => `${p.code} «${text.slice(p.span.o
 export function analyzeProject(files: Files, main: string, settings: Settings = DEFAULT_SETTINGS, host = memoryHost(files)): ScriptRun {
   const text = files[main];
   const logged: string[] = [];
-  const analysis = analyze({ uri: uriOf(main), languageId: languageOfFile(main), text }, settings, { log: (m) => logged.push(m), host });
+  const analysis = analyze({ uri: uriOf(main), languageId: languageOfFile(main), text }, settings, {
+    engine: ENGINE,
+    log: (m) => logged.push(m),
+    host,
+  });
   const elsewhere: Record<string, string[]> = {};
   for (const [uri, problems] of analysis.elsewhere ?? []) {
     const path = uri.replace(/^file:\/\/\//, '');

@@ -1,7 +1,8 @@
 /**
- * The seams, checked on the source: the core imports nothing from the editor adapters, rules read only the core's
- * tree, only the JSON adapter (and the language service wrapper) touch jsonc-parser, and no module imports itself
- * through others (an import cycle), and no function takes six or more parameters.
+ * The seams, checked on the source: the core imports nothing from the editor adapters, only the mains import the
+ * rule registry, rules read only the core's tree, only the JSON adapter (and the language service wrapper) touch
+ * jsonc-parser, and no module imports itself through others (an import cycle), and no function takes six or more
+ * parameters.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -104,6 +105,33 @@ test('architecture: inside rules/, helpers never import a rule (rules import hel
   const offenders = [...graph]
     .filter(([f]) => f.startsWith(rules) && isHelper(f))
     .flatMap(([f, targets]) => targets.filter((t) => t.startsWith(rules) && !isHelper(t)).map((t) => `${rel(f)} imports ${rel(t)}`));
+  assert.deepEqual(offenders, []);
+});
+
+/**
+ * The composition roots: the mains that choose the rules and build the engine everything else is handed
+ * (core/pipeline/engine.ts), as ESLint's Linter is given its rules. Any other importer of the registry would run
+ * rules of its own choosing beside the engine's.
+ */
+const REGISTRY_ROOTS = [
+  'server/src/node/main.ts', // the language server and its analysis workers
+  'server/src/cli/main.ts', // toolschema-lint and its worker threads
+  'server/src/cli/convert.ts', // toolschema-convert (lints a Pedelec output)
+  'server/src/eslint/plugin.ts', // the ESLint plugin
+  'test/helpers/engine.ts', // the tests and the bench
+];
+
+test('architecture: only the composition roots import the rule registry (rules/index.ts); everything else is handed the engine', () => {
+  const registry = path.join(core, 'rules', 'index.ts');
+  const withTests = [...files, ...tsFiles(path.join(ROOT, 'test')).filter((f) => !f.includes(`${path.sep}fixtures${path.sep}`))];
+  const importers = withTests.filter((f) => specifiers(f).some((s) => resolveLocal(f, s) === registry)).map(rel);
+  assert.deepEqual(importers.sort(), [...REGISTRY_ROOTS].sort());
+});
+
+test("architecture: the pipeline reads files through the engine's languages, never the language registry", () => {
+  const registry = path.join(core, 'languages', 'registry.ts');
+  const pipeline = path.join(core, 'pipeline') + path.sep;
+  const offenders = [...graph].filter(([f, targets]) => f.startsWith(pipeline) && targets.includes(registry)).map(([f]) => rel(f));
   assert.deepEqual(offenders, []);
 });
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { RULES } from '../../server/src/core/rules';
+import { ENGINE } from '../helpers/engine';
 import { docsUrl } from '../../server/src/docs';
 import { SCHEMAS } from '../../server/src/core/model/catalog';
 import { SCHEMA_CHOICES } from '../../server/src/protocol';
@@ -11,7 +11,7 @@ import { FILE_NAME_DEFAULTS } from '../../server/src/core/pipeline/associate';
 const root = path.resolve(__dirname, '../../..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
 
-for (const rule of RULES) {
+for (const rule of ENGINE.rules) {
   const { id, description, families, defaultSeverity } = rule.meta;
   test(`meta: ${id} has a source file, a test file, docs and a README row`, () => {
     const [family, name] = id.split('/');
@@ -38,7 +38,7 @@ for (const rule of RULES) {
 }
 
 test('meta: rule ids are unique', () => {
-  const ids = RULES.map((r) => r.meta.id);
+  const ids = ENGINE.rules.map((r) => r.meta.id);
   assert.equal(new Set(ids).size, ids.length);
 });
 

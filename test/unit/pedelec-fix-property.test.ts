@@ -15,6 +15,7 @@ import { applyEdits } from '../../server/src/core/model/edits';
 import { fixAll, resolveFixes, safeFixes } from '../../server/src/core/features/fixes';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { docFor } from '../helpers/ruleTester';
+import { ENGINE } from '../helpers/engine';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -100,7 +101,7 @@ test('pedelec property: every offered fix leaves valid JSON and removes its diag
           assert.ok(count(after, code) < count(before, code), `"${fix.title}" must remove its ${code} diagnostic\n${fixed}`);
         }
       }
-      const all = fixAll(sourceOf(docFor(text, filename)), DEFAULT_SETTINGS, { choose: safeFixes });
+      const all = fixAll(sourceOf(docFor(text, filename)), DEFAULT_SETTINGS, { engine: ENGINE, choose: safeFixes });
       assertParses(all, 'after source.fixAll');
       const after = await codesOf(all, filename);
       // A $ref that cannot be inlined without changing what is accepted stays, with its definitions (issue 24.1).

@@ -14,6 +14,7 @@ import { docFor } from '../helpers/ruleTester';
 import { fixAll, safeFixes } from '../../server/src/core/features/fixes';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { UNSUPPORTED } from '../../server/src/core/rules/pedelec/helpers/keywords';
+import { ENGINE } from '../helpers/engine';
 
 const guideExamples = readdirSync(path.resolve(__dirname, '../../../test/fixtures/pedelec')).filter((f) => f.startsWith('guide-'));
 
@@ -83,7 +84,7 @@ test('pedelec: a schema using every unsupported keyword gets exactly one diagnos
 
 test('pedelec: source.fixAll turns the every-keyword schema into a clean, valid document', async () => {
   const doc = docFor(fixture(`pedelec/${EVERY}`), EVERY);
-  const fixed = fixAll(sourceOf(doc), DEFAULT_SETTINGS, { choose: safeFixes });
+  const fixed = fixAll(sourceOf(doc), DEFAULT_SETTINGS, { engine: ENGINE, choose: safeFixes });
   const errors: ParseError[] = [];
   const value = parse(fixed, errors);
   assert.deepEqual(errors, []);

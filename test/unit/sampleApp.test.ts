@@ -13,6 +13,7 @@ import { analyze, type ModuleHost } from '../../server/src/core/pipeline/analyze
 import { languageOfFile, isScriptLanguage } from '../../server/src/core/languages/ids';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { languageFor } from '../../server/src/core/languages/registry';
+import { ENGINE } from '../helpers/engine';
 
 const APP = path.resolve(__dirname, '../../../test/fixtures/pedelec-app');
 const files = (dir: string): string[] =>
@@ -28,6 +29,7 @@ const disk: ModuleHost = {
 };
 const analyzeFile = (file: string) =>
   analyze({ uri: pathToFileURL(file).href, languageId: languageOfFile(file), text: readFileSync(file, 'utf8') }, DEFAULT_SETTINGS, {
+    engine: ENGINE,
     host: disk,
   });
 

@@ -3,7 +3,7 @@ import { languageOfFile } from '../core/languages/ids';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analyze } from '../core/pipeline/analyze';
+import { analyze, type Engine } from '../core/pipeline/analyze';
 import { CONFIG_FILE_NAMES, settingsFor, type CliSettings } from '../node/config';
 import { escapeJson } from './escape';
 import { readRegularFile } from '../node/read';
@@ -17,10 +17,10 @@ const REASONS = {
 } as const;
 
 /** The effective settings for `file` and the schema it gets, with the reason, as JSON (exit 0; 2 when unreadable). */
-export function printConfig(file: string, settings: CliSettings, out: (s: string) => void): number {
+export function printConfig(file: string, settings: CliSettings, out: (s: string) => void, engine: Engine): number {
   const effective = settingsFor(settings, file);
   const text = readRegularFile(file);
-  const { association } = analyze({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, effective);
+  const { association } = analyze({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, effective, { engine });
   const { overrides, configDir, ...shown } = effective as CliSettings;
   void overrides;
   void configDir;

@@ -14,13 +14,19 @@ import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/co
 import { convertDocument } from '../core/convert/document';
 import { escapeJson, escapeText } from './escape';
 import { parseCommandLine } from './commandLine';
-import { isPythonLanguage } from '../core/languages/ids';
 import { parsePythonFile } from '../core/languages/python';
+import { pythonLanguage } from '../core/languages/python/language';
 import { modelDump, unknownPaths } from '../core/languages/python/dump';
 import { moduleReader } from '../core/languages/python/imports';
 import { fileSystemHost, projectRoots } from './moduleHost';
 import { convert, type Target } from '../core/convert';
 import { toValue } from '../core/model/tree';
+import { createEngine } from '../core/pipeline/engine';
+import { RULES } from '../core/rules';
+import { LANGUAGES } from '../core/languages/registry';
+
+/** The rules a Pedelec output is linted with (what it still does not pass is said): chosen here (core/pipeline/engine.ts). */
+const ENGINE = createEngine({ rules: RULES, languages: LANGUAGES });
 
 const USAGE = `Usage: toolschema-convert --to <${TARGETS.join('|')}> [--pointer <json-pointer>] <file>
 
@@ -51,7 +57,8 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   const args = parseCommandLine({ name: NAME, usage: USAGE, options }, argv, { out, err });
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  const python = positionals.length === 1 && isPythonLanguage(languageOfFile(positionals[0]));
+  // A Python file's tools are converted one by one, from its own reading (`--to arcade`: as arcade-core dumps them).
+  const python = positionals.length === 1 && languageReading(positionals[0]) === pythonLanguage;
   if (python && (values.to === 'arcade' || isTarget(values.to)) && values.to !== 'pedelec')
     return convertPython(path.resolve(cwd, positionals[0]), values.to, cwd, out, err);
   if (!isTarget(values.to)) {
@@ -79,7 +86,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   if (text === undefined) return 2;
   const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, jsonAdapter);
   try {
-    const conversion = convertDocument(doc, values.to, { pointer: values.pointer });
+    const conversion = convertDocument(doc, values.to, { pointer: values.pointer, engine: ENGINE });
     out(`${escapeJson(JSON.stringify(conversion.output, null, 2))}\n`);
     for (const note of conversion.notes) err(`${NAME}: ${shown}: ${line(note)}\n`);
     for (const note of conversion.remaining) err(`${NAME}: ${shown}: the output's argsSchema still has, at ${line(note)}\n`);

@@ -3,6 +3,7 @@
  * under the file where they are written, merged with that file's own problems, each shown once however many files
  * reach it.
  */
+import type { Engine } from '../core/pipeline/engine';
 import { fileURLToPath } from 'node:url';
 import type { Problem } from '../core/model/problem';
 import { LineIndex } from '../core/model/text';
@@ -29,12 +30,14 @@ export function locate(problems: readonly Problem[], lines: () => LineIndex): Lo
 
 /**
  * The analysis's problems in other files, by path, located in the text the core read (`textOf`, by URI), each
- * rule's problem with the severity that file's settings give it (`settingsOf`, the config's overrides for it).
+ * rule's problem with the severity that file's settings give it (`settingsOf`, the config's overrides for it) among
+ * the engine's rules.
  */
 export function locateElsewhere(
   elsewhere: ReadonlyMap<string, readonly Problem[]> | undefined,
   textOf: (uri: string) => string | undefined,
   settingsOf: (file: string) => Settings,
+  engine: Engine,
 ): NonNullable<FileResult['elsewhere']> {
   const out: NonNullable<FileResult['elsewhere']> = [];
   for (const [uri, problems] of elsewhere ?? []) {
@@ -46,7 +49,7 @@ export function locateElsewhere(
     } catch {
       continue; // not a file: URI; the CLI reports files only
     }
-    const shown = withSeverities(problems, settingsOf(file));
+    const shown = withSeverities(engine, problems, settingsOf(file));
     let lines: LineIndex | undefined;
     if (shown.length) out.push({ path: file, problems: locate(shown, () => (lines ??= new LineIndex(text))) });
   }

@@ -13,16 +13,16 @@ import { accessSync, closeSync, constants, fstatSync, fsyncSync, ftruncateSync, 
 import { fixAll, safeFixes } from '../core/features/fixes';
 import type { Settings } from '../core/settings/settings';
 import type { SourceText } from '../core/model/document';
-import type { ModuleHost } from '../core/pipeline/analyze';
+import type { Engine, ModuleHost } from '../core/pipeline/analyze';
 import { FileError, readRegularFile, reasonOf } from '../node/read';
 
 export type FixMode = 'fix' | 'dry-run';
 
 /** A file's text fixed, or undefined when no safe fix applies. */
 /** `host`: the files a script imports (as the lint reads them), so --fix fixes what the lint reports. */
-export function fixedText(source: SourceText, settings: Settings, host?: ModuleHost): string | undefined {
+export function fixedText(source: SourceText, settings: Settings, engine: Engine, host?: ModuleHost): string | undefined {
   const { text } = source;
-  const fixed = fixAll(source, settings, { choose: safeFixes, host });
+  const fixed = fixAll(source, settings, { engine, choose: safeFixes, host });
   return fixed === text ? undefined : fixed;
 }
 

@@ -1,6 +1,6 @@
 /** Three output formats: ESLint-like text, ESLint's JSON shape, and SARIF 2.1.0. */
 import type { Log, Result } from 'sarif';
-import { RULES } from '../core/rules';
+import type { Rule } from '../core/model/rule';
 import { sourcesOf } from '../core/rules/provider/profiles';
 import type { ConstraintKind } from '../core/rules/provider/profiles/types';
 import type { Severity } from '../core/model/problem';
@@ -133,7 +133,8 @@ export function formatJson(results: FileResult[]): string {
 
 const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
 
-export function formatSarif(results: FileResult[], toUri: (p: string) => string): string {
+/** `rules`: the engine's, each described in the log's driver. */
+export function formatSarif(results: FileResult[], toUri: (p: string) => string, rules: readonly Rule[]): string {
   const sarifResults: Result[] = results.flatMap((r) =>
     r.problems.map((p) => ({
       ruleId: p.code,
@@ -159,7 +160,7 @@ export function formatSarif(results: FileResult[], toUri: (p: string) => string)
             name: 'toolschema-lint',
             version: VERSION,
             semanticVersion: VERSION,
-            rules: RULES.map((rule) => ({
+            rules: rules.map((rule) => ({
               id: rule.meta.id,
               shortDescription: { text: rule.meta.description },
               // No helpUri: the rule pages have no web address, and a file: URL of this machine helps nobody

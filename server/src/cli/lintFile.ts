@@ -3,31 +3,32 @@
  * its problems located in lines and columns, with those written in other files it imports; and the fix passes.
  */
 import { pathToFileURL } from 'node:url';
-import { languageFor, languageIdOfFile, notClaimed } from '../core/languages/registry';
+import { languageIdOfFile, notClaimed } from '../core/languages/registry';
 import type { Settings } from '../core/settings/settings';
 import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
 import { FileError, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
-import { RULES } from '../core/rules';
+import type { Engine } from '../core/pipeline/engine';
 import { Budget } from '../core/model/budget';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { locate, locateElsewhere } from './elsewhere';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
 import { cleanDocument } from '../core/pipeline/cleanCheck';
 
-export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
+export async function lintFile(file: string, settings: Settings, log: (m: string) => void, engine: Engine): Promise<FileResult> {
   const source = { file, uri: pathToFileURL(file).toString(), text: readRegularFile(file) };
-  return resultOf(source, settingsFor(settings, file), { log, settingsOf: (f) => settingsFor(settings, f) });
+  return resultOf(source, settingsFor(settings, file), { engine, log, settingsOf: (f) => settingsFor(settings, f) });
 }
 
 /** A file's text after every safe fix, or undefined when none applies. */
-const fixedTextOf = (file: string, text: string, settings: Settings) =>
+const fixedTextOf = (file: string, text: string, settings: Settings, engine: Engine) =>
   notClaimed(file, text, settings)
     ? undefined
     : fixedText(
         { uri: pathToFileURL(file).toString(), languageId: languageIdOfFile(file), text },
         settings,
+        engine,
         fileSystemHost(undefined, (settings as CliSettings).projectRoots),
       );
 
@@ -41,12 +42,13 @@ export function fixFiles(
   settings: Settings,
   mode: FixMode,
   failed: (file: string, e: FileError) => void,
+  engine: Engine,
 ): Map<string, string> {
   const fixed = new Map<string, string>();
   for (const file of files) {
     try {
       const { text, mtimeMs } = readWithMtime(file);
-      const after = fixedTextOf(file, text, settingsFor(settings, file));
+      const after = fixedTextOf(file, text, settingsFor(settings, file), engine);
       if (after === undefined) continue;
       if (mode === 'fix') writeInPlace(file, after, text, mtimeMs);
       else fixed.set(file, after);
@@ -64,15 +66,18 @@ export async function dryRunFile(
   settings: Settings,
   fixed: ReadonlyMap<string, string>,
   log: (m: string) => void,
+  engine: Engine,
 ): Promise<FileResult> {
   const output = fixed.get(file);
   const source = { file, uri: pathToFileURL(file).toString(), text: output ?? readRegularFile(file) };
-  const result = resultOf(source, settingsFor(settings, file), { log, fixed, settingsOf: (f) => settingsFor(settings, f) });
+  const result = resultOf(source, settingsFor(settings, file), { engine, log, fixed, settingsOf: (f) => settingsFor(settings, f) });
   return output !== undefined ? { ...result, output } : result;
 }
 
 /** How resultOf reads a file: where it logs, and what stands for the files it imports. */
 export interface ResultOptions {
+  /** The rules and languages the CLI runs (cli/main.ts). */
+  engine: Engine;
   log: (m: string) => void;
   /** Texts that stand for files' contents (--fix-dry-run's fixed files). */
   fixed?: ReadonlyMap<string, string>;
@@ -86,21 +91,21 @@ export interface ResultOptions {
 export function resultOf(
   { file, uri, text }: { file: string; uri: string; text: string },
   settings: Settings,
-  { log, fixed, settingsOf = () => settings, fastPath = true }: ResultOptions,
+  { engine, log, fixed, settingsOf = () => settings, fastPath = true }: ResultOptions,
 ): FileResult {
   const languageId = languageIdOfFile(file);
-  const language = languageFor(languageId);
+  const language = engine.languageFor(languageId);
   if (notClaimed(file, text, settings))
     return { path: file, problems: [], skipped: `${language.unclaimed?.(settings) ?? 'it is not ours'}; not parsed` };
   const script = language.readsImports;
   // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
-  const clean = fastPath && !script ? cleanDocument({ uri, languageId, text }, settings) : undefined;
+  const clean = fastPath && !script ? cleanDocument({ uri, languageId, text }, settings, engine) : undefined;
   if (clean) return { path: file, schemaId: clean.association?.schema.id, problems: [] };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
   // Problems found in imported files take the severities of the files they are written in (pipeline/severities.ts).
-  const analysis = analyzeForEveryFile({ uri, languageId, text }, settings, { log, rules: RULES, budget: new Budget(), host });
-  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf);
+  const analysis = analyzeForEveryFile({ uri, languageId, text }, settings, { engine, log, budget: new Budget(), host });
+  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf, engine);
   return {
     path: file,
     schemaId: analysis.association?.schema.id,

@@ -24,6 +24,14 @@ import { withUnusedDirectives } from './directives';
 import { mergeElsewhere } from './elsewhere';
 import { NOT_CHECKED } from '../core/pipeline/notices';
 import { fileSystemHost, projectRoots } from './moduleHost';
+import { createEngine } from '../core/pipeline/engine';
+import { RULES } from '../core/rules';
+import { LANGUAGES } from '../core/languages/registry';
+import type { LintOne } from './parallel';
+
+/** The rules and languages the CLI and its worker threads run: chosen here, handed down (core/pipeline/engine.ts). */
+const ENGINE = createEngine({ rules: RULES, languages: LANGUAGES });
+const lintOne: LintOne = (file, settings, log) => lintFile(file, settings, log, ENGINE);
 
 export interface RunContext {
   terminal?: Terminal;
@@ -64,12 +72,12 @@ export async function main(
   const say = (p: string, why: string) => err(`toolschema-lint: ${escapePath(relative(p))}: ${escapeText(why)}\n`);
   const fixMode: FixMode | undefined = values.fix ? 'fix' : values['fix-dry-run'] ? 'dry-run' : undefined;
   try {
-    const config = loadConfig(cwd, values.config);
+    const config = loadConfig(cwd, ENGINE.ruleIds, values.config);
     for (const p of config.problems)
       err(`toolschema-lint: ${escapeText(config.file ?? 'config')}: ${escapeText(p)} Using the default for it.\n`);
     // --provider replaces the config file's `providers`.
     if (values.provider) config.settings.providers = [...new Set(values.provider)];
-    if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out);
+    if (values['print-config'] !== undefined) return printConfig(path.resolve(cwd, values['print-config']), config.settings, out, ENGINE);
     config.settings.projectRoots = projectRoots(cwd, config.file, namedFolders(positionals, cwd), config.settings.moduleRoots ?? []);
     const results: FileResult[] = [];
     // The problems found in other files moved to those files (none for an ignored one), unused directives as asked.
@@ -127,22 +135,28 @@ export async function main(
       /** Files --fix read but did not write: linted as they are, with the reason as a problem in every format. */
       const unwritten = new Map<string, string>();
       const fixed = fixMode
-        ? fixFiles(files, config.settings, fixMode, (file, e) => {
-            unreadable++;
-            if (e instanceof WriteError) unwritten.set(file, e.message);
-            else {
-              say(file, e.message);
-              failed.add(file);
-            }
-          })
+        ? fixFiles(
+            files,
+            config.settings,
+            fixMode,
+            (file, e) => {
+              unreadable++;
+              if (e instanceof WriteError) unwritten.set(file, e.message);
+              else {
+                say(file, e.message);
+                failed.add(file);
+              }
+            },
+            ENGINE,
+          )
         : new Map<string, string>();
       const lint =
         fixMode === 'dry-run'
-          ? (file: string) => dryRunFile(file, config.settings, fixed, log)
+          ? (file: string) => dryRunFile(file, config.settings, fixed, log, ENGINE)
           : await lintFiles(
               files.filter((f) => !failed.has(f)),
               config.settings,
-              lintFile,
+              lintOne,
               log,
               __filename,
             );
@@ -241,8 +255,10 @@ async function lintStdin(
   const settings = settingsFor(config, file);
   const host = uri.startsWith('file:') ? fileSystemHost(undefined, (settings as CliSettings).projectRoots) : undefined;
   const fixed =
-    fixMode && !notClaimed(file, text, settings) ? fixedText({ uri, languageId: languageIdOfFile(file), text }, settings, host) : undefined;
-  const result = resultOf({ file, uri, text: fixed ?? text }, settings, { log });
+    fixMode && !notClaimed(file, text, settings)
+      ? fixedText({ uri, languageId: languageIdOfFile(file), text }, settings, ENGINE, host)
+      : undefined;
+  const result = resultOf({ file, uri, text: fixed ?? text }, settings, { engine: ENGINE, log });
   return { result: fixed !== undefined && fixMode === 'dry-run' ? { ...result, output: fixed } : result, text: fixed ?? text };
 }
 const NO_TERMINAL: Terminal = { isTTY: false, env: {} };
@@ -256,7 +272,7 @@ const logger =
 function formatReport(format: Format, results: FileResult[], relative: (p: string) => string, color: boolean): string {
   const toUri = (p: string) => (p === STDIN_NAME ? 'stdin' : pathToFileURL(p).toString());
   if (format === 'json') return formatJson(results);
-  if (format === 'sarif') return formatSarif(results, toUri);
+  if (format === 'sarif') return formatSarif(results, toUri, ENGINE.rules);
   if (format === 'github') return formatGithub(results, (p) => toPosixPath(relative(p)));
   if (format === 'junit') return formatJunit(results, relative);
   return formatText(results, relative, color);
@@ -293,7 +309,7 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
   });
 }
 
-if (require.main === module && !serveWorker(lintFile)) {
+if (require.main === module && !serveWorker(lintOne)) {
   quietOnClosedPipe(process.stdout);
   quietOnClosedPipe(process.stderr);
   main(

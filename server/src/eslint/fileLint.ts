@@ -7,11 +7,11 @@
 import { pathToFileURL } from 'node:url';
 import { analyze, type Analysis } from '../core/pipeline/analyze';
 import { Budget } from '../core/model/budget';
-import { languageFor, languageIdOfFile } from '../core/languages/registry';
+import { languageIdOfFile } from '../core/languages/registry';
 import { problemKey, type Problem } from '../core/model/problem';
-import { RULES } from '../core/rules';
-import { lintRun } from './run';
-import { isPythonLanguage } from '../core/languages/ids';
+import type { Settings } from '../core/settings/settings';
+import type { Engine } from '../core/pipeline/engine';
+import { lintRun, type LintRun } from './run';
 import { fileSystemHost, projectRoots } from '../cli/moduleHost';
 
 /** What the plugin reads of ESLint's rule context: the same in ESLint 9 and 10, for JavaScript and JSON. */
@@ -33,7 +33,10 @@ export class FileLint {
   /** The analysis of this text whose fixes the problems carry (undefined for problems from other files). */
   analysis?: Analysis;
 
-  constructor(private readonly context: FileLintContext) {}
+  constructor(
+    private readonly context: FileLintContext,
+    private readonly engine: Engine,
+  ) {}
 
   enable(code: string): void {
     this.enabled.add(code);
@@ -46,35 +49,36 @@ export class FileLint {
 
   private group(): Map<string, Problem[]> {
     const { filename, cwd, sourceCode } = this.context;
-    const run = lintRun(cwd);
+    const run = lintRun(cwd, this.engine);
     const text = sourceCode.text;
     const languageId = languageIdOfFile(filename);
+    const language = this.engine.languageFor(languageId);
     let own: Problem[];
-    if (languageFor(languageId).readsImports) {
+    if (language.readsImports) {
       // A script: cached for the run, every rule on (ESLint, which runs only the enabled rules, filters).
       this.analysis = run.script(filename, text);
       own = this.analysis.problems;
     } else {
       // The rules ESLint runs keep their default severity (and each report its own, which picks its ESLint rule).
       const rules: Record<string, 'off'> = Object.create(null);
-      for (const rule of RULES) if (!this.enabled.has(rule.meta.id)) rules[rule.meta.id] = 'off';
+      for (const rule of this.engine.rules) if (!this.enabled.has(rule.meta.id)) rules[rule.meta.id] = 'off';
       const settings = { ...run.config.settings, rules };
-      if (isPythonLanguage(languageId)) {
-        // A Python file reads the types it imports from the project's modules (within the folders the CLI reads),
-        // which may have changed since: not cached.
+      const source = { uri: pathToFileURL(filename).toString(), languageId, text };
+      if (language.readsOtherFiles) {
+        // The files it reads (a Python tool's imported types, within the folders the CLI reads) may have changed
+        // since: not cached.
         const host = fileSystemHost(undefined, projectRoots(cwd, run.config.file, [], run.config.settings.moduleRoots ?? []));
-        const source = { uri: pathToFileURL(filename).toString(), languageId, text };
-        this.analysis = analyze(source, settings, { rules: RULES, budget: new Budget(), host });
+        this.analysis = analyze(source, settings, { engine: this.engine, budget: new Budget(), host });
       } else {
-        this.analysis = cachedJson(`${cwd}\0${filename}`, filename, languageId, text, settings);
+        this.analysis = cachedByText(run, source, settings);
       }
       own = this.analysis.problems;
     }
     const byCode = new Map<string, Problem[]>();
     // A problem another script finds here that this file's own analysis found too is reported once (with its fixes).
     const seen = new Set(own.map(problemKey));
-    // No script imports a Python file: its problems are all its own (and no walk of the project is needed for it).
-    const found = isPythonLanguage(languageId) ? [] : run.elsewhereIn(filename, text);
+    // A file no script imports has problems of its own only (and no walk of the project is needed for it).
+    const found = language.importedByScripts ? run.elsewhereIn(filename, text) : [];
     const elsewhere = found.filter((p) => !seen.has(problemKey(p)));
     for (const p of [...own, ...elsewhere]) {
       let list = byCode.get(p.code);
@@ -85,31 +89,34 @@ export class FileLint {
   }
 }
 
-type JsonSettings = Parameters<typeof analyze>[1];
+/**
+ * Per run, the last few analyses of files that read no other file (JSON), by text and enabled rules: ESLint's --fix
+ * passes and an editor's re-lints reuse them.
+ */
+const textCaches = new WeakMap<LintRun, Map<string, Analysis>>();
+const TEXT_CACHE_SIZE = 32;
 
-/** The last few JSON analyses by file, text and enabled rules: ESLint's --fix passes and an editor's re-lints reuse them. */
-const jsonCache = new Map<string, Analysis>();
-const JSON_CACHE_SIZE = 32;
-
-/** `run`: the run (working folder) and file, whose config the settings come from. */
-function cachedJson(run: string, file: string, languageId: string, text: string, settings: JsonSettings): Analysis {
-  const key = `${run}\0${Object.keys(settings.rules).join()}\0${text}`; // the rules turned off (rules.ts: the rest run)
-  let analysis = jsonCache.get(key);
+function cachedByText(run: LintRun, source: { uri: string; languageId: string; text: string }, settings: Settings): Analysis {
+  let cache = textCaches.get(run);
+  if (!cache) textCaches.set(run, (cache = new Map()));
+  // The rules turned off (rules.ts: the rest run), the file and its text.
+  const key = `${Object.keys(settings.rules).join()}\0${source.uri}\0${source.languageId}\0${source.text}`;
+  let analysis = cache.get(key);
   if (analysis) {
-    jsonCache.delete(key); // most recent last
+    cache.delete(key); // most recent last
   } else {
-    analysis = analyze({ uri: pathToFileURL(file).toString(), languageId, text }, settings, { rules: RULES, budget: new Budget() });
-    if (jsonCache.size >= JSON_CACHE_SIZE) jsonCache.delete(jsonCache.keys().next().value!);
+    analysis = analyze(source, settings, { engine: run.engine, budget: new Budget() });
+    if (cache.size >= TEXT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
-  jsonCache.set(key, analysis);
+  cache.set(key, analysis);
   return analysis;
 }
 
 const lints = new WeakMap<object, FileLint>();
 
 /** The lint of the file behind this rule context: one per ESLint SourceCode object (one per file, per fix pass). */
-export function fileLintOf(context: FileLintContext): FileLint {
+export function fileLintOf(context: FileLintContext, engine: Engine): FileLint {
   let lint = lints.get(context.sourceCode);
-  if (!lint) lints.set(context.sourceCode, (lint = new FileLint(context)));
+  if (!lint) lints.set(context.sourceCode, (lint = new FileLint(context, engine)));
   return lint;
 }

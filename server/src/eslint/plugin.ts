@@ -6,10 +6,17 @@
  * only read the file's text: the analysis is toolschema's own (see fileLint.ts).
  */
 import type { ESLint, Linter } from 'eslint';
-import { CODES, ESLINT_RULES } from './rules';
+import { codesOf, eslintRules } from './rules';
 import { VERSION } from '../version';
 import { PYTHON_EXTENSIONS, SCRIPT_EXTENSIONS } from '../core/languages/ids';
 import { pythonLanguage } from './python';
+import { createEngine } from '../core/pipeline/engine';
+import { RULES } from '../core/rules';
+import { LANGUAGES } from '../core/languages/registry';
+
+/** The rules and languages every file is linted with: chosen here, handed down (core/pipeline/engine.ts). */
+const ENGINE = createEngine({ rules: RULES, languages: LANGUAGES });
+const CODES = codesOf(ENGINE);
 
 const levelOf = (severity: string): Linter.RuleSeverity => (severity === 'off' ? 'off' : severity === 'error' ? 'error' : 'warn');
 
@@ -23,7 +30,7 @@ const rulesFor = (kind: 'script' | 'json' | 'python'): Linter.RulesRecord =>
 
 const plugin: ESLint.Plugin & { configs: Record<'recommended' | 'json' | 'python', Linter.Config[]> } = {
   meta: { name: 'toolschema', version: VERSION },
-  rules: ESLINT_RULES,
+  rules: eslintRules(CODES, ENGINE),
   languages: { python: pythonLanguage as unknown as NonNullable<ESLint.Plugin['languages']>[string] },
   configs: { recommended: [], json: [], python: [] },
 };

@@ -24,17 +24,36 @@ interface VisitStep {
   args: [PythonProgram, null];
 }
 
+/** The text's lines and the offset each starts at, in one pass over its line breaks (\r\n, \r, \n, as ESLint counts them). */
+interface Lines {
+  lines: string[];
+  lineStarts: number[];
+}
+
+function linesOf(text: string): Lines {
+  const lines: string[] = [];
+  const lineStarts = [0];
+  for (const m of text.matchAll(/\r\n|\r|\n/g)) {
+    lines.push(text.slice(lineStarts[lineStarts.length - 1], m.index));
+    lineStarts.push(m.index + m[0].length);
+  }
+  lines.push(text.slice(lineStarts[lineStarts.length - 1]));
+  return { lines, lineStarts };
+}
+
 class PythonSourceCode {
   readonly visitorKeys = { Program: [] as string[] };
   readonly lines: string[];
-  private readonly lineStarts: number[] = [0];
+  private readonly lineStarts: number[];
 
+  /** `lines`: what `parse` found (ESLint hands its result here), so the text is split once. */
   constructor(
     readonly text: string,
     readonly ast: PythonProgram,
+    { lines, lineStarts }: Lines,
   ) {
-    for (const m of text.matchAll(/\r\n|\r|\n/g)) this.lineStarts.push(m.index + m[0].length);
-    this.lines = text.split(/\r\n|\r|\n/);
+    this.lines = lines;
+    this.lineStarts = lineStarts;
   }
 
   getLoc(node: PythonProgram) {
@@ -94,13 +113,14 @@ export const pythonLanguage = {
 
   parse(file: { body: string | Uint8Array }) {
     const text = textOf(file);
-    const lines = text.split(/\r\n|\r|\n/);
-    const end = { line: lines.length, column: lines[lines.length - 1].length };
+    const lines = linesOf(text);
+    const last = lines.lines[lines.lines.length - 1];
+    const end = { line: lines.lines.length, column: last.length };
     const ast: PythonProgram = { type: 'Program', range: [0, text.length], loc: { start: { line: 1, column: 0 }, end } };
-    return { ok: true as const, ast };
+    return { ok: true as const, ast, lines };
   },
 
-  createSourceCode(file: { body: string | Uint8Array }, parsed: { ast: PythonProgram }) {
-    return new PythonSourceCode(textOf(file), parsed.ast);
+  createSourceCode(file: { body: string | Uint8Array }, parsed: { ast: PythonProgram; lines: Lines }) {
+    return new PythonSourceCode(textOf(file), parsed.ast, parsed.lines);
   },
 };

@@ -9,7 +9,7 @@ import type { Rule as EslintRule } from 'eslint';
 import { docsUrl } from '../docs';
 import { resolveFixes, type ResolvedFix } from '../core/features/fixes';
 import type { Problem, Severity } from '../core/model/problem';
-import { RULES } from '../core/rules';
+import type { Engine } from '../core/pipeline/engine';
 import { fileLintOf, type FileLint, type FileLintContext } from './fileLint';
 
 /** A code the core reports that is not a registry rule, with its default severity and what it says. */
@@ -78,8 +78,8 @@ interface CodeInfo {
  * severity (an error where upstream rejects, a warning where it accepts) is one ESLint rule per severity, so that
  * each report shows with the severity toolschema gives it.
  */
-export const CODES: readonly CodeInfo[] = [
-  ...RULES.flatMap((r) => {
+export const codesOf = (engine: Engine): readonly CodeInfo[] => [
+  ...engine.rules.flatMap((r) => {
     const base = {
       name: r.meta.id,
       code: r.meta.id,
@@ -115,7 +115,7 @@ export const CODES: readonly CodeInfo[] = [
 export const MESSAGE_ID = 'problem';
 export const SUGGESTION_ID = 'fix';
 
-function ruleOf(info: CodeInfo): EslintRule.RuleModule {
+function ruleOf(info: CodeInfo, engine: Engine): EslintRule.RuleModule {
   return {
     meta: {
       type: info.defaultSeverity === 'error' ? 'problem' : 'suggestion',
@@ -127,7 +127,7 @@ function ruleOf(info: CodeInfo): EslintRule.RuleModule {
       messages: { [MESSAGE_ID]: '{{message}}', [SUGGESTION_ID]: '{{title}}' },
     },
     create(context) {
-      const lint = fileLintOf(context as unknown as FileLintContext);
+      const lint = fileLintOf(context as unknown as FileLintContext, engine);
       lint.enable(info.code);
       // Reported on the first node visited: ESLint has created all of the file's rules by then.
       const report = () => {
@@ -168,4 +168,6 @@ function fallbackLoc(text: string, offset: number) {
   return { line: (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1, column: offset - lineStart };
 }
 
-export const ESLINT_RULES: Record<string, EslintRule.RuleModule> = Object.fromEntries(CODES.map((info) => [info.name, ruleOf(info)]));
+/** The ESLint rule of each code of `codes` (codesOf(engine)), each linting with `engine`. */
+export const eslintRules = (codes: readonly CodeInfo[], engine: Engine): Record<string, EslintRule.RuleModule> =>
+  Object.fromEntries(codes.map((info) => [info.name, ruleOf(info, engine)]));

@@ -10,7 +10,7 @@ import type { Analysis } from '../core/pipeline/analyze';
 import { Budget } from '../core/model/budget';
 import { languageIdOfFile, languageOfFile, notClaimed } from '../core/languages/registry';
 import { problemKey, type Problem } from '../core/model/problem';
-import { RULES } from '../core/rules';
+import type { Engine } from '../core/pipeline/engine';
 import type { Settings } from '../core/settings/settings';
 import { analyzeForEveryFile, everyRuleOn } from '../core/pipeline/severities';
 import { isIgnored, loadConfig, type Config } from '../node/config';
@@ -39,10 +39,13 @@ export class LintRun {
   /** path → the scripts whose analyses reported problems in it. */
   private importers?: Map<string, Set<string>>;
 
-  constructor(readonly cwd: string) {
-    this.config = loadConfig(cwd);
+  constructor(
+    readonly cwd: string,
+    readonly engine: Engine,
+  ) {
+    this.config = loadConfig(cwd, engine.ruleIds);
     for (const problem of this.config.problems) log(`${this.config.file}: ${problem}`);
-    this.scriptSettings = everyRuleOn(this.config.settings);
+    this.scriptSettings = everyRuleOn(engine, this.config.settings);
   }
 
   /** The analysis of a script file's text: the one made for it this run when the text is the same. */
@@ -73,8 +76,8 @@ export class LintRun {
     const host = fileSystemHost(overlayFile !== undefined ? new Map([[overlayFile, overlayText!]]) : undefined);
     const uri = pathToFileURL(file).toString();
     const analysis = analyzeForEveryFile({ uri, languageId: languageIdOfFile(file), text }, this.scriptSettings, {
+      engine: this.engine,
       log,
-      rules: RULES,
       budget: new Budget(),
       host,
     });
@@ -128,11 +131,13 @@ export class LintRun {
   }
 }
 
-const runs = new Map<string, LintRun>();
+const runs = new WeakMap<Engine, Map<string, LintRun>>();
 
-/** One run per working folder for the life of the process (an ESLint server may serve several folders). */
-export function lintRun(cwd: string): LintRun {
-  let run = runs.get(cwd);
-  if (!run) runs.set(cwd, (run = new LintRun(cwd)));
+/** One run per working folder (and engine) for the life of the process (an ESLint server may serve several folders). */
+export function lintRun(cwd: string, engine: Engine): LintRun {
+  let byFolder = runs.get(engine);
+  if (!byFolder) runs.set(engine, (byFolder = new Map()));
+  let run = byFolder.get(cwd);
+  if (!run) byFolder.set(cwd, (run = new LintRun(cwd, engine)));
   return run;
 }

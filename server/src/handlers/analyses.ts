@@ -18,6 +18,7 @@ import { toDiagnostic } from './lsp';
 import { ElsewhereProblems } from './elsewhere';
 import type { ModuleHost } from '../core/pipeline/analyze';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
+import type { Engine } from '../core/pipeline/engine';
 import { failedProblem } from '../core/pipeline/check';
 import { LineIndex } from '../core/model/text';
 
@@ -102,6 +103,8 @@ interface ResultEntry {
 export type ElsewhereListener = (files: string[]) => void;
 
 export interface AnalysisCacheOptions {
+  /** The rules and languages every analysis runs (in this thread; the remote analyser has its own, the same). */
+  engine: Engine;
   onAssociation?: AssociationListener;
   /** How scripts read the modules they import: the open document's text, else the file's. */
   host?: ModuleHost;
@@ -119,11 +122,12 @@ export class AnalysisCache {
   /** The association last announced per document: `schema id|reason|detail`, or '' for none. */
   private readonly announced = new Map<string, string>();
   /** What scripts find in the files they import, shown with those files' settings (pipeline/severities.ts). */
-  private readonly elsewhere = new ElsewhereProblems((uri) => this.settings(uri));
+  private readonly elsewhere: ElsewhereProblems;
   /** Set by the diagnostics handler: what to do when the problems elsewhere change. */
   onElsewhereChange: ElsewhereListener = () => {};
 
   private readonly onAssociation: AssociationListener;
+  readonly engine: Engine;
   /** How scripts read the modules they import: the open document's text, else the file's. */
   readonly host: ModuleHost;
   /** The open document of a URI, if any (to bring the problems other open documents found elsewhere up to date). */
@@ -135,8 +139,10 @@ export class AnalysisCache {
     /** The settings of one document (the editor's, with the config file that applies to it over them). */
     private settings: (uri: string) => Settings,
     private readonly log: Logger,
-    options: AnalysisCacheOptions = {},
+    options: AnalysisCacheOptions,
   ) {
+    this.engine = options.engine;
+    this.elsewhere = new ElsewhereProblems(options.engine, (uri) => this.settings(uri));
     this.onAssociation = options.onAssociation ?? (() => {});
     this.host = options.host ?? { readFile: () => undefined };
     this.openDocument = options.openDocument ?? (() => undefined);
@@ -150,6 +156,7 @@ export class AnalysisCache {
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
     const analysis = analyzeForEveryFile({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(doc.uri), {
+      engine: this.engine,
       log: this.log,
       host: this.host,
     });

@@ -17,9 +17,6 @@ import type { HandlerContext } from './context';
 import { SHOW_RULE_DOCS_COMMAND } from '../protocol';
 import { docsUrl } from '../docs';
 import { disableForLineFix } from '../core/pipeline/suppressions';
-import { RULE_IDS } from '../core/rules';
-
-const isRule = (code: string) => RULE_IDS.has(code);
 
 export const FIX_ALL_KIND = 'source.fixAll.toolschema';
 
@@ -70,6 +67,7 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
   const uri = doc.uri;
   const lines = doc.lineIndex;
   const actions: CodeAction[] = [];
+  const isRule = (code: string) => analysis.engine.ruleIds.has(code);
   if (wants(options.only, CodeActionKind.QuickFix)) {
     const fixAllOffered = new Set<string>();
     const disableOffered = new Set<string>(); // one "Disable" per rule and line, however many diagnostics ask
@@ -139,13 +137,16 @@ export function codeActions(analysis: Analysis, diagnostics: Diagnostic[], optio
 export function resolveFixAll(analysis: Analysis, action: CodeAction, settings: Settings, host?: ModuleHost): CodeAction {
   const data = action.data as Partial<FixAllData> | undefined;
   if (typeof data?.fixAllOf !== 'string' || data.uri !== analysis.doc.uri) return action;
-  const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, { choose: fixesOfRule(data.fixAllOf), current: analysis, host }));
+  const edit = wholeEdit(
+    analysis,
+    fixAll(analysis.doc, settings, { engine: analysis.engine, choose: fixesOfRule(data.fixAllOf), current: analysis, host }),
+  );
   return edit ? { ...action, edit } : action;
 }
 
 /** `source.fixAll.toolschema`: every safe fix in the file, as one minimal edit; undefined when nothing changes. */
 export function sourceFixAll(analysis: Analysis, settings: Settings, host?: ModuleHost): CodeAction | undefined {
-  const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, { choose: safeFixes, current: analysis, host }));
+  const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, { engine: analysis.engine, choose: safeFixes, current: analysis, host }));
   return edit && { title: 'Fix all safely fixable toolschema problems', kind: FIX_ALL_KIND, edit };
 }
 

@@ -11,6 +11,7 @@ import { LineIndex } from '../core/model/text';
 import { toDiagnostic } from './lsp';
 import type { Settings } from '../core/settings/settings';
 import { withSeverities } from '../core/pipeline/severities';
+import type { Engine } from '../core/pipeline/engine';
 
 export class ElsewhereProblems {
   /** Source document → target file → problems found there. */
@@ -18,8 +19,11 @@ export class ElsewhereProblems {
   /** Source document → the files its analysis read; reversed on lookup. */
   private readonly reads = new Map<string, ReadonlySet<string>>();
 
-  /** `settingsOf`: a file's settings (its config file's overrides), which its problems are shown with. */
-  constructor(private readonly settingsOf: (uri: string) => Settings) {}
+  /** `settingsOf`: a file's settings (its config file's overrides), which its problems are shown with by `engine`'s rules. */
+  constructor(
+    private readonly engine: Engine,
+    private readonly settingsOf: (uri: string) => Settings,
+  ) {}
 
   /** Records what a document's analysis read and found elsewhere; returns the files whose problems elsewhere changed. */
   update(source: string, analysis: Pick<Analysis, 'reads' | 'elsewhere'>): string[] {
@@ -62,7 +66,7 @@ export class ElsewhereProblems {
     const out: Diagnostic[] = [];
     const settings = this.settingsOf(target);
     for (const targets of this.bySource.values()) {
-      for (const p of withSeverities(targets.get(target) ?? [], settings)) {
+      for (const p of withSeverities(this.engine, targets.get(target) ?? [], settings)) {
         const key = problemKey(p);
         if (seen.has(key) || p.span.offset + p.span.length > text.length) continue; // gone stale with the text
         seen.add(key);

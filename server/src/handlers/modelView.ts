@@ -7,6 +7,7 @@ import { ConvertError, isTarget, TARGETS, type Target } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
 import { unitAt, type Analysis, type CheckedUnit } from '../core/pipeline/analysis';
 import type { Conversion } from '../core/hosts/types';
+import type { SchemaDocument } from '../core/model/document';
 import { profileVerdicts } from '../core/features/provider/verdicts';
 import { isPosition } from './lsp';
 import { MODEL_VIEW_COMMAND, type ModelViewParams, type ModelViewResult } from '../protocol';
@@ -33,16 +34,20 @@ export function registerModelView({ connection, analyses }: HandlerContext): voi
   });
 }
 
-/** The file's one value, the unit at `offset`, or every unit of the file (each note's path then starts with its index). */
+/**
+ * The file's one value, the unit at `offset`, or every unit of the file (each note's path then starts with its
+ * index); a Pedelec output linted with the analysis's rules.
+ */
 function convertAnalysis(analysis: Analysis, provider: Target, offset: number | undefined): Conversion {
+  const convertDoc = (doc: SchemaDocument) => convertDocument(doc, provider, { engine: analysis.engine });
   const units = analysis.units.filter((u) => u.doc !== analysis.doc && u.doc.root);
-  if (analysis.doc.root || !analysis.doc.isScript) return convertDocument(analysis.doc, provider);
+  if (analysis.doc.root || !analysis.doc.isScript) return convertDoc(analysis.doc);
   if (!units.length)
     throw new ConvertError('', 'the file defines no tool toolschema reads (an Arcade tool in Python, a Pedelec tool in a script).');
   const under = offset === undefined ? undefined : unitAt(analysis, offset)?.unit;
-  if (under) return convertDocument(under.doc, provider);
-  if (units.length === 1) return convertDocument(units[0].doc, provider);
-  const each = units.map((u: CheckedUnit) => convertDocument(u.doc, provider));
+  if (under) return convertDoc(under.doc);
+  if (units.length === 1) return convertDoc(units[0].doc);
+  const each = units.map((u: CheckedUnit) => convertDoc(u.doc));
   const prefixed = (i: number, notes: Conversion['notes']) => notes.map((n) => ({ ...n, path: `/${i}${n.path}` }));
   return {
     output: each.map((c) => c.output),

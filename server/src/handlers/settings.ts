@@ -1,7 +1,6 @@
 /** Settings pulled with `workspace/configuration`, validated, cached, and refreshed when they change. */
 import type { Connection } from 'vscode-languageserver';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../core/settings/settings';
-import { RULE_IDS } from '../core/rules';
 
 export class SettingsStore {
   private current: Settings = DEFAULT_SETTINGS;
@@ -10,6 +9,8 @@ export class SettingsStore {
   constructor(
     private readonly connection: Connection,
     private readonly canPull: boolean,
+    /** The engine's rule ids: a rule setting naming another is reported. */
+    private readonly ruleIds: ReadonlySet<string>,
   ) {}
 
   get value(): Settings {
@@ -29,7 +30,7 @@ export class SettingsStore {
         this.connection.console.error(`toolschema: could not read settings: ${String(e)}`);
       }
     }
-    const { settings, problems } = parseSettings(raw, RULE_IDS);
+    const { settings, problems } = parseSettings(raw, this.ruleIds);
     this.current = settings;
     const fresh = problems.filter((p) => !this.reported.has(p));
     fresh.forEach((p) => this.reported.add(p));

@@ -6,6 +6,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { summarise, type AnalysisRequest, type DiagnosticsResult } from '../handlers/analyses';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
+import type { Engine } from '../core/pipeline/engine';
 import type { Settings } from '../core/settings/settings';
 import { readModuleFile } from './read';
 
@@ -24,7 +25,8 @@ const withoutPrototypes = (s: Settings): Settings => ({
   rules: Object.assign(Object.create(null), s.rules),
 });
 
-export function runAnalysisWorker(port: MessagePort): void {
+/** `engine`: the server's (node/main.ts builds the same one in every thread). */
+export function runAnalysisWorker(port: MessagePort, engine: Engine): void {
   const post = (message: FromWorker) => port.postMessage(message);
   const log = (message: string) => post({ kind: 'log', message });
   console.log = console.info = console.warn = console.error = (...args: unknown[]) => log(args.map(String).join(' '));
@@ -37,7 +39,7 @@ export function runAnalysisWorker(port: MessagePort): void {
       try {
         const { uri, languageId, text, readRoots } = request;
         const host = { readFile: (u: string) => texts.get(u) ?? readModuleFile(u, readRoots), roots: request.roots };
-        const analysis = analyzeForEveryFile({ uri, languageId, text }, withoutPrototypes(request.settings), { log, host });
+        const analysis = analyzeForEveryFile({ uri, languageId, text }, withoutPrototypes(request.settings), { engine, log, host });
         post({ kind: 'done', id, result: summarise(analysis) });
       } catch (e) {
         log(`toolschema: analysis of ${request.uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);

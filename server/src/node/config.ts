@@ -13,7 +13,6 @@ import { overlaySettings, parseSettings, type Settings, type SettingsResult } fr
 import { quote, SettingsProblems } from '../core/settings/settingsProblems';
 import { tooDeepAt } from '../core/languages/json/depth';
 import { MAX_NESTING } from '../core/model/limits';
-import { RULE_IDS } from '../core/rules';
 import { readRegularFile } from './read';
 
 /** A config file that cannot be read or is not JSON: the CLI stops with this message, the server logs it. */
@@ -83,14 +82,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The config file in `dir`, if there is one (the first of CONFIG_FILE_NAMES). */
 export const configFileIn = (dir: string): string | undefined => CONFIG_FILE_NAMES.map((n) => path.join(dir, n)).find(existsSync);
 
-/** Reads `--config FILE`, or the first config file in `cwd`; defaults when there is none. */
-export function loadConfig(cwd: string, explicit?: string): Config {
+/**
+ * Reads `--config FILE`, or the first config file in `cwd`; defaults when there is none. `ruleIds`: the engine's
+ * (a rule setting naming another id is reported).
+ */
+export function loadConfig(cwd: string, ruleIds: ReadonlySet<string>, explicit?: string): Config {
   const file = explicit ? path.resolve(cwd, explicit) : configFileIn(cwd);
-  return file ? readConfig(file) : { ...parseSettings(undefined, RULE_IDS), ignorePatterns: [], keys: [] };
+  return file ? readConfig(file, ruleIds) : { ...parseSettings(undefined, ruleIds), ignorePatterns: [], keys: [] };
 }
 
-/** One config file, read and validated; throws ConfigError when it cannot be read or is not JSON. */
-export function readConfig(file: string): Config {
+/** One config file, read and validated against `ruleIds`; throws ConfigError when it cannot be read or is not JSON. */
+export function readConfig(file: string, ruleIds: ReadonlySet<string>): Config {
   let text: string;
   try {
     text = readRegularFile(file);
@@ -108,14 +110,14 @@ export function readConfig(file: string): Config {
   if (errors.length)
     throw new ConfigError(`Config file ${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`);
   const raw = tree && valueOf(tree);
-  if (!isRecord(raw)) return { ...parseSettings(raw, RULE_IDS), file, ignorePatterns: [], keys: [] };
+  if (!isRecord(raw)) return { ...parseSettings(raw, ruleIds), file, ignorePatterns: [], keys: [] };
   const { $schema, ignorePatterns, overrides, ...editorSettings } = raw;
   void $schema; // the editor's, for validation and completion of this file
-  const result = parseSettings(editorSettings, RULE_IDS);
+  const result = parseSettings(editorSettings, ruleIds);
   // Bounded like the editor's settings: 100,000 bad globs are a count and the first few, not 17 MB of stderr.
   const bounded = new SettingsProblems();
   const globs = globsOf(ignorePatterns, 'ignorePatterns', bounded);
-  const settings = { ...result.settings, overrides: overridesOf(overrides, bounded), configDir: path.dirname(file) };
+  const settings = { ...result.settings, overrides: overridesOf(overrides, bounded, ruleIds), configDir: path.dirname(file) };
   const config: Config = {
     ...result,
     problems: [...result.problems, ...bounded.list()],
@@ -152,7 +154,7 @@ function globsOf(value: unknown, name: string, problems: SettingsProblems): stri
   });
 }
 
-function overridesOf(value: unknown, problems: SettingsProblems): Override[] {
+function overridesOf(value: unknown, problems: SettingsProblems, ruleIds: ReadonlySet<string>): Override[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     problems.add('overrides', () => 'overrides must be an array of { "files": [globs], "rules": { rule id: severity } }.');
@@ -163,7 +165,7 @@ function overridesOf(value: unknown, problems: SettingsProblems): Override[] {
       problems.add('overrides: invalid entries', () => `overrides[${i}] must be an object with "files" (an array of globs) and "rules".`);
       return [];
     }
-    const rules = parseSettings({ rules: entry.rules ?? {} }, RULE_IDS);
+    const rules = parseSettings({ rules: entry.rules ?? {} }, ruleIds);
     for (const p of rules.problems) problems.add('overrides: invalid rules', () => `overrides[${i}]: ${p}`);
     return [{ files: globsOf(entry.files, `overrides[${i}].files`, problems), rules: rules.settings.rules }];
   });

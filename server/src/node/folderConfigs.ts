@@ -25,6 +25,9 @@ export class FolderConfigs implements ConfigSource {
   /** Config file → what it says, or why it could not be read. */
   private readonly configs = new Map<string, Config | Error>();
 
+  /** `ruleIds`: the engine's, which config files are validated against. */
+  constructor(private readonly ruleIds: ReadonlySet<string>) {}
+
   setWorkspaceFolders(uris: readonly string[]): void {
     this.roots = uris.flatMap((u) => pathOf(u) ?? []);
     this.clear();
@@ -47,7 +50,7 @@ export class FolderConfigs implements ConfigSource {
     let config = this.configs.get(configFile);
     if (!config) {
       try {
-        config = readConfig(configFile);
+        config = readConfig(configFile, this.ruleIds);
       } catch (e) {
         config = e as Error;
       }

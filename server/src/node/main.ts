@@ -11,8 +11,14 @@ import { readModuleFile } from './read';
 import { FolderConfigs } from './folderConfigs';
 import { AnalysisPool } from './analysisPool';
 import { runAnalysisWorker } from './analysisWorker';
+import { createEngine } from '../core/pipeline/engine';
+import { RULES } from '../core/rules';
+import { LANGUAGES } from '../core/languages/registry';
 
-if (!isMainThread && parentPort) runAnalysisWorker(parentPort);
+/** The rules and languages the server and its workers run: chosen here, handed down (core/pipeline/engine.ts). */
+const ENGINE = createEngine({ rules: RULES, languages: LANGUAGES });
+
+if (!isMainThread && parentPort) runAnalysisWorker(parentPort, ENGINE);
 else startMain();
 
 function startMain(): void {
@@ -31,5 +37,5 @@ function startMain(): void {
 
   // Modules are read inside the workspace's folders only (node/read.ts); analyses for diagnostics run in workers.
   const analyser = new AnalysisPool(__filename, (m) => connection.console.error(m));
-  startServer(connection, { readFile: readModuleFile, configs: new FolderConfigs(), analyser });
+  startServer(connection, ENGINE, { readFile: readModuleFile, configs: new FolderConfigs(ENGINE.ruleIds), analyser });
 }

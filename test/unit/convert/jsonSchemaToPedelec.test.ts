@@ -5,8 +5,9 @@ import * as assert from 'node:assert/strict';
 import { convert, ConvertError } from '../../../server/src/core/convert';
 import { diagnose } from '../../helpers/diagnose';
 import { load } from './fixtures';
+import { ENGINE } from '../../helpers/engine';
 
-const pedelec = (value: unknown, pointer?: string) => convert(value as never, 'pedelec', { pointer });
+const pedelec = (value: unknown, pointer?: string) => convert(value as never, 'pedelec', { pointer, engine: ENGINE });
 const lint = (argsSchema: unknown) => diagnose(JSON.stringify(argsSchema, null, 2), 'converted.args.json');
 const address = {
   type: 'object',

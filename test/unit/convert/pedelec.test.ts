@@ -5,8 +5,9 @@ import * as assert from 'node:assert/strict';
 import { convert, ConvertError } from '../../../server/src/core/convert';
 import { diagnose } from '../../helpers/diagnose';
 import { edited, load } from './fixtures';
+import { ENGINE } from '../../helpers/engine';
 
-const pedelec = (value: unknown) => convert(value as never, 'pedelec');
+const pedelec = (value: unknown) => convert(value as never, 'pedelec', { engine: ENGINE });
 const lint = (argsSchema: unknown) => diagnose(JSON.stringify(argsSchema, null, 2), 'converted.args.json');
 
 test('pedelec: the whole tool; nullable and the deprecation message are listed as dropped, string enums read as integers', async () => {

@@ -6,6 +6,7 @@ import { ConvertError, TARGETS } from '../../../server/src/core/convert';
 import { convertDocument } from '../../../server/src/core/convert/document';
 import { SchemaDocument } from '../../../server/src/core/model/document';
 import { jsonAdapter } from '../../../server/src/core/languages/json/adapter';
+import { ENGINE } from '../../helpers/engine';
 import { fuzzParams, randomValueDocument, structuralDocument, textMutatedDocument } from '../../helpers/fuzz';
 
 test('convert: every fuzzed document gives an output or a ConvertError, for every target', async () => {
@@ -25,7 +26,7 @@ test('convert: every fuzzed document gives an output or a ConvertError, for ever
           jsonAdapter,
         );
         try {
-          const { output, notes, remaining } = convertDocument(doc, target);
+          const { output, notes, remaining } = convertDocument(doc, target, { engine: ENGINE });
           assert.notEqual(output, undefined);
           for (const n of [...notes, ...remaining]) assert.ok(n.path === '' || n.path.startsWith('/'), n.path);
           converted++;

@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import { fixAll, safeFixes } from '../../../server/src/core/features/fixes';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { analyzeProject, memoryHost, uriOf } from '../../helpers/scripts';
+import { ENGINE } from '../../helpers/engine';
 
 const files = {
   'app/shared.ts': "export const NUMBER = 'number';\n",
@@ -31,7 +32,7 @@ test('fix-all: a problem that exists through an imported constant is fixed in ev
     ['pedelec/keyword-type-mismatch', 'pedelec/keyword-type-mismatch'],
   );
   const source = { uri: uriOf('app/tools.ts'), languageId: 'typescript', text: files['app/tools.ts'] };
-  const fixed = fixAll(source, DEFAULT_SETTINGS, { choose: safeFixes, current: analysis, host: memoryHost(files) });
+  const fixed = fixAll(source, DEFAULT_SETTINGS, { engine: ENGINE, choose: safeFixes, current: analysis, host: memoryHost(files) });
   assert.match(fixed, /\{ type: NUMBER, description: 'How many\.' \}/);
   assert.deepEqual(analyzeProject({ ...files, 'app/tools.ts': fixed }, 'app/tools.ts').analysis.problems, []);
 });

@@ -13,17 +13,24 @@ import { addProperty } from '../../../server/src/core/model/operations';
 import { nodeAtOffset, type ObjectNode } from '../../../server/src/core/model/tree';
 import { diagnose } from '../../helpers/diagnose';
 import { applyTextEdits, syntaxErrorCount } from '../../helpers/invariants';
+import { ENGINE } from '../../helpers/engine';
 
 test('regression: removing the last property after a line comment keeps the closing brackets out of the comment', async () => {
   const text = '{ "type": "object", "properties": { "q": { "type": "string", // why\n"format": "email" } } }\n';
-  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, { choose: fixesOfRule('pedelec/unsupported-keyword') });
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, {
+    engine: ENGINE,
+    choose: fixesOfRule('pedelec/unsupported-keyword'),
+  });
   assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" // why\n } } }\n');
   assert.equal(syntaxErrorCount(fixed, true), 0);
 });
 
 test('regression: an indented last property after a line comment is removed with its own line, CRLF kept', async () => {
   const text = '{\r\n  "type": "string", // why\r\n  "format": "email"\r\n}\r\n';
-  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, { choose: fixesOfRule('pedelec/unsupported-keyword') });
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.jsonc')), DEFAULT_SETTINGS, {
+    engine: ENGINE,
+    choose: fixesOfRule('pedelec/unsupported-keyword'),
+  });
   assert.equal(fixed, '{\r\n  "type": "string" // why\r\n}\r\n');
 });
 

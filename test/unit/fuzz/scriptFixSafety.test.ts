@@ -14,6 +14,7 @@ import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import type { Problem } from '../../../server/src/core/model/problem';
 import { fuzzParams, scriptDocument, type Seed } from '../../helpers/fuzz';
 import { assertMeaningKept } from '../../helpers/meaning';
+import { ENGINE } from '../../helpers/engine';
 
 const syntaxErrors = (text: string): number => {
   try {
@@ -26,7 +27,8 @@ const syntaxErrors = (text: string): number => {
   }
 };
 
-const analyzed = (text: string) => analyze({ uri: 'file:///fuzz/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS);
+const analyzed = (text: string) =>
+  analyze({ uri: 'file:///fuzz/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, { engine: ENGINE });
 
 /** `code @ text` of the problems that lie outside the given spans of `text`, as a multiset. */
 function outside(problems: readonly Problem[], text: string, spans: { from: number; to: number }[]): Map<string, number> {
@@ -126,6 +128,7 @@ function checkFixes(seed: Seed, tally: { fixes: number }) {
     }
   }
   const fixed = fixAll({ uri: 'file:///fuzz/tools.ts', languageId: 'typescript', text: seed.text }, DEFAULT_SETTINGS, {
+    engine: ENGINE,
     choose: safeFixes,
   });
   assert.ok(syntaxErrors(fixed) <= errorsBefore, `the safe fixes made the code unparseable:\n${fixed}`);

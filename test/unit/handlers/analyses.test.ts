@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from '../../../server/src/handlers/analyses';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
+import { ENGINE } from '../../helpers/engine';
 
 const doc = (uri: string, version: number, text = '{ "type": "object", "format": "x" }') => TextDocument.create(uri, 'json', version, text);
 
@@ -10,6 +11,7 @@ test('analysis cache: one analysis per version, shared; a new version replaces i
   const cache = new AnalysisCache(
     () => DEFAULT_SETTINGS,
     () => undefined,
+    { engine: ENGINE },
   );
   const v1 = doc('file:///a.args.json', 1);
   const first = await cache.get(v1);
@@ -25,6 +27,7 @@ test('analysis cache: a closed document is dropped', async () => {
   const cache = new AnalysisCache(
     () => DEFAULT_SETTINGS,
     () => undefined,
+    { engine: ENGINE },
   );
   for (let i = 0; i < 100; i++) await cache.get(doc(`file:///d${i}.args.json`, 1));
   assert.equal(cache.size, 100);

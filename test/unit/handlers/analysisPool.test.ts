@@ -11,6 +11,7 @@ import { AnalysisPool } from '../../../server/src/node/analysisPool';
 import { AnalysisCache, summarise, type AnalysisRequest, type RemoteAnalyser } from '../../../server/src/handlers/analyses';
 import { analyzeForEveryFile } from '../../../server/src/core/pipeline/severities';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
+import { ENGINE } from '../../helpers/engine';
 
 const SERVER = path.resolve(__dirname, '../../../../dist/server.js');
 const logs: string[] = [];
@@ -29,7 +30,7 @@ const codes = (r: { diagnostics: { code?: unknown }[] }) => r.diagnostics.map((d
 
 test('analysis pool: a worker gives the diagnostics the in-thread analysis gives', async () => {
   const r = request('file:///w/a.args.json', args('"format": "email", "minLength": -1'));
-  const inThread = summarise(analyzeForEveryFile(r, DEFAULT_SETTINGS));
+  const inThread = summarise(analyzeForEveryFile(r, DEFAULT_SETTINGS, { engine: ENGINE }));
   const remote = await pool.analyse(r);
   assert.deepEqual(remote.diagnostics, inThread.diagnostics);
   assert.deepEqual(remote.keys, inThread.keys);
@@ -68,7 +69,7 @@ test('analysis cache: a remote analysis that fails gives toolschema/rule-failed,
   const cache = new AnalysisCache(
     () => DEFAULT_SETTINGS,
     (m) => seen.push(m),
-    { remote: failing },
+    { engine: ENGINE, remote: failing },
   );
   const diagnostics = await cache.diagnostics(TextDocument.create('file:///w/c.args.json', 'json', 1, args('"format": "email"')));
   assert.deepEqual(

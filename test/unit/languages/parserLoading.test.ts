@@ -5,13 +5,15 @@ import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 
 const ANALYZE = path.resolve(__dirname, '../../../server/src/core/pipeline/analyze.js');
+const ENGINE = path.resolve(__dirname, '../../helpers/engine.js');
 
 /** Whether @babel/parser is loaded after analysing `documents` in a fresh process. */
 function parserLoadedAfter(documents: { uri: string; languageId: string; text: string }[]): boolean {
   const script = `
     const { analyze } = require(${JSON.stringify(ANALYZE)});
     const { DEFAULT_SETTINGS } = require(${JSON.stringify(path.resolve(__dirname, '../../../server/src/core/settings/settings.js'))});
-    for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS);
+    const { ENGINE } = require(${JSON.stringify(ENGINE)});
+    for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS, { engine: ENGINE });
     process.stdout.write(String(Object.keys(require.cache).some((k) => k.includes('@babel'))));`;
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }) === 'true';
 }

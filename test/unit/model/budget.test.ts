@@ -4,7 +4,7 @@ import { DiagnosticSeverity } from 'vscode-json-languageservice';
 import { analyze } from '../../../server/src/core/pipeline/analyze';
 import { sourceOf, withDiagnostics } from '../../helpers/core';
 import { Budget } from '../../../server/src/core/model/budget';
-import { RULES } from '../../../server/src/core/rules';
+import { ENGINE, engineWith } from '../../helpers/engine';
 import type { Rule } from '../../../server/src/core/model/rule';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { getProperty } from '../../../server/src/core/model/tree';
@@ -12,11 +12,11 @@ import { docFor } from '../../helpers/ruleTester';
 
 const text = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }\n';
 /** The args-schema rules that are on by default, the one that reports `format` last (so that it is among the skipped). */
-const pedelecRules = RULES.filter((r) => r.meta.families.includes('pedelec-args') && r.meta.defaultSeverity !== 'off').sort(
-  (a, b) => Number(a.meta.id === 'pedelec/unsupported-keyword') - Number(b.meta.id === 'pedelec/unsupported-keyword'),
-);
+const pedelecRules = ENGINE.rules
+  .filter((r) => r.meta.families.includes('pedelec-args') && r.meta.defaultSeverity !== 'off')
+  .sort((a, b) => Number(a.meta.id === 'pedelec/unsupported-keyword') - Number(b.meta.id === 'pedelec/unsupported-keyword'));
 const run = (budget: Budget, source = text, rules: readonly Rule[] = pedelecRules, name = 'q.args.json') =>
-  analyze(sourceOf(docFor(source, name)), DEFAULT_SETTINGS, { rules, budget });
+  analyze(sourceOf(docFor(source, name)), DEFAULT_SETTINGS, { engine: engineWith(rules), budget });
 
 /** What a whole analysis of `text` spends. */
 const whole = new Budget();

@@ -4,6 +4,7 @@ import { associate, type RootFacts } from '../../../server/src/core/pipeline/ass
 import { analyze } from '../../../server/src/core/pipeline/analyze';
 import { DEFAULT_SETTINGS, type Settings } from '../../../server/src/core/settings/settings';
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../../server/src/core/model/catalog';
+import { ENGINE } from '../../helpers/engine';
 
 const facts = (keys: string[], schemaValue?: string): RootFacts => ({ keys: new Set(keys), schemaValue });
 const arcade = facts(['name', 'fully_qualified_name', 'toolkit', 'input', 'output']);
@@ -61,7 +62,7 @@ test('association: content detection can be turned off', () => {
 test('association: "Select schema for this file" holds for a file over the size limit too (syntax-only checks)', async () => {
   const uri = 'file:///w/notes.json';
   const settings = { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.01, schemaOverrides: { [uri]: 'pedelec-args' } };
-  const analysis = analyze({ uri, languageId: 'json', text: '{ "type": "object", "properties": {} }' }, settings);
+  const analysis = analyze({ uri, languageId: 'json', text: '{ "type": "object", "properties": {} }' }, settings, { engine: ENGINE });
   assert.equal(analysis.limited, 'too-large');
   assert.equal(analysis.association?.reason, 'override');
   assert.equal(analysis.association?.schema.id, 'pedelec-args');
@@ -72,6 +73,7 @@ test('association: "Select schema for this file" holds for a file over the size 
   const without = analyze(
     { uri, languageId: 'json', text: '{ "type": "object", "properties": {} }' },
     { ...settings, schemaOverrides: {} },
+    { engine: ENGINE },
   );
   assert.equal(without.association, undefined, 'without the choice, a notes.json is not ours');
 });

@@ -8,6 +8,7 @@ import { analyze } from '../../../server/src/core/pipeline/analyze';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { NOT_CHECKED } from '../../../server/src/core/pipeline/notices';
 import { analyzeFile } from '../../helpers/scripts';
+import { ENGINE } from '../../helpers/engine';
 
 const HEAD = `import { defineTool } from '@kaoruisaac/pedelec';\n`;
 // A tool with one problem (pedelec/required-undefined on 'zz'), to show what is still checked.
@@ -15,7 +16,7 @@ const TOOL = `export const t = defineTool({ name: 't', description: 'd', argsSch
 const nest = (open: string, close: string, n: number, inner = '1') => `${open.repeat(n)}${inner}${close.repeat(n)}`;
 
 const json = (text: string, name = 'a.args.json', settings = DEFAULT_SETTINGS) =>
-  analyze({ uri: `file:///w/${name}`, languageId: name.endsWith('.jsonc') ? 'jsonc' : 'json', text }, settings);
+  analyze({ uri: `file:///w/${name}`, languageId: name.endsWith('.jsonc') ? 'jsonc' : 'json', text }, settings, { engine: ENGINE });
 const shown = (text: string, problems: { code: string; span: { offset: number; length: number } }[]) =>
   problems.map((p) => `${p.code} @${p.span.offset}«${text.slice(p.span.offset, p.span.offset + p.span.length)}»`);
 

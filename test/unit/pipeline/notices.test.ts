@@ -14,6 +14,7 @@ import { completeAt } from '../../helpers/core';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { analyzeDoc } from '../../helpers/core';
 import { MAX_NESTING } from '../../../server/src/core/model/limits';
+import { ENGINE } from '../../helpers/engine';
 
 const ARGS = '{ "type": "object", "properties": { "q": { "type": "string", "format": "email" } } }';
 
@@ -59,7 +60,7 @@ test('nesting: a document exactly at the limit is checked fully (validation, rul
 test('byte-order mark: the file is checked as usual, the mark gets a warning, and the safe fix removes it', async () => {
   const text = `\uFEFF${ARGS}`;
   assert.deepEqual(await diagnose(text, 'q.args.json'), ['syntax/byte-order-mark «\uFEFF»', 'pedelec/unsupported-keyword «"format"»']);
-  const fixed = fixAll(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, { choose: safeFixes });
+  const fixed = fixAll(sourceOf(docFor(text, 'q.args.json')), DEFAULT_SETTINGS, { engine: ENGINE, choose: safeFixes });
   assert.equal(fixed, '{ "type": "object", "properties": { "q": { "type": "string" } } }');
 });
 

@@ -4,12 +4,12 @@ import { analyzeText, diagnose } from '../../helpers/diagnose';
 import { resolveFixes } from '../../../server/src/core/features/fixes';
 import { applyEdits } from '../../../server/src/core/model/edits';
 import { disableForLineFix, parseDirective, UNUSED_DIRECTIVE } from '../../../server/src/core/pipeline/suppressions';
-import { RULE_IDS } from '../../../server/src/core/rules';
+import { ENGINE } from '../../helpers/engine';
 
 const ARRAY = '{ "type": "array", "items": { "type": "string" } }';
 const args = (...lines: string[]) => `{\n  "type": "object",\n  "properties": {\n${lines.map((l) => `    ${l}`).join('\n')}\n  }\n}\n`;
 const UNBOUNDED = (covered: string) => `pedelec/unbounded-array «${covered}»`;
-const isRule = (code: string) => RULE_IDS.has(code);
+const isRule = (code: string) => ENGINE.ruleIds.has(code);
 
 test('directives: the keyword must open the comment; rules are comma-separated; "-- why" ends the list', () => {
   const parse = (text: string) => {

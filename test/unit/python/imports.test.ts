@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { analyze } from '../../../server/src/core/pipeline/analyze';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { Budget } from '../../../server/src/core/model/budget';
-import { RULES } from '../../../server/src/core/rules';
+import { ENGINE } from '../../helpers/engine';
 import { toValue } from '../../../server/src/core/model/tree';
 import type { ModuleHost } from '../../../server/src/core/pipeline/analyze';
 
@@ -12,7 +12,7 @@ const SHAPES =
   'from typing import TypedDict\nfrom enum import Enum\nclass Seg(TypedDict):\n    name: str\n    """The name."""\nclass Level(str, Enum):\n    LOW = "low"\n';
 const hostOf = (files: Record<string, string>, roots?: string[]): ModuleHost => ({ readFile: (uri) => files[uri], roots });
 const run = (text: string, host: ModuleHost, uri = 'file:///p/src/kit/server.py') =>
-  analyze({ uri, languageId: 'python', text }, DEFAULT_SETTINGS, { rules: RULES, budget: new Budget(), host });
+  analyze({ uri, languageId: 'python', text }, DEFAULT_SETTINGS, { engine: ENGINE, budget: new Budget(), host });
 const schemas = (analysis: ReturnType<typeof run>) =>
   (analysis.units ?? []).flatMap((u) =>
     (toValue(u.doc.root) as { input: { parameters: { value_schema: unknown }[] } }).input.parameters.map((p) => p.value_schema),

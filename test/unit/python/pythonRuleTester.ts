@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import { analyze } from '../../../server/src/core/pipeline/analyze';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import type { Rule } from '../../../server/src/core/model/rule';
+import { ENGINE } from '../../helpers/engine';
 
 export const HEADER = 'from typing import Annotated, Literal, Optional, Union\nfrom arcade_mcp_server import Context, MCPApp, tool\n';
 
@@ -25,7 +26,7 @@ export function unmark(marked: string): { text: string; ranges: { offset: number
 }
 
 export const analyzePython = (text: string, uri = 'file:///app/server.py') =>
-  analyze({ uri, languageId: 'python', text }, DEFAULT_SETTINGS);
+  analyze({ uri, languageId: 'python', text }, DEFAULT_SETTINGS, { engine: ENGINE });
 
 export function pythonRuleTable(
   rule: Rule,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'jsonc-parser';
-import { RULES } from '../../../server/src/core/rules';
+import { ENGINE } from '../../helpers/engine';
 import { RENAMED_RULES } from '../../../server/src/core/settings/renamedRules';
 import {
   CONFIG_SCHEMA_FILE,
@@ -25,12 +25,12 @@ const read = (p: string) => JSON.parse(readFileSync(path.join(root, p), 'utf8'))
 const SYNC = 'out of date: run `npm run build && node scripts/sync-config-schema.mjs`';
 
 test('config schema: the checked-in file is the one the registry makes (every rule id, with its description)', () => {
-  assert.deepEqual(read(CONFIG_SCHEMA_FILE), configSchema(RULES), `${CONFIG_SCHEMA_FILE} ${SYNC}`);
+  assert.deepEqual(read(CONFIG_SCHEMA_FILE), configSchema(ENGINE.rules), `${CONFIG_SCHEMA_FILE} ${SYNC}`);
   const rules = read(CONFIG_SCHEMA_FILE).properties.rules.properties;
   // A renamed rule's old id stays valid, marked deprecated.
-  assert.deepEqual(Object.keys(rules).sort(), [...RULES.map((r) => r.meta.id), ...Object.keys(RENAMED_RULES)].sort());
+  assert.deepEqual(Object.keys(rules).sort(), [...ENGINE.rules.map((r) => r.meta.id), ...Object.keys(RENAMED_RULES)].sort());
   assert.match(rules['arcade/provider-incompatible'].deprecationMessage, /^Renamed: this severity applies to provider\/tool-name, /);
-  for (const { meta } of RULES) {
+  for (const { meta } of ENGINE.rules) {
     const text: string = rules[meta.id].markdownDescription;
     assert.ok(text.endsWith(`. Default: \`${meta.defaultSeverity}\`.`) && text.startsWith(meta.description.replace(/\.$/, '')), text);
     assert.doesNotMatch(text, /\.\./, `${meta.id}: one period between the description and its default`);
@@ -45,7 +45,7 @@ test("config schema: package.json's toolschema.moduleRoots is declared, relative
 
 test("config schema: package.json's toolschema.rules declares every rule id, so VS Code's settings.json completes them", () => {
   const setting = read('package.json').contributes.configuration.properties['toolschema.rules'];
-  assert.deepEqual(setting, rulesSetting(RULES, setting.markdownDescription), `package.json toolschema.rules ${SYNC}`);
+  assert.deepEqual(setting, rulesSetting(ENGINE.rules, setting.markdownDescription), `package.json toolschema.rules ${SYNC}`);
 });
 
 test("config schema: package.json's toolschema.pedelecModules is the config file's pedelecModules, default included", () => {
@@ -56,7 +56,7 @@ test("config schema: package.json's toolschema.pedelecModules is the config file
 });
 
 test('config schema: accepts the --init starter and a full config; rejects an unknown rule id, a bad severity and an unknown key', () => {
-  const validate = new Ajv({ strict: false }).compile(configSchema(RULES));
+  const validate = new Ajv({ strict: false }).compile(configSchema(ENGINE.rules));
   assert.ok(validate(parse(STARTER)), JSON.stringify(validate.errors));
   const full = {
     $schema: './schemas/toolschema-config.schema.json',
@@ -87,7 +87,7 @@ test('config schema: the editor completes rule ids (with their descriptions) and
     return (await completeAt(analysis, analysis.doc.lineIndex.positionAt(carets[0])))?.items ?? [];
   };
   const ids = await at('{ "rules": { | } }', 'toolschema.config.jsonc');
-  const rule = RULES[0].meta;
+  const rule = ENGINE.rules[0].meta;
   const item = ids.find((i) => i.label === rule.id);
   assert.ok(item, ids.map((i) => i.label).join(','));
   assert.match(JSON.stringify(item.documentation), new RegExp(rule.description.slice(0, 30)));

@@ -8,7 +8,7 @@ import { PROFILE_IDS } from '../../../server/src/core/settings/providers';
 import { checkSchema } from '../../../server/src/core/rules/provider/checkSchema';
 import { RENAMED_RULES } from '../../../server/src/core/settings/renamedRules';
 import { parseSettings, overlaySettings, DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
-import { RULE_IDS } from '../../../server/src/core/rules';
+import { ENGINE } from '../../helpers/engine';
 import { diagnose } from '../../helpers/diagnose';
 import { arcadeTool } from '../../helpers/providerCases';
 
@@ -26,16 +26,16 @@ test('providers: one file per profile, the ids the setting accepts, and every co
       assert.match(c.source.url, /^https:\/\/[^\s]+$/, `${profile.id}/${c.kind}`);
       assert.equal(c.source.read, '2026-12-02', `${profile.id}/${c.kind}`);
       assert.ok(docs.includes(c.source.url.split('#')[0]), `docs/rules/provider.md cites ${c.source.url}`);
-      assert.ok(RULE_IDS.has(`provider/${c.kind}`), `a provider/${c.kind} rule`);
+      assert.ok(ENGINE.ruleIds.has(`provider/${c.kind}`), `a provider/${c.kind} rule`);
     }
   }
 });
 
 test('providers: the renamed arcade/provider-incompatible names existing rules, and its severity sets theirs unless set themselves', () => {
-  for (const to of RENAMED_RULES['arcade/provider-incompatible']) assert.ok(RULE_IDS.has(to), to);
+  for (const to of RENAMED_RULES['arcade/provider-incompatible']) assert.ok(ENGINE.ruleIds.has(to), to);
   const { settings, problems } = parseSettings(
     { rules: { 'arcade/provider-incompatible': 'error', 'provider/tool-name': 'off' } },
-    RULE_IDS,
+    ENGINE.ruleIds,
   );
   assert.deepEqual(problems, []);
   assert.equal(settings.rules['provider/open-object'], 'error');
@@ -44,17 +44,20 @@ test('providers: the renamed arcade/provider-incompatible names existing rules, 
 });
 
 test('providers: the setting keeps known profiles once, names an unknown one with a suggestion, and null is unset', () => {
-  const ok = parseSettings({ providers: ['openai-strict', 'gemini', 'openai-strict'] }, RULE_IDS);
+  const ok = parseSettings({ providers: ['openai-strict', 'gemini', 'openai-strict'] }, ENGINE.ruleIds);
   assert.deepEqual(ok.problems, []);
   assert.deepEqual(ok.settings.providers, ['openai-strict', 'gemini']);
-  const bad = parseSettings({ providers: ['openai-strik', 7] }, RULE_IDS);
+  const bad = parseSettings({ providers: ['openai-strik', 7] }, ENGINE.ruleIds);
   assert.equal(bad.problems.length, 2, bad.problems.join('\n'));
   assert.match(bad.problems[0], /unknown profile "openai-strik" \(did you mean "openai-strict"\?\)/);
   assert.match(bad.problems[1], /unknown profile 7; use one of openai, openai-strict/);
   assert.deepEqual(bad.settings.providers, []);
-  assert.match(parseSettings({ providers: 'openai' }, RULE_IDS).problems[0], /toolschema\.providers must be an array of profile names/);
-  assert.equal(parseSettings({ providers: null }, RULE_IDS).settings.providers, undefined);
-  const over = overlaySettings(DEFAULT_SETTINGS, parseSettings({ providers: ['anthropic'] }, RULE_IDS).settings, ['providers']);
+  assert.match(
+    parseSettings({ providers: 'openai' }, ENGINE.ruleIds).problems[0],
+    /toolschema\.providers must be an array of profile names/,
+  );
+  assert.equal(parseSettings({ providers: null }, ENGINE.ruleIds).settings.providers, undefined);
+  const over = overlaySettings(DEFAULT_SETTINGS, parseSettings({ providers: ['anthropic'] }, ENGINE.ruleIds).settings, ['providers']);
   assert.deepEqual(over.providers, ['anthropic'], 'a config file that sets providers wins over the editor');
 });
 

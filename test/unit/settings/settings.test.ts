@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { parseSettings } from '../../../server/src/core/settings/settings';
-import { RULE_IDS } from '../../../server/src/core/rules';
+import { ENGINE } from '../../helpers/engine';
 
 test('settings: valid values are kept', () => {
   const { settings, problems } = parseSettings(
     { associations: { '*.x.json': 'pedelec-args' }, rules: { 'pedelec/unsupported-keyword': 'warning' }, detectByContent: false },
-    RULE_IDS,
+    ENGINE.ruleIds,
   );
   assert.deepEqual(problems, []);
   assert.deepEqual({ ...settings.associations }, { '*.x.json': 'pedelec-args' });
@@ -22,7 +22,7 @@ test('settings: each invalid value is named once and the rest keeps working', ()
       detectByContent: 'yes',
       maxFileSizeKB: -1,
     },
-    RULE_IDS,
+    ENGINE.ruleIds,
   );
   assert.equal(problems.length, 6, problems.join('\n'));
   assert.match(problems.join('\n'), /unknown schema id "nope"/);
@@ -36,7 +36,7 @@ test('settings: each invalid value is named once and the rest keeps working', ()
 });
 
 test('settings: a non-object is rejected as a whole, with defaults', () => {
-  const { settings, problems } = parseSettings('oops', RULE_IDS);
+  const { settings, problems } = parseSettings('oops', ENGINE.ruleIds);
   assert.equal(problems.length, 1);
   assert.deepEqual({ ...settings.rules }, {});
 });
@@ -49,7 +49,7 @@ test('settings: near misses are named with a suggestion; objects where a severit
       rule: {},
       trace: { server: 'verbose' },
     },
-    RULE_IDS,
+    ENGINE.ruleIds,
   );
   assert.deepEqual(problems, [
     'toolschema.rule is not a toolschema setting (did you mean "rules"?); it is ignored.',
@@ -62,20 +62,20 @@ test('settings: near misses are named with a suggestion; objects where a severit
 });
 
 test('settings: pedelecModules defaults to the SDK and its demo alias; a valid list replaces it, each name once', () => {
-  assert.deepEqual(parseSettings(undefined, RULE_IDS).settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
-  assert.deepEqual(parseSettings({}, RULE_IDS).settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
-  const { settings, problems } = parseSettings({ pedelecModules: ['@acme/pedelec', '@acme/pedelec', '~/sdk'] }, RULE_IDS);
+  assert.deepEqual(parseSettings(undefined, ENGINE.ruleIds).settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
+  assert.deepEqual(parseSettings({}, ENGINE.ruleIds).settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
+  const { settings, problems } = parseSettings({ pedelecModules: ['@acme/pedelec', '@acme/pedelec', '~/sdk'] }, ENGINE.ruleIds);
   assert.deepEqual(problems, []);
   assert.deepEqual(settings.pedelecModules, ['@acme/pedelec', '~/sdk']);
   // An empty list is a choice (no script file is checked), not a mistake.
-  assert.deepEqual(parseSettings({ pedelecModules: [] }, RULE_IDS), { settings: { ...settings, pedelecModules: [] }, problems: [] });
+  assert.deepEqual(parseSettings({ pedelecModules: [] }, ENGINE.ruleIds), { settings: { ...settings, pedelecModules: [] }, problems: [] });
 });
 
 test('settings: pedelecModules that is not an array keeps the defaults; entries that are not names are dropped, named', () => {
-  const notArray = parseSettings({ pedelecModules: '@kaoruisaac/pedelec' }, RULE_IDS);
+  const notArray = parseSettings({ pedelecModules: '@kaoruisaac/pedelec' }, ENGINE.ruleIds);
   assert.deepEqual(notArray.problems, ['toolschema.pedelecModules must be an array of module names, such as ["@kaoruisaac/pedelec"].']);
   assert.deepEqual(notArray.settings.pedelecModules, ['@kaoruisaac/pedelec', 'pedelec']);
-  const mixed = parseSettings({ pedelecModules: ['', 'my sdk', 42, null, '@acme/pedelec'] }, RULE_IDS);
+  const mixed = parseSettings({ pedelecModules: ['', 'my sdk', 42, null, '@acme/pedelec'] }, ENGINE.ruleIds);
   assert.deepEqual(mixed.settings.pedelecModules, ['@acme/pedelec']);
   assert.equal(mixed.problems.length, 4, mixed.problems.join('\n'));
   assert.equal(
@@ -88,6 +88,6 @@ test('settings: pedelecModules that is not an array keeps the defaults; entries 
 });
 
 test('settings: pedelecModules is a known key (no "not a toolschema setting"), and a near miss is suggested', () => {
-  const { problems } = parseSettings({ pedelecModule: ['x'] }, RULE_IDS);
+  const { problems } = parseSettings({ pedelecModule: ['x'] }, ENGINE.ruleIds);
   assert.deepEqual(problems, ['toolschema.pedelecModule is not a toolschema setting (did you mean "pedelecModules"?); it is ignored.']);
 });

@@ -13,6 +13,7 @@ import { jsonSchemaToPedelec } from './jsonSchemaToPedelec';
 import { lintArgsSchema } from './lintOutput';
 import { ConvertError, isJsonObject, type Conversion, type ConversionNote } from '../hosts/types';
 import type { Target } from './targets';
+import type { Engine } from '../pipeline/engine';
 
 export { ConvertError, type Conversion, type ConversionNote } from '../hosts/types';
 
@@ -21,6 +22,11 @@ export { TARGETS, TARGET_LABELS, isTarget, type Target } from './targets';
 export interface ConvertOptions {
   /** For a JSON Schema input to `pedelec`: the JSON pointer of the schema to convert (`/components/schemas/Pet`). */
   pointer?: string;
+  /**
+   * For a `pedelec` output: the engine whose rules lint it (`remaining`, what still does not lint clean). Absent:
+   * not linted, `remaining` empty (a hover that shows only the output).
+   */
+  engine?: Engine;
 }
 
 /** Converts `input`, or throws a ConvertError saying why it cannot. */
@@ -29,7 +35,7 @@ export function convert(input: JsonValue | undefined, target: Target, options: C
   if (input === undefined) throw new ConvertError('', 'the file holds no JSON value.');
   if (target === 'pedelec' && (options.pointer !== undefined || !looksLikeArcadeDefinition(input))) {
     const output = jsonSchemaToPedelec(input, notes, schemaPointer(input, options.pointer));
-    return { output, notes: unique(notes), remaining: lintArgsSchema(output) };
+    return { output, notes: unique(notes), remaining: options.engine ? lintArgsSchema(output, options.engine) : [] };
   }
   if (!looksLikeArcadeDefinition(input)) {
     throw new ConvertError(
@@ -46,7 +52,7 @@ export function convert(input: JsonValue | undefined, target: Target, options: C
         : target === 'mcp'
           ? toMcp(definition, notes)
           : arcadeToPedelec(definition, notes);
-  const remaining = target === 'pedelec' && isJsonObject(output) ? lintArgsSchema(output.argsSchema) : [];
+  const remaining = target === 'pedelec' && isJsonObject(output) && options.engine ? lintArgsSchema(output.argsSchema, options.engine) : [];
   return { output, notes: unique(notes), remaining };
 }
 

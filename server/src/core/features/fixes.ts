@@ -8,6 +8,7 @@ import type { Fix, Problem } from '../model/problem';
 import type { Settings } from '../settings/settings';
 import { applyEdits, nonOverlapping, OperationRefused, type Edit } from '../model/edits';
 import { splitsSurrogatePair } from '../model/text';
+import type { Engine } from '../pipeline/engine';
 
 /** A fix as text edits of the document it was computed on. */
 export interface ResolvedFix {
@@ -94,6 +95,8 @@ export function fixOnce(analysis: Analysis, choose: FixChooser): string {
 }
 
 export interface FixAllOptions {
+  /** What each pass analyses with: the rules and languages of the first analysis. */
+  engine: Engine;
   choose: FixChooser;
   /** The editor's analysis of this very text, reused for the first pass. */
   current?: Analysis;
@@ -102,13 +105,13 @@ export interface FixAllOptions {
 }
 
 /** Pass after pass, each on a fresh analysis, until nothing is left to fix; the same text when nothing changes. */
-export function fixAll(source: SourceText, settings: Settings, { choose, current, host }: FixAllOptions): string {
+export function fixAll(source: SourceText, settings: Settings, { engine, choose, current, host }: FixAllOptions): string {
   let text = source.text;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const analysis =
       pass === 0 && current?.doc.text === text
         ? current
-        : analyze({ uri: source.uri, languageId: source.languageId, text }, settings, { host });
+        : analyze({ uri: source.uri, languageId: source.languageId, text }, settings, { engine, host });
     const next = fixOnce(analysis, choose);
     if (next === text) break;
     text = next;

@@ -33,8 +33,6 @@ export const PYTHON_LANGUAGES = ['python'] as const;
 
 export const PYTHON_EXTENSIONS: readonly string[] = ['.py'];
 
-export const isPythonLanguage = (languageId: string): boolean => (PYTHON_LANGUAGES as readonly string[]).includes(languageId);
-
 /** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
 export const JSONC_FILE = /\.jsonc$/i;
 

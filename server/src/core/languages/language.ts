@@ -75,6 +75,16 @@ export interface Language {
    * every rule on it and gives each problem the severity of the file it is written in.
    */
   readsImports: boolean;
+  /**
+   * Its analysis reads other files through the module host (a script's imports and tsconfig.json, the types a
+   * Python tool imports): it depends on more than the file's text, so it is never cached by its text alone.
+   */
+  readsOtherFiles: boolean;
+  /**
+   * A script may import a file of it (a constant from a module, a JSON file used as an args schema), so another
+   * file's analysis may find problems written in it: the ESLint plugin looks through the project's scripts for them.
+   */
+  importedByScripts: boolean;
   /** A file is one value, read whole into one unit (a JSON document): what toolschema-convert converts. */
   wholeDocument?: boolean;
   /** Cheap: is the text worth parsing at all (a script naming a Pedelec module)? Absent: always. */

@@ -3,6 +3,7 @@ import type { Association } from '../model/association';
 import type { SchemaDocument } from '../model/document';
 import type { Problem } from '../model/problem';
 import { descendants, end, type TreeNode, type ValueNode } from '../model/tree';
+import type { Engine } from './engine';
 
 /** A value of the file with the schema it was checked against. */
 export interface CheckedUnit {
@@ -13,6 +14,8 @@ export interface CheckedUnit {
 export interface Analysis {
   /** The file as a whole (its text, comments and line index). */
   doc: SchemaDocument;
+  /** What it ran: its rules decide which codes are rules (a disable comment), a fix-all's passes run them again. */
+  engine: Engine;
   association?: Association;
   /** Set when the document was too large or too deep for the full checks: hover and completion stay out too. */
   limited?: 'too-large' | 'too-deep';

@@ -6,8 +6,6 @@
 import { associate } from './associate';
 import type { SourceText } from '../model/document';
 import type { Problem } from '../model/problem';
-import { RULES } from '../rules';
-import type { Rule } from '../model/rule';
 import type { Settings } from '../settings/settings';
 import { emptyDocument, tooLarge } from './notices';
 import { overSizeLimit } from '../model/text';
@@ -17,17 +15,18 @@ import { checkTree, failedProblem, guarded } from './check';
 import { placed } from './placement';
 import type { Analysis, CheckedUnit, Logger } from './analysis';
 import type { ModuleHost, ParseContext, ParsedFile } from '../languages/language';
-import { languageFor } from '../languages/registry';
+import type { Engine } from './engine';
 
 export type { Analysis, CheckedUnit, Logger } from './analysis';
 export { unitAt } from './analysis';
 export { effectiveSeverity } from './check';
+export type { Engine } from './engine';
 export type { ModuleHost } from '../languages/language';
 
 export interface AnalyzeOptions {
+  /** The rules run and the languages that read files (pipeline/engine.ts), passed in by whoever started toolschema. */
+  engine: Engine;
   log?: Logger;
-  /** The rule registry (rules/index.ts) unless a caller runs others (tests, a rule that fails on purpose). */
-  rules?: readonly Rule[];
   budget?: Budget;
   /** Reads the files a script imports; none read without it. */
   host?: ModuleHost;
@@ -45,7 +44,7 @@ export function pathOfUri(uri: string): string {
   }
 }
 
-export function analyze(source: SourceText, settings: Settings, options: AnalyzeOptions = {}): Analysis {
+export function analyze(source: SourceText, settings: Settings, options: AnalyzeOptions): Analysis {
   const log = options.log ?? (() => undefined);
   const budget = options.budget ?? new Budget();
   const syntaxOnly = overSizeLimit(source.text, settings.maxFileSizeKB);
@@ -60,7 +59,12 @@ export function analyze(source: SourceText, settings: Settings, options: Analyze
       return { value, failure };
     },
   };
-  return analyzeParsed(languageFor(source.languageId).parse(source, context), settings, { ...options, log, budget, syntaxOnly });
+  return analyzeParsed(options.engine.languageFor(source.languageId).parse(source, context), settings, {
+    ...options,
+    log,
+    budget,
+    syntaxOnly,
+  });
 }
 
 /** The stages after parsing, for a file already parsed (the CLI's fast path hands in a JSON tree without positions). */
@@ -68,8 +72,8 @@ export function analyzeParsed(
   parsed: ParsedFile,
   settings: Settings,
   {
+    engine,
     log = () => undefined,
-    rules = RULES,
     budget = new Budget(),
     syntaxOnly = false,
     cleanOnly = false,
@@ -84,7 +88,7 @@ export function analyzeParsed(
       : undefined);
   const limited = syntaxOnly ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
   const units: CheckedUnit[] = association ? parsed.units.map((u) => ({ doc: u.doc, association: u.association ?? association })) : [];
-  if (!association) return { doc, problems: [], units, reads: parsed.reads };
+  if (!association) return { doc, engine, problems: [], units, reads: parsed.reads };
   let problems: Problem[];
   let elsewhere: Map<string, Problem[]> | undefined;
   if (syntaxOnly) {
@@ -94,7 +98,7 @@ export function analyzeParsed(
     let truncated = parsed.truncated ?? false;
     for (const unit of units) {
       // A lone schema node (a script's `satisfies ToolArgsSchemaNode`) has no schema of its own: rules only.
-      const checked = checkTree(unit, { settings, log, rules, budget, cleanOnly }, !unit.doc.rootIsNode);
+      const checked = checkTree(unit, { settings, log, rules: engine.rules, budget, cleanOnly }, !unit.doc.rootIsNode);
       truncated ||= checked.truncated;
       for (const p of checked.problems) found.push(p); // a spread of 100,000 arguments overflows the stack
     }
@@ -102,13 +106,14 @@ export function analyzeParsed(
     if (truncation) found.push(truncation);
     const place = placed(found, parsed.placeOf);
     elsewhere = place.elsewhere;
-    problems = suppressed(doc, place.here, rules, truncated);
+    problems = suppressed(doc, place.here, engine.rules, truncated);
     if (units.some((u) => !u.doc.root) && !parsed.problems.length) problems.push(emptyDocument(association));
   }
   problems.push(...(parsed.notices?.(association, limited !== undefined) ?? []));
   problems.sort((a, b) => a.span.offset - b.span.offset);
   return {
     doc,
+    engine,
     association,
     limited,
     problems,

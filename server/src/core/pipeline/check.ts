@@ -23,7 +23,7 @@ import { Listing } from './listing';
 export interface CheckOptions {
   settings: Settings;
   log: Logger;
-  /** The rule registry (rules/index.ts), passed in by the pipeline. */
+  /** The engine's rules (pipeline/engine.ts), passed in by the pipeline. */
   rules: readonly Rule[];
   budget: Budget;
   /**

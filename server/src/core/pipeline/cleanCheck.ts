@@ -9,12 +9,10 @@ import { analyzeParsed } from './analyze';
 import type { Association } from './associate';
 import { Budget } from '../model/budget';
 import { SchemaDocument, type SourceText } from '../model/document';
-import { languageFor } from '../languages/registry';
 import { jsonLanguage, jsonParsedFile } from '../languages/json/language';
 import { jsonAdapter } from '../languages/json/adapter';
 import { parseValueTree } from '../languages/json/valueTree';
-import type { Rule } from '../model/rule';
-import { RULES } from '../rules';
+import type { Engine } from './engine';
 import type { Settings } from '../settings/settings';
 
 /**
@@ -25,16 +23,16 @@ import type { Settings } from '../settings/settings';
 export function cleanDocument(
   source: SourceText,
   settings: Settings,
-  rules: readonly Rule[] = RULES,
+  engine: Engine,
 ): { association: Association | undefined } | undefined {
-  if (languageFor(source.languageId) !== jsonLanguage || source.text.length > settings.maxFileSizeKB * 1024) return undefined;
+  if (engine.languageFor(source.languageId) !== jsonLanguage || source.text.length > settings.maxFileSizeKB * 1024) return undefined;
   const parse = parseValueTree(source.text);
   if (!parse) return undefined;
   const doc = new SchemaDocument(source, jsonAdapter, { parse, value: parse.value });
   let logged = false;
   const analysis = analyzeParsed(jsonParsedFile(doc, false), settings, {
+    engine,
     log: () => (logged = true),
-    rules,
     budget: new Budget(),
     cleanOnly: true,
   });

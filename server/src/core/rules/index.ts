@@ -1,4 +1,7 @@
-/** The rule registry: adding a rule is adding its file and one line here (and its test and docs). */
+/**
+ * The rule registry: adding a rule is adding its file and one line here (and its test and docs). Only the mains
+ * import it, to build the engine they hand down (pipeline/engine.ts).
+ */
 import type { Rule } from '../model/rule';
 import { unsupportedKeyword } from './pedelec/unsupported-keyword';
 import { keywordTypeMismatch } from './pedelec/keyword-type-mismatch';
@@ -178,5 +181,3 @@ const ARCADE_PYTHON_RULES: readonly Rule[] = [
 const TOOLSCHEMA_RULES: readonly Rule[] = [ruleFailed];
 
 export const RULES: readonly Rule[] = [...PEDELEC_RULES, ...ARCADE_RULES, ...ARCADE_PYTHON_RULES, ...PROVIDER_RULES, ...TOOLSCHEMA_RULES];
-
-export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.meta.id));

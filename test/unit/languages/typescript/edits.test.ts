@@ -15,6 +15,7 @@ import {
 } from '../../../helpers/scripts';
 import { fixAll, safeFixes } from '../../../../server/src/core/features/fixes';
 import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
+import { ENGINE } from '../../../helpers/engine';
 
 const HEAD = `import type { ToolArgsSchema } from '@kaoruisaac/pedelec';\n`;
 const MAIN = 'app/tools.ts';
@@ -187,7 +188,10 @@ test('edits: source.fixAll in a .ts file leaves text that parses, without the pr
 `;
   const before = analyzeFile(text, MAIN);
   assert.ok(before.here.length >= 3, before.here.join('\n'));
-  const output = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, { choose: safeFixes });
+  const output = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, {
+    engine: ENGINE,
+    choose: safeFixes,
+  });
   assert.notEqual(output, text);
   const after: ScriptRun = assertNoNewProblems(before, { [MAIN]: output }, MAIN);
   assert.deepEqual(

@@ -13,6 +13,7 @@ import { resolveFixes } from '../../../../server/src/core/features/fixes';
 import { applyEdits } from '../../../../server/src/core/model/edits';
 import { fixAll, safeFixes } from '../../../../server/src/core/features/fixes';
 import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
+import { ENGINE } from '../../../helpers/engine';
 
 type Value = string | number | boolean | Value[] | { [key: string]: Value };
 
@@ -111,7 +112,10 @@ test('edits property: every fix of a generated TypeScript literal parses and add
           assert.notEqual(output, text, `${fix.title} changes the text`);
           assertNoNewProblems(before, { 'app/tools.ts': output }, 'app/tools.ts');
         }
-      const fixedAll = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, { choose: safeFixes });
+      const fixedAll = fixAll({ uri: 'file:///app/tools.ts', languageId: 'typescript', text }, DEFAULT_SETTINGS, {
+        engine: ENGINE,
+        choose: safeFixes,
+      });
       const after = assertNoNewProblems(before, { 'app/tools.ts': fixedAll }, 'app/tools.ts');
       assert.deepEqual(
         after.here.filter((d) => d.startsWith('pedelec/unsupported-keyword')),

@@ -6,6 +6,7 @@ import { fixture, mutate } from '../../../helpers/diagnose';
 import { fqnMismatch } from '../../../../server/src/core/rules/arcade/fqn-mismatch';
 import { fixAll, type FixChooser } from '../../../../server/src/core/features/fixes';
 import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
+import { ENGINE } from '../../../helpers/engine';
 
 const current = fixture('weather.current.tool.json');
 const v1 = fixture('greet.v1.tool.json');
@@ -91,7 +92,7 @@ test('fqn-mismatch and invalid-toolkit-version agree: fixing both leaves neither
       '"fully_qualified_name": "Hello.Greet@0.1.0"',
       `"fully_qualified_name": "Hello.Greet@${at}"`,
     );
-    const fixed = fixAll(sourceOf(docFor(text, 'greet.tool.json')), DEFAULT_SETTINGS, { choose: every });
+    const fixed = fixAll(sourceOf(docFor(text, 'greet.tool.json')), DEFAULT_SETTINGS, { engine: ENGINE, choose: every });
     const left = analyzeDoc(docFor(fixed, 'greet.tool.json')).problems.map((p) => p.code);
     assert.deepEqual(
       left.filter((c) => c.startsWith('arcade/')),

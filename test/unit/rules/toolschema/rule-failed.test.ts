@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { analyze } from '../../../../server/src/core/pipeline/analyze';
-import { RULES } from '../../../../server/src/core/rules';
+import { ENGINE, engineWith } from '../../../helpers/engine';
 import type { Rule } from '../../../../server/src/core/model/rule';
 import { DEFAULT_SETTINGS, type Settings } from '../../../../server/src/core/settings/settings';
 import { PEDELEC_FAMILIES } from '../../../../server/src/core/model/catalog';
@@ -49,11 +49,11 @@ for (const c of cases) {
     const settings = { ...DEFAULT_SETTINGS, ...c.settings };
     const analysis = analyze({ uri: 'file:///w/a.args.json', languageId: 'json', text: ARGS }, settings, {
       log: (m) => logged.push(m),
-      rules: [
-        ...RULES.slice(0, 7), // keyword-type-mismatch and required-undefined are among them
+      engine: engineWith([
+        ...ENGINE.rules.slice(0, 7), // keyword-type-mismatch and required-undefined are among them
         throwing(c.error),
-        ...RULES.slice(7),
-      ],
+        ...ENGINE.rules.slice(7),
+      ]),
     });
     const codes = analysis.problems.map((p) => p.code);
     assert.ok(codes.includes('pedelec/keyword-type-mismatch') && codes.includes('pedelec/required-undefined'), codes.join());
@@ -96,7 +96,7 @@ export const t = defineTool({ name: 't', description: 'd', argsSchema: { type: '
 test('rule-failed: a toolschema-disable comment at the top leaves it shown, and is not called unused (the failed rule never looked)', () => {
   const text = `/* toolschema-disable */\n${ARGS}`;
   const analysis = analyze({ uri: 'file:///w/a.args.jsonc', languageId: 'jsonc', text }, DEFAULT_SETTINGS, {
-    rules: [...RULES, throwing(overflow())],
+    engine: engineWith([...ENGINE.rules, throwing(overflow())]),
   });
   assert.deepEqual(
     analysis.problems.map((p) => p.code),

@@ -12,6 +12,8 @@ export const jsonLanguage: Language = {
   languageIds: JSON_LANGUAGES,
   extensions: ['.json', '.jsonc'],
   readsImports: false,
+  readsOtherFiles: false,
+  importedByScripts: true, // an args schema a script imports
   wholeDocument: true,
   parse: (source, { syntaxOnly }) => jsonParsedFile(new SchemaDocument(source, jsonAdapter), syntaxOnly),
 };

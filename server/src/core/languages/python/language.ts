@@ -37,6 +37,8 @@ export const pythonLanguage: Language = {
   languageIds: PYTHON_LANGUAGES,
   extensions: PYTHON_EXTENSIONS,
   readsImports: false, // imported types are read, but a fault is reported on the annotation that uses them
+  readsOtherFiles: true, // the types it imports from the project's modules
+  importedByScripts: false,
   claims: (text) => namesArcade(text),
   parse: parsePython,
 };

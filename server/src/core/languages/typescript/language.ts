@@ -49,6 +49,8 @@ export const typescriptLanguage: Language = {
   languageIds: SCRIPT_LANGUAGES,
   extensions: SCRIPT_EXTENSIONS,
   readsImports: true,
+  readsOtherFiles: true,
+  importedByScripts: true,
   claims: (text, settings) => mentionsPedelec(text, settings.pedelecModules),
   unclaimed: (settings) =>
     `it names none of the Pedelec modules (${settings.pedelecModules.length ? settings.pedelecModules.join(', ') : 'pedelecModules is empty'})`,
