@@ -1,19 +1,18 @@
 /** The command line's side of the provider rules: --provider, and each constraint's sources in the SARIF rules. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { arcadeTool } from '../helpers/providerCases';
+import { lintMain } from '../helpers/lintMain';
 
-const CLI = path.resolve(__dirname, '../../../dist/cli.js');
-const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+// In the test process (test/helpers/lintMain.ts): what is reported is the question here, not the process.
+const run = (cwd: string, ...args: string[]) => lintMain(cwd, args);
 const ARGS = '{ "type": "object", "properties": { "q": { "type": "string" } }, "required": ["q"] }\n';
 
-test("cli: --provider (repeatable) selects the profiles and replaces the config file's providers", () => {
+test("cli: --provider (repeatable) selects the profiles and replaces the config file's providers", async () => {
   const dir = workspace({ 'q.args.json': ARGS, 'toolschema.config.json': '{ "providers": ["gemini"] }' });
-  assert.equal(run(dir, 'q.args.json').status, 0, 'gemini accepts it');
-  const r = run(dir, '--provider', 'openai-strict', '--provider', 'anthropic-strict', 'q.args.json');
+  assert.equal((await run(dir, 'q.args.json')).status, 0, 'gemini accepts it');
+  const r = await run(dir, '--provider', 'openai-strict', '--provider', 'anthropic-strict', 'q.args.json');
   assert.equal(r.status, 0, r.stderr);
   assert.match(
     r.stdout,
@@ -21,15 +20,15 @@ test("cli: --provider (repeatable) selects the profiles and replaces the config 
   );
 });
 
-test('cli: an unknown --provider is a usage error naming the profiles (exit 2)', () => {
-  const r = run(workspace({ 'q.args.json': ARGS }), '--provider', 'openai-strikt', 'q.args.json');
+test('cli: an unknown --provider is a usage error naming the profiles (exit 2)', async () => {
+  const r = await run(workspace({ 'q.args.json': ARGS }), '--provider', 'openai-strikt', 'q.args.json');
   assert.equal(r.status, 2);
   assert.match(r.stderr, /unknown provider profile "openai-strikt"; use one of openai, openai-strict, anthropic/);
 });
 
-test("cli: SARIF rule metadata carries each profile's documentation URL and the day it was read", () => {
+test("cli: SARIF rule metadata carries each profile's documentation URL and the day it was read", async () => {
   const dir = workspace({ 'put.tool.json': arcadeTool('{ "val_type": "json" }') });
-  const log = JSON.parse(run(dir, '-f', 'sarif', 'put.tool.json').stdout);
+  const log = JSON.parse((await run(dir, '-f', 'sarif', 'put.tool.json')).stdout);
   assert.equal(log.runs[0].results[0].ruleId, 'provider/open-object', 'Arcade: openai-strict by default');
   const rule = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'provider/open-object');
   assert.deepEqual(
@@ -47,7 +46,7 @@ test("cli: SARIF rule metadata carries each profile's documentation URL and the 
   assert.equal(plain.properties, undefined);
 });
 
-test("cli: a folder of the hosts' own tool files, each checked against its host, problems at their line and column", () => {
+test("cli: a folder of the hosts' own tool files, each checked against its host, problems at their line and column", async () => {
   const dir = workspace({
     'mcp/list.json':
       '{ "tools": [\n  { "name": "find", "inputSchema": { "type": "object" } },\n  { "name": "find", "inputSchema": { "type": "object" } }\n] }\n',
@@ -56,7 +55,7 @@ test("cli: a folder of the hosts' own tool files, each checked against its host,
       '{ "functionDeclarations": [\n  { "name": "f", "parameters": { "type": "object", "properties": {}, "required": ["x"] } }\n] }\n',
     'unrelated.json': '{ "tools": ["hammer"] }\n',
   });
-  const r = run(dir, '.');
+  const r = await run(dir, '.');
   assert.equal(r.status, 0, r.stderr);
   const lines = r.stdout.split('\n').filter((l) => l.includes('provider/'));
   assert.deepEqual(
@@ -68,7 +67,7 @@ test("cli: a folder of the hosts' own tool files, each checked against its host,
     ],
   );
   assert.match(r.stdout, /3 problems \(0 errors, 3 warnings, 0 info\) in 3 files checked/, 'unrelated.json is not a host file');
-  const log = JSON.parse(run(dir, '-f', 'sarif', '.').stdout);
+  const log = JSON.parse((await run(dir, '-f', 'sarif', '.')).stdout);
   const rule = log.runs[0].tool.driver.rules.find((x: { id: string }) => x.id === 'provider/too-many-tools');
   assert.deepEqual(
     rule.properties.sources.map((s: { profile: string; url: string }) => `${s.profile} ${s.url}`),

@@ -1,7 +1,8 @@
 /**
  * Issue 25, rows 1, 3 and 4: large shapes are checked in work near-linear in their size, or cut with one
  * analysis-truncated problem that names what was skipped. Work is read from the budget (units spent), never from
- * a clock: each test compares the work of a shape with that of one ten times smaller.
+ * a clock: each test compares the work of a shape with that of one ten times smaller (test/helpers/work.ts). The
+ * 100,000-value rows of row 3 run in `npm run test:large` (test/large/hostileShapes.test.ts).
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -10,38 +11,8 @@ import * as path from 'node:path';
 import { DOCUMENT_WORK } from '../../server/src/core/model/budget';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { MAX_PATH_TARGETS } from '../../server/src/core/languages/typescript/resolve';
-import { analyzeWithBudget, type Files } from '../helpers/scripts';
-
-const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n";
-
-/** Analyses `main` with a budget of its own (no clock: the work decides), counting what it spent. */
-function measure(files: Files, main: string, units = DOCUMENT_WORK) {
-  const { analysis, budget, logged, host } = analyzeWithBudget(files, main, units);
-  const counts: Record<string, number> = {};
-  // A problem counting the unlisted ones of its code (core/listing.ts) stands for that many: each one was found.
-  for (const p of analysis.problems) counts[p.code] = (counts[p.code] ?? 0) + (unlisted(p.message) ?? 1);
-  const truncation = analysis.problems.find((p) => p.code === 'toolschema/analysis-truncated')?.message;
-  assert.deepEqual(logged, [], 'no stage failed');
-  return { counts, spent: budget.spent, truncation, asked: host.asked };
-}
-
-const unlisted = (message: string) => {
-  const more = /^([\d,]+) more \S+ problems in this value from here on are not listed/.exec(message);
-  return more ? Number(more[1].replace(/,/g, '')) : undefined;
-};
-
-const json = (name: string, value: unknown) => measure({ [name]: JSON.stringify(value) }, name);
-const args = (properties: unknown) => ({ type: 'object', properties });
-
-/** Work of the shape at n and at n / 10: linear means a ratio near 10 (quadratic: near 100). */
-function assertLinear(build: (n: number) => ReturnType<typeof measure>, n: number) {
-  const small = build(n / 10);
-  const large = build(n);
-  assert.equal(large.truncation, undefined, 'checked whole');
-  const ratio = large.spent / small.spent;
-  assert.ok(ratio < 15, `work grew ${ratio.toFixed(1)}× for 10× the input`);
-  return large;
-}
+import { args, assertLinear, HEAD, json, measure } from '../helpers/work';
+import { analyzeWithBudget } from '../helpers/scripts';
 
 test('row 3: the validators append errors in place (no error list copied per failing element)', () => {
   const generated = readFileSync(path.resolve(__dirname, '../../../server/src/core/pipeline/generated/schemaValidators.ts'), 'utf8');
@@ -52,21 +23,6 @@ test('row 3: the validators append errors in place (no error list copied per fai
 test('row 3: oneOf of 50,000 non-schemas: each found (1,000 listed, the rest counted), in work linear in the list', () => {
   const run = assertLinear((n) => json('a.args.json', args({ a: { oneOf: Array(n).fill(1) } })), 50_000);
   assert.equal(run.counts['pedelec/invalid-keyword-value'], 50_000);
-});
-
-test('row 3: tools of 100,000 nulls: each found (1,000 listed, the rest counted), linear', () => {
-  const run = assertLinear((n) => json('a.skills.json', { guidance: 'g', tools: Array(n).fill(null) }), 100_000);
-  assert.equal(run.counts['pedelec/invalid-manifest'], 100_000);
-});
-
-test('row 3 variants: required and enum of 100,000 wrong values, 100,000 properties that are no schemas: linear', () => {
-  const required = assertLinear((n) => json('a.args.json', { ...args({}), required: Array(n).fill(1) }), 100_000);
-  assert.equal(required.counts['pedelec/invalid-keyword-value'], 100_000);
-  const enums = assertLinear((n) => json('a.args.json', args({ a: { type: 'string', enum: Array(n).fill(1) } })), 100_000);
-  assert.equal(enums.counts['pedelec/enum-type-mismatch'], 100_000);
-  const properties = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, 'string']));
-  const wide = assertLinear((n) => json('a.args.json', args(properties(n))), 100_000);
-  assert.equal(wide.counts['pedelec/invalid-keyword-value'], 100_000, 'a lookup per property, through a map');
 });
 
 test('row 3: ambiguous-oneof over 20,000 alternatives: same-shape ones reported, distinct enums compared within a cap', () => {
@@ -81,14 +37,6 @@ test('row 3: ambiguous-oneof over 20,000 alternatives: same-shape ones reported,
     20_000,
   );
   assert.equal(distinct.counts['pedelec/ambiguous-oneof'], undefined);
-});
-
-test('row 3 sibling: createSession with 100,000 references to one tool: bounded, one duplicate report, the cut named', () => {
-  const text = `${HEAD}const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', properties: {} } });\ncreateSession({ skills: { guidance: 'g', tools: [${Array(100_000).fill('t').join(',')}] } });\n`;
-  const run = measure({ 'app/s.ts': text }, 'app/s.ts');
-  assert.equal(run.counts['pedelec/duplicate-tool-name'], 1, 'one place written, one problem');
-  assert.match(run.truncation ?? '', /`t` used at s\.ts:3 \(the file's values would pass 100,000\)/);
-  assert.ok(run.spent <= DOCUMENT_WORK);
 });
 
 test('row 1: an imported JSON amplified through constants is measured before it is built: opaque, one note, little work', () => {

@@ -2,6 +2,9 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { diagnose } from '../../helpers/diagnose';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { SCHEMAS } from '../../../server/src/core/model/catalog';
+import { ASSOCIATION_SCHEME, jsonLanguageService } from '../../../server/src/core/features/languageService';
 
 // Validation goes through the language service's cached schema association unless the document's own `$schema`
 // would make the service pick another schema: these pin that the chosen schema is the one that validates.
@@ -38,4 +41,20 @@ test('validation: repeated validation gives the same answer (the cached schema i
   const first = await diagnose(text, 'm.skills.json');
   for (let i = 0; i < 5; i++) assert.deepEqual(await diagnose(text, 'm.skills.json'), first);
   assert.ok(first.length > 0);
+});
+
+test("hover and completion leave the catalog's schemas as written (the language service resolves $refs in its own copies)", async () => {
+  const written = SCHEMAS.map((s) => JSON.stringify(s.schema));
+  const service = jsonLanguageService();
+  for (const s of SCHEMAS) {
+    const doc = TextDocument.create(`${ASSOCIATION_SCHEME}${s.id}/x.json`, 'json', 0, '{ "name": "n", "type": "object" }');
+    const json = service.parseJSONDocument(doc);
+    assert.ok(await service.doHover(doc, { line: 0, character: 4 }, json), `${s.id}: the service read the schema`);
+    await service.doComplete(doc, { line: 0, character: 1 }, json);
+  }
+  // A catalog schema resolved in place is circular: JSON.stringify throws, and ajv's compile overflows its stack.
+  assert.deepEqual(
+    SCHEMAS.map((s) => JSON.stringify(s.schema)),
+    written,
+  );
 });

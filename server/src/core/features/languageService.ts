@@ -31,11 +31,16 @@ export function jsonLanguageService(): LanguageService {
   service.configure({
     validate: true,
     allowComments: true,
-    schemas: SCHEMAS.flatMap((s) => [
-      { uri: s.uri, schema: s.schema, fileMatch: [`${ASSOCIATION_SCHEME}${s.id}/*`] },
-      // Every `$schema` value that selects this schema, so that completion (which follows `$schema`) finds it too.
-      ...[s.id, ...s.aliases].map((alias) => ({ uri: alias, schema: s.schema })),
-    ]),
+    // The service resolves each schema's `$ref`s in place (cycles included): it gets copies, so that the catalog's
+    // objects, which hover, migration and the rules read, stay as written.
+    schemas: SCHEMAS.flatMap((s) => {
+      const schema = structuredClone(s.schema);
+      return [
+        { uri: s.uri, schema, fileMatch: [`${ASSOCIATION_SCHEME}${s.id}/*`] },
+        // Every `$schema` value that selects this schema, so that completion (which follows `$schema`) finds it too.
+        ...[s.id, ...s.aliases].map((alias) => ({ uri: alias, schema })),
+      ];
+    }),
   });
   return service;
 }
