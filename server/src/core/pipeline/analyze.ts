@@ -13,7 +13,7 @@ import { emptyDocument, tooLarge } from './notices';
 import { overSizeLimit } from '../model/text';
 import { Budget } from '../model/budget';
 import { suppressed } from './suppressions';
-import { checkTree, failedProblem, guarded } from './check';
+import { checkTree, failedProblem, guarded, type Findings } from './check';
 import { placed } from './placement';
 import type { Analysis, CheckedUnit, Logger } from './analysis';
 import type { ModuleHost, ParseContext, ParsedFile } from '../languages/language';
@@ -31,6 +31,8 @@ export interface AnalyzeOptions {
   budget?: Budget;
   /** Reads the files a script imports; none read without it. */
   host?: ModuleHost;
+  /** What the CLI's fast path found on this document's value: only that is looked for again (check.ts Findings). */
+  known?: Findings;
 }
 
 /**
@@ -73,7 +75,9 @@ export function analyzeParsed(
     budget = new Budget(),
     syntaxOnly = false,
     cleanOnly = false,
-  }: AnalyzeOptions & { syntaxOnly?: boolean; cleanOnly?: boolean },
+    record,
+    known,
+  }: AnalyzeOptions & { syntaxOnly?: boolean; cleanOnly?: boolean; record?: Findings },
 ): Analysis {
   const { doc } = parsed;
   // The one place a document gets its schema.
@@ -94,7 +98,7 @@ export function analyzeParsed(
     let truncated = parsed.truncated ?? false;
     for (const unit of units) {
       // A lone schema node (a script's `satisfies ToolArgsSchemaNode`) has no schema of its own: rules only.
-      const checked = checkTree(unit, { settings, log, rules, budget, cleanOnly }, !unit.doc.rootIsNode);
+      const checked = checkTree(unit, { settings, log, rules, budget, cleanOnly, record, known }, !unit.doc.rootIsNode);
       truncated ||= checked.truncated;
       for (const p of checked.problems) found.push(p); // a spread of 100,000 arguments overflows the stack
     }
