@@ -105,7 +105,7 @@ function arcadeSubjects(doc: SchemaDocument, root: ObjectNode, profiles: readonl
 /** The parameters schema Arcade's converter for the profile's host builds. */
 function shownSchema(d: ArcadeDefinition, profile: Profile): JsonValue | undefined {
   if (profile.shape === 'openai') {
-    const f = toOpenAi(d, []).function;
+    const f = toOpenAi(d).function;
     return isJsonObject(f) ? f.parameters : undefined;
   }
   if (profile.shape === 'anthropic') return toAnthropic(d).input_schema;
