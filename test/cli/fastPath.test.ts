@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { resultOf } from '../../server/src/cli/lintFile';
-import { cleanDocument } from '../../server/src/core/pipeline/cleanCheck';
+import { cleanDocument, fastVerdict } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
 import { languageOfFile } from '../../server/src/core/languages/ids';
 import { keysInText, parseValueTree } from '../../server/src/core/languages/json/valueTree';
@@ -110,4 +110,24 @@ test('fast path: keys are counted in the text without reading inside strings', (
     value.root.properties.map((p) => p.keyNode.value),
     ['1', '2', '__proto__'],
   );
+});
+
+test('fast path: a file with problems is analysed again only by what found them, unless the schema rejected it', () => {
+  const clean = readFileSync(path.join(ROOT, 'test/fixtures/weather.current.tool.json'), 'utf8');
+  const source = (text: string) => ({ uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text });
+  assert.deepEqual(fastVerdict(source(clean), DEFAULT_SETTINGS)?.clean, true);
+  const freeForm = clean.replace('"val_type": "string"', '"val_type": "json"');
+  const verdict = fastVerdict(source(freeForm), DEFAULT_SETTINGS);
+  assert.ok(verdict && !verdict.clean && verdict.known, 'a rule problem is known by its rule');
+  assert.deepEqual([...verdict.known.rules], ['provider/open-object']);
+  assert.equal(verdict.known.schema, false);
+  const file = '/w/wrapper_tools/T.json';
+  const fast = resultOf({ file, uri: `file://${file}`, text: freeForm }, DEFAULT_SETTINGS, { log: () => undefined });
+  assert.deepEqual(
+    fast.problems.map((p) => p.code),
+    ['provider/open-object'],
+  );
+  const schemaFault = clean.replace('"available_modes": ["value", "error", "null"]', '"available_modes": ["values"]');
+  const rejected = fastVerdict(source(schemaFault), DEFAULT_SETTINGS);
+  assert.ok(rejected && !rejected.clean && rejected.known === undefined, 'the rules did not run: all of them run again');
 });

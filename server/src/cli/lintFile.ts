@@ -14,11 +14,17 @@ import { Budget } from '../core/model/budget';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { locate, locateElsewhere } from './elsewhere';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
-import { cleanDocument } from '../core/pipeline/cleanCheck';
+import { fastVerdict } from '../core/pipeline/cleanCheck';
 
-export async function lintFile(file: string, settings: Settings, log: (m: string) => void, engine: Engine): Promise<FileResult> {
+export async function lintFile(
+  file: string,
+  settings: Settings,
+  log: (m: string) => void,
+  engine: Engine,
+  fastPath = true,
+): Promise<FileResult> {
   const source = { file, uri: pathToFileURL(file).toString(), text: readRegularFile(file) };
-  return resultOf(source, settingsFor(settings, file), { engine, log, settingsOf: (f) => settingsFor(settings, f) });
+  return resultOf(source, settingsFor(settings, file), { engine, log, settingsOf: (f) => settingsFor(settings, f), fastPath });
 }
 
 /** A file's text after every safe fix, or undefined when none applies. */
@@ -99,12 +105,14 @@ export function resultOf(
     return { path: file, problems: [], skipped: `${language.unclaimed?.(settings) ?? 'it is not ours'}; not parsed` };
   const script = language.readsImports;
   // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
-  const clean = fastPath && !script ? cleanDocument({ uri, languageId, text }, settings, engine) : undefined;
-  if (clean) return { path: file, schemaId: clean.association?.schema.id, problems: [] };
+  const fast = fastPath && !script ? fastVerdict({ uri, languageId, text }, settings, engine) : undefined;
+  if (fast?.clean) return { path: file, schemaId: fast.association?.schema.id, problems: [] };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
   // Problems found in imported files take the severities of the files they are written in (pipeline/severities.ts).
-  const analysis = analyzeForEveryFile({ uri, languageId, text }, settings, { engine, log, budget: new Budget(), host });
+  // What the fast path found is all there is to find: only that is looked for again, now with positions.
+  const known = fast?.clean === false ? fast.known : undefined;
+  const analysis = analyzeForEveryFile({ uri, languageId, text }, settings, { engine, log, budget: new Budget(), host, known });
   const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf, engine);
   return {
     path: file,

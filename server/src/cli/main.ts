@@ -37,6 +37,8 @@ export interface RunContext {
   terminal?: Terminal;
   /** Standard input, read only for `--stdin`. */
   readStdin?: () => Promise<string>;
+  /** false: every file is analysed in full, never settled by the fast path (the tests compare the two). */
+  fastPath?: boolean;
 }
 
 export async function main(
@@ -156,7 +158,7 @@ export async function main(
           : await lintFiles(
               files.filter((f) => !failed.has(f)),
               config.settings,
-              lintOne,
+              context.fastPath === false ? (file, settings, log) => lintFile(file, settings, log, ENGINE, false) : lintOne,
               log,
               __filename,
             );

@@ -175,6 +175,7 @@ const relativePosix = (dir: string, file: string) => path.relative(dir, file).sp
 
 /** The settings for one file: the overrides whose globs match it applied in order (a later one wins). */
 export function settingsFor(settings: CliSettings, file: string): Settings {
+  if (!settings.overrides?.length) return settings; // no path to work out for each of 7,000 files
   const relative = relativePosix(settings.configDir ?? '.', file);
   const matching = (settings.overrides ?? []).filter((o) => anyMatches(compiledFiles(o), relative));
   if (!matching.length) return settings;

@@ -124,12 +124,10 @@ function readFields(obj: JsonObject, key: string, at: string): Record<string, Va
   if (!isJsonObject(v)) throw new ConvertError(pointer(at, key), `\`${key}\` must be an object of field name → value schema, or null.`);
   const out: Record<string, ValueSchema> = {};
   for (const [name, field] of Object.entries(v)) {
-    Object.defineProperty(out, name, {
-      value: readValueSchema(field, pointer(pointer(at, key), name)),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    const schema = readValueSchema(field, pointer(pointer(at, key), name));
+    // A field named `__proto__` is defined, not assigned (that would set the prototype).
+    if (name === '__proto__') Object.defineProperty(out, name, { value: schema, enumerable: true, writable: true, configurable: true });
+    else out[name] = schema;
   }
   return out;
 }
@@ -149,16 +147,22 @@ function readValueSchema(raw: JsonValue | undefined, path: string): ValueSchema 
   }
   if (raw.nullable != null && typeof raw.nullable !== 'boolean')
     throw new ConvertError(pointer(path, 'nullable'), '`nullable` must be true, false or null.');
-  const fields: Partial<ValueSchema> = {
-    inner_val_type: (inner ?? undefined) as InnerValType | undefined,
-    enum: optionalStrings(raw, 'enum', path),
-    properties: readFields(raw, 'properties', path),
-    inner_properties: readFields(raw, 'inner_properties', path),
-    description: optionalString(raw, 'description', path),
-    required_keys: optionalStrings(raw, 'required_keys', path),
-    inner_required_keys: optionalStrings(raw, 'inner_required_keys', path),
-    nullable: (raw.nullable ?? undefined) as boolean | undefined,
-  };
-  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  return { val_type: valType as ValType, ...present, path };
+  // The fields present, in this order (one object built, no copies: a definition has one per parameter and field).
+  const vs = { val_type: valType as ValType } as ValueSchema;
+  if (inner != null) vs.inner_val_type = inner as InnerValType;
+  const enumValues = optionalStrings(raw, 'enum', path);
+  if (enumValues !== undefined) vs.enum = enumValues;
+  const properties = readFields(raw, 'properties', path);
+  if (properties !== undefined) vs.properties = properties;
+  const innerProperties = readFields(raw, 'inner_properties', path);
+  if (innerProperties !== undefined) vs.inner_properties = innerProperties;
+  const description = optionalString(raw, 'description', path);
+  if (description !== undefined) vs.description = description;
+  const requiredKeys = optionalStrings(raw, 'required_keys', path);
+  if (requiredKeys !== undefined) vs.required_keys = requiredKeys;
+  const innerRequiredKeys = optionalStrings(raw, 'inner_required_keys', path);
+  if (innerRequiredKeys !== undefined) vs.inner_required_keys = innerRequiredKeys;
+  if (raw.nullable != null) vs.nullable = raw.nullable as boolean;
+  vs.path = path;
+  return vs;
 }

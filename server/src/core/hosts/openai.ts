@@ -37,11 +37,12 @@ function outsideStrictMode(vs: ValueSchema, notes: ConversionNote[]): void {
   for (const field of [...Object.values(vs.properties ?? {}), ...Object.values(vs.inner_properties ?? {})]) outsideStrictMode(field, notes);
 }
 
-export function toOpenAi(d: ArcadeDefinition, notes: ConversionNote[]): JsonObject {
+/** `notes`: where the notes go; none are worked out without it (the provider rules read the schema itself). */
+export function toOpenAi(d: ArcadeDefinition, notes?: ConversionNote[]): JsonObject {
   const name = providerToolName(d);
-  if (!OPENAI_NAME.test(name))
+  if (notes && !OPENAI_NAME.test(name))
     notes.push({ path: '/fully_qualified_name', message: `OpenAI rejects the tool name "${name}": it must match ^[a-zA-Z0-9_-]{1,64}$.` });
-  for (const p of d.parameters) outsideStrictMode(p.value_schema, notes);
+  if (notes) for (const p of d.parameters) outsideStrictMode(p.value_schema, notes);
   let parameters: JsonObject;
   if (d.parameters.length === 0) {
     parameters = { type: 'object', properties: {}, additionalProperties: false };

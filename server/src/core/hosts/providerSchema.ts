@@ -33,7 +33,11 @@ export function addNull(schema: JsonObject): void {
   if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null as JsonValue];
 }
 
-/** Sets `key` as an own property (a field may be named `__proto__`). */
+/**
+ * Sets `key` as an own property (a field may be named `__proto__`, whose assignment would set the prototype; every
+ * other key of a plain object is an own data property by assignment too, which is cheaper than defining it).
+ */
 export function setOwn(target: JsonObject, key: string, value: JsonValue): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }

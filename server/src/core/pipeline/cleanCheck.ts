@@ -2,10 +2,12 @@
  * The fast path for a JSON document that has nothing to report, as the CLI meets thousands of them: `JSON.parse`
  * and a tree without positions (json/valueTree.ts), the compiled validator on the parsed value, and the rules. Only
  * when that finds nothing at all is its answer used; a document with any problem (or any log line) is analysed again
- * by `analyze` with positions, so what is reported is always the full path's. The two agree on every fixture and on
- * fuzzed documents (test/unit/cleanCheck.test.ts, test/cli/fastPath.test.ts).
+ * by `analyze` with positions, so what is reported is always the full path's; that analysis runs only the rules that
+ * reported here (and no schema validation when it found nothing). The two agree on every fixture and on fuzzed
+ * documents (test/unit/cleanCheck.test.ts, test/cli/fastPath.test.ts).
  */
 import { analyzeParsed } from './analyze';
+import type { Findings } from './check';
 import type { Association } from './associate';
 import { Budget } from '../model/budget';
 import { SchemaDocument, type SourceText } from '../model/document';
@@ -25,16 +27,35 @@ export function cleanDocument(
   settings: Settings,
   engine: Engine,
 ): { association: Association | undefined } | undefined {
+  const verdict = fastVerdict(source, settings, engine);
+  return verdict?.clean ? verdict : undefined;
+}
+
+/**
+ * The fast path's verdict: clean (with the association), or not clean with what found something when that is
+ * all the full analysis needs to look for again (`known`: the schema validation was clean, no rule failed or was
+ * cut by the budget, nothing was logged). Undefined where the fast path does not apply.
+ */
+export function fastVerdict(
+  source: SourceText,
+  settings: Settings,
+  engine: Engine,
+): { clean: true; association: Association | undefined } | { clean: false; known?: Findings } | undefined {
   if (engine.languageFor(source.languageId) !== jsonLanguage || source.text.length > settings.maxFileSizeKB * 1024) return undefined;
   const parse = parseValueTree(source.text);
   if (!parse) return undefined;
   const doc = new SchemaDocument(source, jsonAdapter, { parse, value: parse.value });
   let logged = false;
+  const budget = new Budget();
+  const record: Findings = { schema: false, rules: new Set() };
   const analysis = analyzeParsed(jsonParsedFile(doc, false), settings, {
     engine,
     log: () => (logged = true),
-    budget: new Budget(),
+    budget,
     cleanOnly: true,
+    record,
   });
-  return analysis.problems.length === 0 && !logged ? { association: analysis.association } : undefined;
+  if (analysis.problems.length === 0 && !logged) return { clean: true, association: analysis.association };
+  // A schema problem stopped the rules (cleanOnly): which of them would report is not known.
+  return { clean: false, ...(!logged && !record.schema && !budget.truncated ? { known: record } : {}) };
 }

@@ -43,10 +43,18 @@ const typesOf = (schema: JsonObject): string[] =>
       : [];
 const isObjectSchema = (schema: JsonObject) => typesOf(schema).includes('object') || isObject(schema.properties);
 
+/** A profile's name pattern, compiled once (a name is checked per tool, profile and document). */
+const patterns = new Map<string, RegExp>();
+const patternOf = (source: string): RegExp => {
+  let re = patterns.get(source);
+  if (!re) patterns.set(source, (re = new RegExp(source)));
+  return re;
+};
+
 export function checkName(name: string | undefined, profile: Profile): Violation[] {
   const out: Violation[] = [];
   for (const c of profile.constraints) {
-    if (c.kind !== 'tool-name' || name === undefined || new RegExp(c.pattern).test(name)) continue;
+    if (c.kind !== 'tool-name' || name === undefined || patternOf(c.pattern).test(name)) continue;
     // The pattern's last character class is what a name is made of.
     const chars = [...c.pattern.matchAll(/\[([^\]]+)\]/g)].pop()?.[1];
     const bad = chars ? [...new Set(name.replace(new RegExp(`[${chars}]`, 'g'), ''))].map(q).join(' ') : '';

@@ -59,7 +59,7 @@ export function selectedProfiles(settings: RuleSettings | undefined, family: Fam
  */
 export function subjectsOf(doc: SchemaDocument, family: Family, profiles: readonly Profile[], arcadeSchemas = true): Subject[] {
   if (!profiles.length || doc.rootIsNode) return [];
-  if (family === 'arcade') return isObject(doc.root) ? arcadeSubjects(doc.root, profiles, arcadeSchemas) : [];
+  if (family === 'arcade') return isObject(doc.root) ? arcadeSubjects(doc, doc.root, profiles, arcadeSchemas) : [];
   if (PEDELEC_FAMILIES.includes(family)) return pedelecSubjects(doc, family, profiles);
   return [];
 }
@@ -73,10 +73,17 @@ export function arcadeToolName(root: ObjectNode): string | undefined {
   return base?.replace(/\./g, '_');
 }
 
-function arcadeSubjects(root: ObjectNode, profiles: readonly Profile[], withSchemas: boolean): Subject[] {
+/**
+ * A node's plain value: the document's own when the node is its root and the parse has it (the CLI's fast path,
+ * JSON.parse's value), so it is not copied out of the tree again.
+ */
+const valueOf = (doc: SchemaDocument, node: ValueNode): JsonValue | undefined =>
+  node === doc.root && doc.value !== undefined ? doc.value : toValue(node);
+
+function arcadeSubjects(doc: SchemaDocument, root: ObjectNode, profiles: readonly Profile[], withSchemas: boolean): Subject[] {
   let definition: ArcadeDefinition | undefined;
   try {
-    if (withSchemas) definition = readArcadeDefinition(toValue(root));
+    if (withSchemas) definition = readArcadeDefinition(valueOf(doc, root));
   } catch {
     // A definition the converters cannot read is the schema's and the Arcade rules' to report; the name still counts.
   }
@@ -98,7 +105,7 @@ function arcadeSubjects(root: ObjectNode, profiles: readonly Profile[], withSche
 /** The parameters schema Arcade's converter for the profile's host builds. */
 function shownSchema(d: ArcadeDefinition, profile: Profile): JsonValue | undefined {
   if (profile.shape === 'openai') {
-    const f = toOpenAi(d, []).function;
+    const f = toOpenAi(d).function;
     return isJsonObject(f) ? f.parameters : undefined;
   }
   if (profile.shape === 'anthropic') return toAnthropic(d).input_schema;
@@ -146,7 +153,7 @@ function pedelecSubjects(doc: SchemaDocument, family: Family, profiles: readonly
   return tools.flatMap(({ nameNode, schemaNode }) => {
     const name = nameNode?.type === 'string' ? nameNode.value : undefined;
     const schema = schemaNode;
-    const value = schema ? toValue(schema) : undefined;
+    const value = schema ? valueOf(doc, schema) : undefined;
     const locate = (path: SchemaPath, key?: string): TreeNode | undefined => {
       const node = nodeAtPath(schema, path);
       return (key !== undefined ? getProperty(node, key)?.keyNode : undefined) ?? node ?? schema;

@@ -18,6 +18,10 @@ export interface LocatedViolation extends Violation {
 
 interface Checked {
   key: string;
+  /** What the key was worked out from: the same objects again (every rule on one analysis) need no key. */
+  association?: Association;
+  settings?: RuleSettings;
+  providers?: readonly string[];
   profiles: readonly Profile[];
   violations: LocatedViolation[];
 }
@@ -28,6 +32,9 @@ const cache = new WeakMap<SchemaDocument, Checked>();
 export const checkedProviders = (doc: SchemaDocument): Readonly<Checked> | undefined => cache.get(doc);
 
 export function providerViolations(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): LocatedViolation[] {
+  const last = cache.get(doc);
+  if (last && settings && last.association === association && last.settings === settings && last.providers === settings.providers)
+    return last.violations;
   const family = association.schema.family;
   if (family === 'host-tools') return hostViolations(doc, association.schema.id as HostToolsId, settings);
   const profiles = selectedProfiles(settings, family);
@@ -40,7 +47,7 @@ export function providerViolations(doc: SchemaDocument, association: Association
     for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject, node: subject.nameNode });
     for (const v of checkSchema(subject.schema, subject.profile)) violations.push({ ...v, subject, node: subject.locate(v.path, v.key) });
   }
-  cache.set(doc, { key, profiles, violations });
+  cache.set(doc, { key, profiles, violations, association, settings, providers: settings?.providers });
   return violations;
 }
 

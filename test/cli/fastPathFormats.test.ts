@@ -1,0 +1,67 @@
+/**
+ * The CLI's report on a folder of clean and faulty files is the same, byte for byte and in every `-f` format, whether
+ * files are settled by the fast path (and those with problems analysed again only by what found them) or every file
+ * is analysed in full.
+ */
+import { test, after } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { main } from '../../server/src/cli/main';
+import { FORMATS } from '../../server/src/cli/options';
+import { fixture, mutate } from '../helpers/diagnose';
+import { toolDefinition } from '../bench/generate';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-fastformats-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const clean = fixture('weather.current.tool.json');
+const files: Record<string, string> = {
+  'clean.json': clean,
+  'generated_1.json': toolDefinition(1),
+  'generated_2.json': toolDefinition(2),
+  // Schema-valid, a rule reports: the fast path says which rule, and only that one runs again.
+  'free_form.json': mutate(
+    clean,
+    '"val_type": "string",\n          "inner_val_type": null',
+    '"val_type": "json",\n          "inner_val_type": null',
+  ),
+  'inner_type.json': mutate(
+    clean,
+    '"val_type": "string",\n          "inner_val_type": null',
+    '"val_type": "string",\n          "inner_val_type": "string"',
+  ),
+  // The schema rejects it: analysed again in full.
+  'bad_modes.json': mutate(clean, '"available_modes": ["value", "error", "null"]', '"available_modes": ["values"]'),
+  // Not for JSON.parse: a comment, a key given twice, broken text.
+  'comment.json': mutate(clean, '{', '{ // a comment\n'),
+  'twice.json': mutate(clean, '"name": "GetForecast",', '"name": "GetForecast", "name": "Again",'),
+  'broken.json': '{ "fully_qualified_name": ',
+};
+mkdirSync(path.join(dir, 'wrapper_tools'));
+for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'wrapper_tools', name), text);
+
+async function run(args: string[], fastPath: boolean) {
+  let out = '';
+  let err = '';
+  const code = await main(
+    args,
+    dir,
+    (s) => (out += s),
+    (s) => (err += s),
+    { fastPath },
+  );
+  return { code, out, err };
+}
+
+for (const format of FORMATS)
+  test(`fast path: -f ${format} on clean and faulty files is the full analysis's report, byte for byte`, async () => {
+    const fast = await run(['wrapper_tools', '-f', format], true);
+    const full = await run(['wrapper_tools', '-f', format], false);
+    assert.equal(fast.out, full.out);
+    assert.equal(fast.err, full.err);
+    assert.equal(fast.code, full.code);
+    for (const code of ['provider/open-object', 'arcade/inner-type-without-array', 'syntax/'])
+      assert.ok(full.out.includes(code), `${code} is reported in -f ${format}`);
+  });
