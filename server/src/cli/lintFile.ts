@@ -17,8 +17,23 @@ import { analyzeForEveryFile } from '../core/pipeline/severities';
 import { cleanDocument } from '../core/pipeline/cleanCheck';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  const source = { file, uri: pathToFileURL(file).toString(), text: readRegularFile(file) };
+  const text = readRegularFile(file);
+  // Most files of a walk are settled here, before their URL and their own settings are made: a config's overrides
+  // change only rule severities, never what a language claims.
+  const skipped = unclaimedResult(file, text, settings);
+  if (skipped) return skipped;
+  const source = { file, uri: pathToFileURL(file).toString(), text };
   return resultOf(source, settingsFor(settings, file), { log, settingsOf: (f) => settingsFor(settings, f) });
+}
+
+/** The result of a file its language does not parse at all (a script naming no module of ours), or undefined. */
+function unclaimedResult(file: string, text: string, settings: Settings): FileResult | undefined {
+  if (!notClaimed(file, text, settings)) return undefined;
+  return {
+    path: file,
+    problems: [],
+    skipped: `${languageFor(languageIdOfFile(file)).unclaimed?.(settings) ?? 'it is not ours'}; not parsed`,
+  };
 }
 
 /** A file's text after every safe fix, or undefined when none applies. */
@@ -88,11 +103,10 @@ export function resultOf(
   settings: Settings,
   { log, fixed, settingsOf = () => settings, fastPath = true }: ResultOptions,
 ): FileResult {
+  const skipped = unclaimedResult(file, text, settings);
+  if (skipped) return skipped;
   const languageId = languageIdOfFile(file);
-  const language = languageFor(languageId);
-  if (notClaimed(file, text, settings))
-    return { path: file, problems: [], skipped: `${language.unclaimed?.(settings) ?? 'it is not ours'}; not parsed` };
-  const script = language.readsImports;
+  const script = languageFor(languageId).readsImports;
   // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
   const clean = fastPath && !script ? cleanDocument({ uri, languageId, text }, settings) : undefined;
   if (clean) return { path: file, schemaId: clean.association?.schema.id, problems: [] };

@@ -173,6 +173,7 @@ const relativePosix = (dir: string, file: string) => path.relative(dir, file).sp
 
 /** The settings for one file: the overrides whose globs match it applied in order (a later one wins). */
 export function settingsFor(settings: CliSettings, file: string): Settings {
+  if (!settings.overrides?.length) return settings; // most runs: no path to make relative
   const relative = relativePosix(settings.configDir ?? '.', file);
   const matching = (settings.overrides ?? []).filter((o) => anyMatches(compiledFiles(o), relative));
   if (!matching.length) return settings;
