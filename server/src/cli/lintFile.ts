@@ -3,11 +3,11 @@
  * its problems located in lines and columns, with those written in other files it imports; and the fix passes.
  */
 import { pathToFileURL } from 'node:url';
-import { languageFor, languageIdOfFile, notClaimed } from '../core/languages/registry';
+import { languageFor, languageIdOfFile, languageOfFile, notClaimed } from '../core/languages/registry';
 import type { Settings } from '../core/settings/settings';
 import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
-import { FileError, readRegularFile } from '../node/read';
+import { FileError, readRegularBytes, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
 import { RULES } from '../core/rules';
 import { Budget } from '../core/model/budget';
@@ -17,9 +17,12 @@ import { analyzeForEveryFile } from '../core/pipeline/severities';
 import { cleanDocument } from '../core/pipeline/cleanCheck';
 
 export async function lintFile(file: string, settings: Settings, log: (m: string) => void): Promise<FileResult> {
-  const text = readRegularFile(file);
-  // Most files of a walk are settled here, before their URL and their own settings are made: a config's overrides
-  // change only rule severities, never what a language claims.
+  const bytes = readRegularBytes(file);
+  // Most files of a walk are settled here, before their URL and their own settings are made (a config's overrides
+  // change only rule severities, never what a language claims), and most without decoding them.
+  const marker = languageOfFile(file)?.marker;
+  if (marker !== undefined && !bytes.includes(marker)) return unclaimed(file, settings);
+  const text = bytes.toString('utf8');
   const skipped = unclaimedResult(file, text, settings);
   if (skipped) return skipped;
   const source = { file, uri: pathToFileURL(file).toString(), text };
@@ -27,14 +30,14 @@ export async function lintFile(file: string, settings: Settings, log: (m: string
 }
 
 /** The result of a file its language does not parse at all (a script naming no module of ours), or undefined. */
-function unclaimedResult(file: string, text: string, settings: Settings): FileResult | undefined {
-  if (!notClaimed(file, text, settings)) return undefined;
-  return {
-    path: file,
-    problems: [],
-    skipped: `${languageFor(languageIdOfFile(file)).unclaimed?.(settings) ?? 'it is not ours'}; not parsed`,
-  };
-}
+const unclaimedResult = (file: string, text: string, settings: Settings): FileResult | undefined =>
+  notClaimed(file, text, settings) ? unclaimed(file, settings) : undefined;
+
+const unclaimed = (file: string, settings: Settings): FileResult => ({
+  path: file,
+  problems: [],
+  skipped: `${languageFor(languageIdOfFile(file)).unclaimed?.(settings) ?? 'it is not ours'}; not parsed`,
+});
 
 /** A file's text after every safe fix, or undefined when none applies. */
 const fixedTextOf = (file: string, text: string, settings: Settings) =>

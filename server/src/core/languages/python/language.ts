@@ -14,6 +14,7 @@ import { PYTHON_EXTENSIONS, PYTHON_LANGUAGES } from '../ids';
 import { pythonEdits } from './edits';
 import { namesArcade, parsePythonFile } from './index';
 import { moduleReader } from './imports';
+import { ARCADE_PREFIX } from './module';
 
 /** A Python document's reader and writer: parsed once by `parse` below, which hands each unit its tree. */
 const pythonAdapter: SourceAdapter = {
@@ -38,6 +39,7 @@ export const pythonLanguage: Language = {
   extensions: PYTHON_EXTENSIONS,
   readsImports: false, // imported types are read, but a fault is reported on the annotation that uses them
   claims: (text) => namesArcade(text),
+  marker: ARCADE_PREFIX,
   parse: parsePython,
 };
 
