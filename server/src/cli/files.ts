@@ -109,8 +109,9 @@ const inside = (file: string, roots: string[]) => roots.some((r) => file === r |
 
 /**
  * Walks `base` without recursion (a deep tree cannot overflow the stack). The entries' types come with the listing
- * (no lstat per entry), and a regular file's real path is its folder's real path and its name (no realpath per
- * file): on 7,000 files these two calls were a tenth of the CLI's time.
+ * (no lstat per entry), and the real path of a file or folder that is not a link is its folder's real path and its
+ * name (no realpath per entry; links are never followed): on 7,000 files these calls were a tenth of the CLI's
+ * time, and a realpath per folder was 1,655 system calls on the Python bench's 5,000 files.
  */
 function walk(
   { base, accept }: { base: string; accept: (file: string) => boolean },
@@ -119,11 +120,10 @@ function walk(
   add: (file: string, real: string) => void,
   out: Collected,
 ): void {
-  const pending = [base];
+  const pending = [{ dir: base, real: realpathOr(base) }];
   while (pending.length) {
-    const dir = pending.pop()!;
-    const real = realpathOr(dir);
-    if (seen.has(real)) continue; // a loop, or a folder reached twice
+    const { dir, real } = pending.pop()!;
+    if (seen.has(real)) continue; // a folder reached twice (by two of the targets)
     seen.add(real);
     let entries: Dirent[];
     try {
@@ -132,7 +132,7 @@ function walk(
       out.problems.push({ path: dir, why: `this folder cannot be read: ${reasonOf(e)}` });
       continue;
     }
-    const subdirectories: string[] = [];
+    const subdirectories: { dir: string; real: string }[] = [];
     for (const dirent of entries) {
       const name = dirent.name;
       const entry = path.join(dir, name);
@@ -147,7 +147,7 @@ function walk(
         continue;
       }
       if (dirent.isDirectory()) {
-        if (!IGNORED_DIRECTORIES.has(name)) subdirectories.push(entry);
+        if (!IGNORED_DIRECTORIES.has(name)) subdirectories.push({ dir: entry, real: path.join(real, name) });
       } else if (accept(entry)) {
         const realFile = path.join(real, name);
         if (dirent.isFile()) add(entry, realFile);

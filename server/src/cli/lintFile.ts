@@ -3,11 +3,11 @@
  * its problems located in lines and columns, with those written in other files it imports; and the fix passes.
  */
 import { pathToFileURL } from 'node:url';
-import { languageIdOfFile, notClaimed } from '../core/languages/registry';
+import { languageFor, languageIdOfFile, languageOfFile, notClaimed } from '../core/languages/registry';
 import type { Settings } from '../core/settings/settings';
 import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
-import { FileError, readRegularFile } from '../node/read';
+import { FileError, readRegularBytes, readRegularFile } from '../node/read';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
 import type { Engine } from '../core/pipeline/engine';
 import { Budget } from '../core/model/budget';
@@ -23,9 +23,27 @@ export async function lintFile(
   engine: Engine,
   fastPath = true,
 ): Promise<FileResult> {
-  const source = { file, uri: pathToFileURL(file).toString(), text: readRegularFile(file) };
+  const bytes = readRegularBytes(file);
+  // Most files of a walk are settled here, before their URL and their own settings are made (a config's overrides
+  // change only rule severities, never what a language claims), and most without decoding them.
+  const marker = languageOfFile(file)?.marker;
+  if (marker !== undefined && !bytes.includes(marker)) return unclaimed(file, settings);
+  const text = bytes.toString('utf8');
+  const skipped = unclaimedResult(file, text, settings);
+  if (skipped) return skipped;
+  const source = { file, uri: pathToFileURL(file).toString(), text };
   return resultOf(source, settingsFor(settings, file), { engine, log, settingsOf: (f) => settingsFor(settings, f), fastPath });
 }
+
+/** The result of a file its language does not parse at all (a script naming no module of ours), or undefined. */
+const unclaimedResult = (file: string, text: string, settings: Settings): FileResult | undefined =>
+  notClaimed(file, text, settings) ? unclaimed(file, settings) : undefined;
+
+const unclaimed = (file: string, settings: Settings): FileResult => ({
+  path: file,
+  problems: [],
+  skipped: `${languageFor(languageIdOfFile(file)).unclaimed?.(settings) ?? 'it is not ours'}; not parsed`,
+});
 
 /** A file's text after every safe fix, or undefined when none applies. */
 const fixedTextOf = (file: string, text: string, settings: Settings, engine: Engine) =>
@@ -99,11 +117,10 @@ export function resultOf(
   settings: Settings,
   { engine, log, fixed, settingsOf = () => settings, fastPath = true }: ResultOptions,
 ): FileResult {
+  const skipped = unclaimedResult(file, text, settings);
+  if (skipped) return skipped;
   const languageId = languageIdOfFile(file);
-  const language = engine.languageFor(languageId);
-  if (notClaimed(file, text, settings))
-    return { path: file, problems: [], skipped: `${language.unclaimed?.(settings) ?? 'it is not ours'}; not parsed` };
-  const script = language.readsImports;
+  const script = engine.languageFor(languageId).readsImports;
   // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
   const fast = fastPath && !script ? fastVerdict({ uri, languageId, text }, settings, engine) : undefined;
   if (fast?.clean) return { path: file, schemaId: fast.association?.schema.id, problems: [] };

@@ -41,6 +41,18 @@ export const reasonOf = (e: unknown): string => {
 };
 
 export function readRegularFile(file: string, maxBytes = MAX_FILE_BYTES): string {
+  return readRegularBytes(file, maxBytes).toString('utf8');
+}
+
+/** Files up to this size are read into one buffer kept for the next read: no buffer to allocate and collect per file. */
+const SCRATCH_BYTES = 1024 * 1024;
+let scratch: Buffer | undefined;
+
+/**
+ * A regular file's bytes, as readRegularFile reads them (and refuses the same files). The bytes of a small file are a
+ * view of a buffer the next call overwrites: decode or copy them before reading another file.
+ */
+export function readRegularBytes(file: string, maxBytes = MAX_FILE_BYTES): Buffer {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -54,11 +66,12 @@ export function readRegularFile(file: string, maxBytes = MAX_FILE_BYTES): string
       throw new ReadError(`${stat.size.toLocaleString('en-US')} bytes, over the limit of ${maxBytes / 1024 / 1024} MiB; not read`);
     // Read at most one byte more than allowed: a file that grows while being read is refused, not read forever.
     // Unzeroed: only the bytes read are ever decoded.
-    const buffer = Buffer.allocUnsafe(Math.min(maxBytes + 1, stat.size + 1));
+    const size = Math.min(maxBytes + 1, stat.size + 1);
+    const buffer = size <= SCRATCH_BYTES ? (scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES)).subarray(0, size) : Buffer.allocUnsafe(size);
     let length = 0;
     for (let n; length < buffer.length && (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0;) length += n;
     if (length > maxBytes) throw new ReadError(`it grew past the limit of ${maxBytes / 1024 / 1024} MiB while being read; not read`);
-    return buffer.toString('utf8', 0, length);
+    return buffer.subarray(0, length);
   } catch (e) {
     throw e instanceof ReadError ? e : new ReadError(reasonOf(e));
   } finally {

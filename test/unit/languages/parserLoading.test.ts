@@ -36,3 +36,31 @@ test('parser loading: the first script that imports Pedelec loads it', () => {
     true,
   );
 });
+
+/** Whether @lezer/python is loaded after analysing `documents` in a fresh process. */
+function pythonGrammarLoadedAfter(documents: { uri: string; languageId: string; text: string }[]): boolean {
+  const script = `
+    const { analyze } = require(${JSON.stringify(ANALYZE)});
+    const { DEFAULT_SETTINGS } = require(${JSON.stringify(path.resolve(__dirname, '../../../server/src/core/settings/settings.js'))});
+    for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS);
+    process.stdout.write(String(Object.keys(require.cache).some((k) => k.includes('@lezer'))));`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }) === 'true';
+}
+
+test('parser loading: JSON documents, scripts and Python files naming no Arcade module do not load the Python grammar', () => {
+  assert.equal(
+    pythonGrammarLoadedAfter([
+      { uri: 'file:///w/a.args.json', languageId: 'json', text: '{ "type": "object" }' },
+      { uri: 'file:///w/tools.ts', languageId: 'typescript', text: "import { defineTool } from '@kaoruisaac/pedelec';\n" },
+      { uri: 'file:///w/util.py', languageId: 'python', text: 'import os\n\ndef f() -> str:\n    return os.sep\n' },
+    ]),
+    false,
+  );
+});
+
+test('parser loading: the first Python file that names an Arcade module loads the Python grammar', () => {
+  assert.equal(
+    pythonGrammarLoadedAfter([{ uri: 'file:///w/server.py', languageId: 'python', text: 'from arcade_tdk import tool\n' }]),
+    true,
+  );
+});

@@ -89,6 +89,11 @@ export interface Language {
   wholeDocument?: boolean;
   /** Cheap: is the text worth parsing at all (a script naming a Pedelec module)? Absent: always. */
   claims?(text: string, settings: Settings): boolean;
+  /**
+   * ASCII text every text `claims` accepts contains: a reader holding a file's bytes refuses the others without
+   * decoding them (the CLI's walk). ASCII survives UTF-8 decoding unchanged, so the test agrees with `claims`.
+   */
+  marker?: string;
   /** Why a text `claims` refused is not parsed, as the CLI's report says it ("it names none of …"). */
   unclaimed?(settings: Settings): string;
   parse(source: SourceText, context: ParseContext): ParsedFile;

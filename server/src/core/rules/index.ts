@@ -60,6 +60,7 @@ import { multipleContexts } from './arcade-python/multiple-contexts';
 import { invalidApp } from './arcade-python/invalid-app';
 import { reservedMetaKey } from './arcade-python/reserved-meta-key';
 import { pythonDuplicateToolName } from './arcade-python/duplicate-tool-name';
+import { mcpNameCollision } from './arcade-python/mcp-name-collision';
 import { fieldDescriptionIgnored } from './arcade-python/field-description-ignored';
 import { defaultFactoryNotCallable } from './arcade-python/default-factory-not-callable';
 import { optionalNotNullable } from './arcade-python/optional-not-nullable';
@@ -171,6 +172,7 @@ const ARCADE_PYTHON_RULES: readonly Rule[] = [
   invalidApp,
   reservedMetaKey,
   pythonDuplicateToolName,
+  mcpNameCollision,
   fieldDescriptionIgnored,
   defaultFactoryNotCallable,
   optionalNotNullable,

@@ -17,6 +17,7 @@ export type PythonFaultId =
   | 'invalid-app'
   | 'reserved-meta-key'
   | 'duplicate-tool-name'
+  | 'mcp-name-collision'
   | 'field-description-ignored'
   | 'default-factory-not-callable'
   | 'optional-not-nullable'

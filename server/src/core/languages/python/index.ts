@@ -53,6 +53,7 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
   const sites = toolSites(text, module, toolkits, packageToolkit, appFaults);
   const units: PythonUnit[] = [];
   const byName = new Map<string, { toolkit: Toolkit; nameAt: Span; raw: string }[]>();
+  const byMcpName = new Map<string, McpNamed>();
   // Faults of the module itself (its __future__ import, an app's arguments) belong to its first tool's unit.
   const moduleFaults: PythonFault[] = [...futureFaults(text, module), ...appFaults];
   for (const site of sites) {
@@ -69,6 +70,14 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
           message: `Tool '${pascal.value}' already exists: '${seen[0].raw}' in this file has the same name once arcade-core PascalCases it (names compare case-insensitively). Rename one of them: the catalog raises ToolkitLoadError.`,
         });
       byName.set(key, [...seen, { toolkit: site.toolkit, nameAt, raw: rawName }]);
+      const toolkit = site.toolkit === packageToolkit ? undefined : (site.toolkit.name as { value?: string }).value;
+      const functionName = child(site.func, 'VariableName');
+      const func = functionName ? text.slice(functionName.from, functionName.to) : rawName;
+      const named: McpNamed = { name: pascal.value, func, toolkit };
+      const mcpKey = `${toolkit ?? ''}\0${pascal.value.replace(/\./g, '_')}`;
+      const earlier = byMcpName.get(mcpKey);
+      if (earlier && !seen.length) faults.push(mcpNameCollision(earlier, named, nameAt));
+      byMcpName.set(mcpKey, named); // the later registration is the one a call reaches
     }
     units.push({ root: tree, label: pascal?.type === 'string' ? pascal.value : rawName, faults });
   }
@@ -84,6 +93,27 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
     recordFaults(unit.root, unit.faults);
   }
   return { units, problems, comments };
+}
+
+/** A tool's catalog name, the Python function it runs, and its app's PascalCased name (undefined: a package's). */
+interface McpNamed {
+  name: string;
+  func: string;
+  toolkit?: string;
+}
+
+/**
+ * Two names the catalog tells apart (`Search.Web`, `Search_Web`) that MCP clients cannot: arcade-mcp-server names
+ * a tool `<Toolkit>_<Name>` with every `.` written as `_`, lists both tools under that one name, and resolves a call
+ * through a map from that name in which the tool loaded later replaces the earlier (managers/tool.py).
+ */
+function mcpNameCollision(earlier: McpNamed, later: McpNamed, at: Span): PythonFault {
+  const wire = `${later.toolkit ?? '<toolkit>'}_${later.name.replace(/\./g, '_')}`;
+  return {
+    id: 'mcp-name-collision',
+    span: at,
+    message: `Tool '${later.name}' and tool '${earlier.name}' above reach MCP clients under one name, '${wire}': arcade-mcp-server writes each '.' of a tool name as '_'. The catalog accepts both, but clients are listed two tools of that name and every call runs ${later.func}(), registered later; ${earlier.func}() is never called. Rename one (the function, or name= in the decorator) so the names differ once '.' becomes '_'.`,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { PYTHON_EXTENSIONS, PYTHON_LANGUAGES } from '../ids';
 import { pythonEdits } from './edits';
 import { namesArcade, parsePythonFile } from './index';
 import { moduleReader } from './imports';
+import { ARCADE_PREFIX } from './module';
 
 /** A Python document's reader and writer: parsed once by `parse` below, which hands each unit its tree. */
 const pythonAdapter: SourceAdapter = {
@@ -40,6 +41,7 @@ export const pythonLanguage: Language = {
   readsOtherFiles: true, // the types it imports from the project's modules
   importedByScripts: false,
   claims: (text) => namesArcade(text),
+  marker: ARCADE_PREFIX,
   parse: parsePython,
 };
 

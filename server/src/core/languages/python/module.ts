@@ -6,9 +6,18 @@
 import { argumentsOf, child, type PyNode } from './syntax';
 
 export const ARCADE_MODULES = ['arcade_tdk', 'arcade_mcp_server'] as const;
+/** What every name in ARCADE_MODULES starts with. */
+export const ARCADE_PREFIX = 'arcade_';
 
-/** Cheap: a file is parsed only when its text names an Arcade module. */
-export const namesArcade = (text: string) => ARCADE_MODULES.some((m) => text.includes(m));
+/**
+ * Cheap: a file is parsed only when its text names an Arcade module, anywhere (a comment or a string counts too).
+ * One scan for the prefix the modules share, not one per module: most files of a walk name neither.
+ */
+export function namesArcade(text: string): boolean {
+  for (let at = text.indexOf(ARCADE_PREFIX); at !== -1; at = text.indexOf(ARCADE_PREFIX, at + ARCADE_PREFIX.length))
+    if (ARCADE_MODULES.some((m) => text.startsWith(m, at))) return true;
+  return false;
+}
 
 export interface ClassInfo {
   node: PyNode;

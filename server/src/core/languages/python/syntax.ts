@@ -3,7 +3,11 @@
  * readers below can walk it with ordinary code. Error nodes are kept (`⚠`): a file being typed still yields the
  * tools that parse.
  */
-import { parser } from '@lezer/python';
+type LezerPython = typeof import('@lezer/python');
+let lezer: LezerPython | undefined;
+
+/** Required on first use: a run or session that reads no Python file naming an Arcade module never loads the grammar. */
+const load = (): LezerPython => (lezer ??= require('@lezer/python') as LezerPython);
 
 export interface PyNode {
   name: string;
@@ -14,7 +18,7 @@ export interface PyNode {
 
 /** The whole file as plain nodes; iterative, so a deeply nested expression cannot overflow the stack. */
 export function parsePython(text: string): PyNode {
-  const tree = parser.parse(text);
+  const tree = load().parser.parse(text);
   const cursor = tree.cursor();
   const root: PyNode = { name: cursor.name, from: cursor.from, to: cursor.to, children: [] };
   const stack: PyNode[] = [root];

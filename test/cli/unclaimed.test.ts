@@ -1,0 +1,68 @@
+/**
+ * The CLI settles most files of a walk before decoding them: a Python file whose bytes lack `arcade_` (the prefix of
+ * both Arcade modules) is not parsed, and any other is decoded and asked `claims` as the editor asks it. Each case
+ * gets from lintFile exactly what the text-only path (resultOf) gives it: the same file read as before.
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { lintFile, resultOf } from '../../server/src/cli/lintFile';
+import { readRegularFile } from '../../server/src/node/read';
+import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+
+const SKIPPED = 'it names neither arcade_tdk nor arcade_mcp_server; not parsed';
+
+const CASES: { name: string; bytes: Buffer; parsed: boolean }[] = [
+  { name: 'no Arcade name at all', bytes: Buffer.from('import os\n\nprint(os.sep)\n'), parsed: false },
+  { name: 'the module named only in a comment', bytes: Buffer.from('import os\n# ported from arcade_tdk\n'), parsed: true },
+  { name: 'the module named only in a string', bytes: Buffer.from('NAME = "arcade_mcp_server"\n'), parsed: true },
+  { name: 'the prefix, but no module', bytes: Buffer.from('arcade_tools = 1  # arcade_\n'), parsed: false },
+  { name: 'the prefix twice, the module after', bytes: Buffer.from('arcade_x = "arcade_"\nfrom arcade_tdk import tool\n'), parsed: true },
+  { name: 'a module name cut off at the end of the file', bytes: Buffer.from('x = 1\n# arcade_mcp_serve'), parsed: false },
+  { name: 'the module name at the very end', bytes: Buffer.from('# arcade_tdk'), parsed: true },
+  { name: 'after multibyte UTF-8', bytes: Buffer.from('"""Grüße — 日本"""\nfrom arcade_tdk import tool\n'), parsed: true },
+  {
+    name: 'after a cut UTF-8 sequence (decoded as U+FFFD, the ASCII after it kept)',
+    bytes: Buffer.concat([Buffer.from([0xe2, 0x82]), Buffer.from('arcade_tdk\n')]),
+    parsed: true,
+  },
+  {
+    name: 'in UTF-16 (not what the CLI decodes: no ASCII run)',
+    bytes: Buffer.from('from arcade_tdk import tool\n', 'utf16le'),
+    parsed: false,
+  },
+];
+
+test('unclaimed: a Python file is parsed exactly when its text names an Arcade module, comments and strings included', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-unclaimed-'));
+  try {
+    for (const [i, { name, bytes, parsed }] of CASES.entries()) {
+      const file = path.join(dir, `m${i}.py`);
+      writeFileSync(file, bytes);
+      const result = await lintFile(file, DEFAULT_SETTINGS, () => undefined);
+      const text = readFileSync(file, 'utf8');
+      const before = resultOf({ file, uri: pathToFileURL(file).toString(), text }, DEFAULT_SETTINGS, { log: () => undefined });
+      assert.deepEqual(result, before, name);
+      assert.equal(result.skipped === undefined, parsed, name);
+      if (!parsed) assert.equal(result.skipped, SKIPPED, name);
+      else assert.equal(result.schemaId, 'arcade-tool-current', name);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('unclaimed: files read one after another keep their own text, small and past the reused buffer alike', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-read-'));
+  try {
+    const texts = ['a'.repeat(10), 'é'.repeat(700_000), 'b', 'x'.repeat(1024 * 1024 - 1), 'c'.repeat(1024 * 1024), ''];
+    texts.forEach((t, i) => writeFileSync(path.join(dir, `f${i}`), t));
+    for (let round = 0; round < 2; round++)
+      texts.forEach((t, i) => assert.equal(readRegularFile(path.join(dir, `f${i}`)), t, `file ${i}, round ${round}`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
