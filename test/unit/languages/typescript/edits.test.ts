@@ -233,7 +233,8 @@ test('edits: removing a property that overrides one from a spread removes both, 
 });
 
 test('edits: an element added to an array literal goes last, in its layout and quotes (the strict-mode fixes use it)', () => {
-  const s = (required: string) => `export const s = { type: 'object', properties: { a: { type: 'string' } }, required: ${required} } satisfies ToolArgsSchema;`;
+  const s = (required: string) =>
+    `export const s = { type: 'object', properties: { a: { type: 'string' } }, required: ${required} } satisfies ToolArgsSchema;`;
   const added = (required: string, value: JsonValue) => {
     const { analysis, text } = analyzeFile(HEAD + s(required));
     const unit = analysis.units?.[0];

@@ -75,7 +75,8 @@ ruleTester(openObject, {
       filename: 'tools.json',
       code: '[ { "name": "f", "strict": true, "input_schema": «{ "type": "object", "properties": { "q": { "type": "string" } } }» } ]',
       errors: ['Anthropic strict tool use ("anthropic-strict") rejects this tool: every object must set'],
-      output: '[ { "name": "f", "strict": true, "input_schema": { "type": "object", "properties": { "q": { "type": "string" } }, "additionalProperties": false } } ]',
+      output:
+        '[ { "name": "f", "strict": true, "input_schema": { "type": "object", "properties": { "q": { "type": "string" } }, "additionalProperties": false } } ]',
     },
     {
       name: 'no fix for a free-form object (closing it leaves only {}) or a map (additionalProperties a schema)',

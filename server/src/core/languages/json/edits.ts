@@ -89,7 +89,12 @@ export function jsonEdits(text: string, operations: readonly FixOperation[]): Ed
           ? addFirst(text, syntax, { span: op.object, items: op.object.properties }, op.key, op.value)
           : addLast(text, syntax, { span: op.object, items: op.object.properties }, op.key, op.value);
       case 'addElement':
-        return addLastElement(text, syntax, { span: op.array, items: op.array.items }, printValue(text, op.array.offset, op.value, JSON_STYLE, 'inline'));
+        return addLastElement(
+          text,
+          syntax,
+          { span: op.array, items: op.array.items },
+          printValue(text, op.array.offset, op.value, JSON_STYLE, 'inline'),
+        );
       case 'wrapInArray':
         return wrapInArray(op.node);
       case 'replaceText':

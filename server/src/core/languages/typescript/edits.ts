@@ -7,7 +7,16 @@
 import { OperationRefused, type Edit } from '../../model/edits';
 import type { FixOperation } from '../../model/operations';
 import type { JsonValue, KeyNode, Span, TreeNode } from '../../model/tree';
-import { addFirst, addLast, addLastElement, printValue, removeItem, removeItems, wrapInArray, type LiteralSyntax } from '../../model/literalEdits';
+import {
+  addFirst,
+  addLast,
+  addLastElement,
+  printValue,
+  removeItem,
+  removeItems,
+  wrapInArray,
+  type LiteralSyntax,
+} from '../../model/literalEdits';
 import { keyStyle, overridden, writtenItem, writtenLiteral, type WrittenLiteral } from './written';
 
 /** What edits need to know of a script text besides the tree: where its comments are, which quote it uses. */

@@ -1,5 +1,5 @@
 /**
- * The fixes of OpenAI's strict mode (and Anthropic's), offered only where the source node is the schema the host is
+ * The provider rules' fixes (strict mode's, and lower-case type names), offered only where the source node is the schema the host is
  * sent as written: a host's own tool file. Not for an Arcade definition (its converter already lists every field
  * and closes every described object; what is left, a free-form `json`, needs fields only the author knows) nor a
  * Pedelec args schema (Pedelec's subset has neither `additionalProperties` nor `"null"`, so the fix would trade the
@@ -16,6 +16,7 @@ export function fixesFor(v: LocatedViolation): (() => Fix[]) | undefined {
   if (v.subject.origin !== 'host' || v.subject.role === 'output' || !v.node) return undefined;
   if (v.kind === 'open-object') return closeObject(v.node);
   if (v.kind === 'optional-property' && v.property !== undefined) return requireNullable(v.node, v.property);
+  if (v.kind === 'type-case') return lowerCaseType(v.node);
   return undefined;
 }
 
@@ -28,7 +29,9 @@ function closeObject(node: TreeNode): (() => Fix[]) | undefined {
   if (!isObject(node) || !isObject(getValue(node, 'properties'))) return undefined;
   const extra = getValue(node, 'additionalProperties');
   if (extra && !(extra.type === 'boolean' && extra.value)) return undefined;
-  return () => [{ title: 'Add "additionalProperties": false', operations: setProperty(node, 'additionalProperties', false), isPreferred: true }];
+  return () => [
+    { title: 'Add "additionalProperties": false', operations: setProperty(node, 'additionalProperties', false), isPreferred: true },
+  ];
 }
 
 /**
@@ -79,3 +82,14 @@ const isNullSchema = (n: ValueNode) => {
   const t = getValue(n, 'type');
   return t?.type === 'string' && t.value === 'null';
 };
+
+/** Each upper-case type name written in lower case: the same JSON Schema type, spelt as the specification does. */
+function lowerCaseType(node: TreeNode): (() => Fix[]) | undefined {
+  const type = node.parent?.type === 'property' && node.parent.keyNode === node ? node.parent.valueNode : undefined;
+  const names = type?.type === 'string' ? [type] : isArray(type) ? type.items : [];
+  const ops = names.flatMap((n) =>
+    n.type === 'string' && n.value !== n.value.toLowerCase() ? replaceValue(n, n.value.toLowerCase()) : [],
+  );
+  if (!ops.length) return undefined;
+  return () => [{ title: 'Write the type name in lower case', operations: ops, isPreferred: true, safe: true }];
+}
