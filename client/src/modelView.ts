@@ -72,7 +72,8 @@ function render(result: ModelViewResult | null, provider: Provider): string {
     ? `// What ${MODEL_VIEW_LABELS[provider]} is shown. Dropped or changed on the way:\n${notes.join('\n')}\n`
     : '';
   const verdicts = (result.verdicts ?? []).map(
-    (v) => `//   ${v.profile} (${oneLine(v.title)}): ${v.rejected ? `rejected: ${oneLine(v.rejected)}` : 'accepted'}`,
+    (v) =>
+      `//   ${v.tool ? `${oneLine(v.tool)}: ` : ''}${v.profile} (${oneLine(v.title)}): ${v.rejected ? `rejected: ${oneLine(v.rejected)}` : 'accepted'}`,
   );
   const hosts = verdicts.length ? `// Hosts (toolschema.providers):\n${verdicts.join('\n')}\n` : '';
   return `${hosts}${header}${JSON.stringify(result.output, null, 2)}\n`;

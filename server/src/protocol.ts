@@ -111,6 +111,8 @@ export interface ModelViewVerdict {
   profile: string;
   title: string;
   rejected?: string;
+  /** The tool the verdict is about, when a file of several tools is shown whole. */
+  tool?: string;
 }
 
 export type ModelViewResult =

@@ -71,9 +71,23 @@ test("cli: a folder of the hosts' own tool files, each checked against its host,
   const rule = log.runs[0].tool.driver.rules.find((x: { id: string }) => x.id === 'provider/too-many-tools');
   assert.deepEqual(
     rule.properties.sources.map((s: { profile: string; url: string }) => `${s.profile} ${s.url}`),
-    [
-      'openai https://platform.openai.com/docs/api-reference/chat/create#chat-create-tools',
-      'openai-strict https://platform.openai.com/docs/api-reference/chat/create#chat-create-tools',
-    ],
+    ['openai https://github.com/zed-industries/zed/issues/42393', 'openai-strict https://github.com/zed-industries/zed/issues/42393'],
   );
+});
+
+test('cli: a Python tool is checked against the profiles like its JSON definition: a free-form dict under openai-strict', () => {
+  const py =
+    'from typing import Annotated\nfrom arcade_mcp_server import MCPApp\n\napp = MCPApp(name="store", version="1.0.0")\n\n\n' +
+    '@app.tool\ndef put(item: Annotated[dict, "The item"], key: Annotated[str, "The key"]) -> str:\n    """Put an item."""\n    return key\n';
+  const dir = workspace({ 'store.py': py, 'put.tool.json': arcadeTool('{ "val_type": "json" }') });
+  const r = run(dir, '--provider', 'openai-strict', 'store.py', 'put.tool.json');
+  assert.equal(r.status, 0, r.stderr);
+  const lines = r.stdout.split('\n').filter((l) => l.includes('provider/'));
+  assert.equal(lines.length, 2, r.stdout);
+  // One rule, one message, whatever the language: on the annotation in Python, on val_type in JSON.
+  const message = (l: string) => l.replace(/^\S+\s+warning\s+/, '');
+  assert.match(lines[0], /^put\.tool\.json:\d+:\d+\s+warning/);
+  assert.match(lines[1], /^store\.py:8:\d+\s+warning/);
+  assert.equal(message(lines[0]), message(lines[1]));
+  assert.match(lines[1], /rejects this tool as Arcade converts it: a free-form "json" value.*provider\/open-object$/);
 });

@@ -21,7 +21,7 @@ export interface Seed {
   text: string;
 }
 
-/** One or more valid documents per family: args schema, skills manifest, and each Arcade version. */
+/** One or more valid documents per family: args schema, skills manifest, each Arcade version, hosts' tool files. */
 export const SEEDS: readonly Seed[] = [
   { family: 'pedelec-args', filename: 'fuzz.args.json', text: read('examples/pedelec/move-shape.args.json') },
   { family: 'pedelec-args', filename: 'fuzz.args.jsonc', text: read('examples/pedelec/copied-from-openapi.args.jsonc') },
@@ -30,6 +30,9 @@ export const SEEDS: readonly Seed[] = [
   { family: 'arcade-tool-1.0', filename: 'fuzz.tool.json', text: read('test/fixtures/greet.v1.tool.json') },
   { family: 'arcade-tool-current', filename: 'fuzz.tool.jsonc', text: read('test/fixtures/weather.current.tool.json') },
   { family: 'arcade-tool-current', filename: 'fuzz.tool.json', text: read('examples/arcade/GetForecast.tool.json') },
+  // Hosts' own tool files in strict mode, where the provider rules offer their fixes.
+  { family: 'host-tools', filename: 'fuzz.tools.json', text: read('test/fixtures/hosts/openai-strict.tools.json') },
+  { family: 'host-tools', filename: 'fuzz.tools.jsonc', text: read('test/fixtures/hosts/anthropic-strict.tools.json') },
 ];
 
 /** Keys the rules and schemas care about, so random documents exercise them. */

@@ -140,3 +140,35 @@ test('lsp: toolschema.modelView gives each selected profile\'s verdict, "accepte
   assert.ok(accepted?.ok);
   assert.deepEqual(accepted.verdicts, [{ profile: 'openai-strict', title: 'OpenAI strict mode' }]);
 });
+
+test('lsp: toolschema.modelView on a Python file gives the verdicts of the tool shown, or of each tool, named', async () => {
+  const c = await start();
+  const uri = 'file:///w/store.py';
+  const text = PY_TEXT.replace('def get_forecast(city: Annotated[str,', 'def get_forecast(city: Annotated[dict,');
+  c.open(uri, text, 'python');
+  const at = async (position: { line: number; character: number }) => {
+    const r = await c.request<ModelViewResult | null>('workspace/executeCommand', {
+      command: MODEL_VIEW_COMMAND,
+      arguments: [{ uri, provider: 'openai', position }],
+    });
+    assert.ok(r?.ok, JSON.stringify(r));
+    return r.verdicts;
+  };
+  // The free-form dict of get_forecast is what OpenAI strict mode refuses (the default profile for Arcade tools).
+  const forecast = await at({ line: lineOf(text, 'def get_forecast'), character: 10 });
+  assert.equal(forecast.length, 1);
+  assert.equal(forecast[0].profile, 'openai-strict');
+  assert.match(forecast[0].rejected ?? '', /^a free-form "json" value \(no "properties"\)/);
+  assert.deepEqual(await at({ line: lineOf(text, 'def get_alerts'), character: 10 }), [
+    { profile: 'openai-strict', title: 'OpenAI strict mode' },
+  ]);
+  // Outside every tool: each tool's verdicts, named as the host sees the tool.
+  const all = await at({ line: 0, character: 0 });
+  assert.deepEqual(
+    all.map((v) => [v.tool, v.profile, v.rejected === undefined ? 'accepted' : 'rejected']),
+    [
+      ['Weather_GetForecast', 'openai-strict', 'rejected'],
+      ['Weather_GetAlerts', 'openai-strict', 'accepted'],
+    ],
+  );
+});

@@ -67,10 +67,33 @@ test('lsp python: hover on a parameter shows the definition field it becomes; a 
     position: TextDocument.create(clean, 'python', 1, cleanText).positionAt(cleanText.indexOf('get_trail')),
   });
   const views = (onClean!.contents as MarkupContent).value;
+  // This tool's verdict per selected profile (openai-strict, Arcade's default), not the file's.
+  assert.match(views, /\*\*Hosts\*\* \(`toolschema\.providers`\)\s+- `openai-strict` \(OpenAI strict mode\): accepted/);
   assert.match(views, /\*OpenAI\*\s+```json\n\{ "type": "function", "function": \{ "name": "Trails_GetTrail"/);
   assert.match(views, /\*Anthropic\*\s+```json\n\{ "name": "Trails_GetTrail"[^`]*"input_schema": \{/);
   assert.match(views, /\*MCP\*\s+```json\n\{ "name": "Trails_GetTrail"[^`]*"inputSchema": \{/);
   const plain = 'file:///w/plain.py';
   c.open(plain, 'def f(x):\n    return x\n', 'python');
   assert.deepEqual(await c.diagnosticsFor(plain), []);
+});
+
+test("lsp python: the hover on each tool function gives that tool's own verdicts", async () => {
+  const c = await start();
+  const uri = 'file:///w/two.py';
+  const text =
+    'from typing import Annotated\nfrom arcade_mcp_server import MCPApp\n\napp = MCPApp(name="store", version="1.0.0")\n\n\n' +
+    '@app.tool\ndef put(item: Annotated[dict, "The item"]) -> str:\n    """Put an item."""\n    return ""\n\n\n' +
+    '@app.tool\ndef get(key: Annotated[str, "The key"]) -> str:\n    """Get an item."""\n    return key\n';
+  c.open(uri, text, 'python');
+  await c.diagnosticsFor(uri, (d) => d.length > 0);
+  const doc = TextDocument.create(uri, 'python', 1, text);
+  const hoverOn = async (needle: string) => {
+    const h = await c.request<Hover | null>('textDocument/hover', {
+      textDocument: { uri },
+      position: doc.positionAt(text.indexOf(needle) + 4),
+    });
+    return (h!.contents as MarkupContent).value;
+  };
+  assert.match(await hoverOn('def put'), /- `openai-strict` \(OpenAI strict mode\): rejected: a free-form "json" value/);
+  assert.match(await hoverOn('def get'), /- `openai-strict` \(OpenAI strict mode\): accepted/);
 });

@@ -8,7 +8,7 @@ import { convertDocument } from '../core/convert/document';
 import { unitAt, type Analysis, type CheckedUnit } from '../core/pipeline/analysis';
 import type { Conversion } from '../core/hosts/types';
 import type { SchemaDocument } from '../core/model/document';
-import { profileVerdicts } from '../core/features/provider/verdicts';
+import { viewVerdicts } from '../core/features/provider/verdicts';
 import { isPosition } from './lsp';
 import { MODEL_VIEW_COMMAND, type ModelViewParams, type ModelViewResult } from '../protocol';
 import type { HandlerContext } from './context';
@@ -25,8 +25,9 @@ export function registerModelView({ connection, analyses }: HandlerContext): voi
     const position = params.position;
     const offset = isPosition(position) ? doc.offsetAt(position) : undefined;
     try {
-      // Per selected profile (toolschema.providers), "accepted" or the first violation, as the provider rules found them.
-      return { ok: true, ...convertAnalysis(analysis, params.provider, offset), verdicts: profileVerdicts(analysis) };
+      // Per selected profile (toolschema.providers), "accepted" or the first violation, as the provider rules found
+      // them: for the tool shown (the one at the position), or each tool of a file shown whole.
+      return { ok: true, ...convertAnalysis(analysis, params.provider, offset), verdicts: viewVerdicts(analysis, offset) };
     } catch (e) {
       if (!(e instanceof ConvertError)) throw e;
       return { ok: false, error: `Cannot convert to ${params.provider}${e.path ? ` at ${e.path}` : ''}: ${e.message}` };

@@ -131,8 +131,16 @@ function inferIndentUnit(text: string): string {
 }
 
 /** Adds `key: value` as the object's last member, on its own line when the object spans lines. */
-export function addLast(text: string, syntax: LiteralSyntax, { span: object, items }: Container, key: string, value: JsonValue): Edit[] {
-  const entry = syntax.entry(key, value);
+export function addLast(text: string, syntax: LiteralSyntax, container: Container, key: string, value: JsonValue): Edit[] {
+  return addLastItem(text, syntax, container, syntax.entry(key, value), ' ');
+}
+
+/** Adds an element, written as `element`, as the array's last: `[]` → `[x]`, `[a]` → `[a, x]`, or on its own line. */
+export const addLastElement = (text: string, syntax: LiteralSyntax, array: Container, element: string): Edit[] =>
+  addLastItem(text, syntax, array, element, '');
+
+/** `pad`: what goes between the brackets and the only item of a container that was empty and on one line. */
+function addLastItem(text: string, syntax: LiteralSyntax, { span: object, items }: Container, entry: string, pad: string): Edit[] {
   const last = items[items.length - 1];
   const multiline = text.slice(object.offset, end(object)).includes('\n');
   if (!last) {
@@ -141,7 +149,7 @@ export function addLast(text: string, syntax: LiteralSyntax, { span: object, ite
       const inner = end(object) - object.offset - 2;
       return syntax.hasComment(text, object.offset + 1, closingAt(text, object))
         ? [{ offset: object.offset + 1, length: 0, newText: ` ${entry}` }]
-        : [{ offset: object.offset + 1, length: inner, newText: ` ${entry} ` }];
+        : [{ offset: object.offset + 1, length: inner, newText: `${pad}${entry}${pad}` }];
     }
     const indent = indentAt(text, object.offset);
     const unit = inferIndentUnit(text);

@@ -2,7 +2,7 @@
  * Fixes as operations on the tree, independent of the source language. Each source adapter turns them into
  * minimal text edits for its syntax (JSON commas and comments; TypeScript trailing commas and unquoted keys).
  */
-import type { JsonValue, ObjectNode, PropertyNode, Span, TreeNode, ValueNode } from './tree';
+import type { ArrayNode, JsonValue, ObjectNode, PropertyNode, Span, TreeNode, ValueNode } from './tree';
 
 export type Layout = 'inline' | 'block';
 
@@ -20,6 +20,8 @@ export type FixOperation =
   | { kind: 'replaceValue'; node: ValueNode; value: JsonValue; layout?: Layout }
   /** Add `key: value` to an object, as its first or last property. */
   | { kind: 'addProperty'; object: ObjectNode; key: string; value: JsonValue; position: 'first' | 'last' }
+  /** Add a value to an array as its last element (in the array's layout: on one line, or on a line of its own). */
+  | { kind: 'addElement'; array: ArrayNode; value: JsonValue }
   /** Wrap a value in an array, keeping its text: `x` → `[x]`. */
   | { kind: 'wrapInArray'; node: ValueNode }
   /** Replace text that is no node (a byte-order mark, a comment) by `text`; an empty span inserts, empty text removes. */
@@ -37,6 +39,7 @@ export const renameKey = (property: PropertyNode, key: string): FixOperation[] =
 export const replaceValue = (node: ValueNode, value: JsonValue, layout?: Layout): FixOperation[] => [
   { kind: 'replaceValue', node, value, ...(layout ? { layout } : {}) },
 ];
+export const addElement = (array: ArrayNode, value: JsonValue): FixOperation[] => [{ kind: 'addElement', array, value }];
 export const wrapInArray = (node: ValueNode): FixOperation[] => [{ kind: 'wrapInArray', node }];
 export const addProperty = (object: ObjectNode, key: string, value: JsonValue, position: 'first' | 'last' = 'last'): FixOperation[] => [
   { kind: 'addProperty', object, key, value, position },

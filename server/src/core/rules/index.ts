@@ -79,6 +79,7 @@ import { optionalProperty } from './provider/optional-property';
 import { openObject } from './provider/open-object';
 import { arrayWithoutItems } from './provider/array-without-items';
 import { typeList } from './provider/type-list';
+import { typeCase } from './provider/type-case';
 import { schemaTooLarge } from './provider/schema-too-large';
 import { headerAnnotation } from './provider/header-annotation';
 import { tooManyTools } from './provider/too-many-tools';
@@ -152,6 +153,7 @@ const PROVIDER_RULES: readonly Rule[] = [
   arrayWithoutItems,
   openObject,
   typeList,
+  typeCase,
   schemaTooLarge,
   headerAnnotation,
   undefinedProperty,

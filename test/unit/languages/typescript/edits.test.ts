@@ -16,6 +16,9 @@ import {
 import { fixAll, safeFixes } from '../../../../server/src/core/features/fixes';
 import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
 import { ENGINE } from '../../../helpers/engine';
+import { addElement } from '../../../../server/src/core/model/operations';
+import { applyEdits } from '../../../../server/src/core/model/edits';
+import { getValue, isArray, type JsonValue } from '../../../../server/src/core/model/tree';
 
 const HEAD = `import type { ToolArgsSchema } from '@kaoruisaac/pedelec';\n`;
 const MAIN = 'app/tools.ts';
@@ -231,4 +234,20 @@ test('edits: removing a property that overrides one from a spread removes both, 
   );
   assert.deepEqual(run.here, ['pedelec/unsupported-keyword «format»']);
   assert.deepEqual(fixesFor(run, 'pedelec/unsupported-keyword'), []);
+});
+
+test('edits: an element added to an array literal goes last, in its layout and quotes (the strict-mode fixes use it)', () => {
+  const s = (required: string) =>
+    `export const s = { type: 'object', properties: { a: { type: 'string' } }, required: ${required} } satisfies ToolArgsSchema;`;
+  const added = (required: string, value: JsonValue) => {
+    const { analysis, text } = analyzeFile(HEAD + s(required));
+    const unit = analysis.units?.[0];
+    const list = getValue(unit?.doc.root, 'required');
+    assert.ok(unit && isArray(list));
+    return applyEdits(text, unit.doc.adapter.edits(text, addElement(list, value))).slice(HEAD.length);
+  };
+  assert.equal(added(`[]`, 'a'), s(`['a']`));
+  assert.equal(added(`['b']`, 'a'), s(`['b', 'a']`));
+  assert.equal(added(`[\n  'b',\n]`, 'a'), s(`[\n  'b',\n  'a',\n]`));
+  assert.equal(added(`['b' /* why */]`, { type: 'null' }), s(`['b', { type: 'null' } /* why */]`));
 });

@@ -54,5 +54,35 @@ ruleTester(openObject, {
         'every object must set',
       ],
     },
+    {
+      name: 'OpenAI tools file with strict: every described object gets "additionalProperties": false (fix), nested ones too',
+      filename: 'tools.json',
+      code: '[ { "type": "function", "function": { "name": "f", "strict": true, "parameters": «{ "type": "object", "properties": { "box": «{ "type": "object", "properties": { "w": { "type": "number" } }, "required": ["w"], "additionalProperties": true }» }, "required": ["box"] }» } } ]',
+      errors: ['OpenAI strict mode ("openai-strict") rejects this tool: every object must set', 'every object must set'],
+      output:
+        '[ { "type": "function", "function": { "name": "f", "strict": true, "parameters": { "type": "object", "properties": { "box": { "type": "object", "properties": { "w": { "type": "number" } }, "required": ["w"], "additionalProperties": false } }, "required": ["box"], "additionalProperties": false } } } ]',
+    },
+    {
+      name: 'OpenAI tools file, over lines: the key goes on a line of its own',
+      filename: 'tools.json',
+      code: '{\n  "type": "function",\n  "name": "f",\n  "strict": true,\n  "parameters": «{\n    "type": "object",\n    "properties": {},\n    "required": []\n  }»\n}\n',
+      errors: ['every object must set'],
+      output:
+        '{\n  "type": "function",\n  "name": "f",\n  "strict": true,\n  "parameters": {\n    "type": "object",\n    "properties": {},\n    "required": [],\n    "additionalProperties": false\n  }\n}\n',
+    },
+    {
+      name: 'Anthropic tools file with strict: the same fix',
+      filename: 'tools.json',
+      code: '[ { "name": "f", "strict": true, "input_schema": «{ "type": "object", "properties": { "q": { "type": "string" } } }» } ]',
+      errors: ['Anthropic strict tool use ("anthropic-strict") rejects this tool: every object must set'],
+      output:
+        '[ { "name": "f", "strict": true, "input_schema": { "type": "object", "properties": { "q": { "type": "string" } }, "additionalProperties": false } } ]',
+    },
+    {
+      name: 'no fix for a free-form object (closing it leaves only {}) or a map (additionalProperties a schema)',
+      filename: 'tools.json',
+      code: '[ { "type": "function", "function": { "name": "f", "strict": true, "parameters": { "type": "object", "properties": { "any": «{ "type": "object" }», "map": «{ "type": "object", "properties": {}, "additionalProperties": { "type": "string" } }» }, "required": ["any", "map"], "additionalProperties": false } } } ]',
+      errors: ['every object must set', 'every object must set'],
+    },
   ],
 });

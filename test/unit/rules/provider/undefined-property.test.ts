@@ -19,6 +19,11 @@ ruleTester(undefinedProperty, {
       settings: using('gemini'),
     },
     {
+      name: 'gemini: propertyOrdering naming what properties lacks, or a name twice: no refusal is documented, none claimed',
+      code: '{ "functionDeclarations": [ { "name": "f", "parameters": { "type": "object", "properties": { "a": { "type": "string" } }, "propertyOrdering": ["a", "zz", "a"] } } ] }',
+      filename: 'tools.json',
+    },
+    {
       name: 'an args schema with no profile selected is not a host file: no check',
       code: '{ "type": "object", "properties": {}, "required": ["q"] }',
       filename: ARGS,
@@ -34,14 +39,11 @@ ruleTester(undefinedProperty, {
       ],
     },
     {
-      name: 'gemini: required and propertyOrdering naming undefined properties, nested too',
-      code: '{ "type": "object", "properties": { "o": { "type": "object", "properties": {}, "required": [«"x"»] } }, "propertyOrdering": ["o", «"p"»] }',
+      name: 'gemini: required naming an undefined property, nested too',
+      code: '{ "type": "object", "properties": { "o": { "type": "object", "properties": {}, "required": [«"x"»] } }, "required": [«"p"»] }',
       filename: ARGS,
       settings: using('gemini'),
-      errors: [
-        'Gemini ("gemini") rejects a tool with this args schema as its parameters: "required" names "x"',
-        '"propertyOrdering" names "p"',
-      ],
+      errors: ['Gemini ("gemini") rejects a tool with this args schema as its parameters: "required" names "x"', '"required" names "p"'],
     },
   ],
 });

@@ -5,7 +5,7 @@
  */
 import type { HoverContributor } from '../hover';
 import { getValue, type TreeNode } from '../../model/tree';
-import { profileVerdicts } from './verdicts';
+import { profileVerdicts, type ProfileVerdict } from './verdicts';
 
 const NAME_KEYS = ['fully_qualified_name', 'name', 'argsSchema'];
 /** What a tool object of a host's own file holds beside its name (a parameter schema's `name` holds none). */
@@ -18,8 +18,12 @@ export const providerHover: HoverContributor = ({ analysis, node, property }) =>
   const owner = holder && (holder === analysis.doc.root || SCHEMA_KEYS.some((k) => getValue(holder, k))) ? holder : undefined;
   const scope: TreeNode | undefined = owner ?? (!property && node === analysis.doc.root ? node : undefined);
   if (!scope) return undefined;
-  const verdicts = profileVerdicts(analysis, scope);
+  return verdictsMarkdown(profileVerdicts(analysis, scope));
+};
+
+/** The verdicts as a hover shows them, or undefined when no profile is selected. */
+export function verdictsMarkdown(verdicts: readonly ProfileVerdict[]): string | undefined {
   if (verdicts.length === 0) return undefined;
   const lines = verdicts.map((v) => `- \`${v.profile}\` (${v.title}): ${v.rejected ? `rejected: ${v.rejected}` : 'accepted'}`);
   return `**Hosts** (\`toolschema.providers\`)\n\n${lines.join('\n')}`;
-};
+}

@@ -9,6 +9,8 @@ import { languageFor } from '../../languages/registry';
 import { convertDocument } from '../../convert/document';
 import { ConvertError, TARGET_LABELS, type Target } from '../../convert';
 import type { SchemaDocument } from '../../model/document';
+import { profileVerdicts } from '../provider/verdicts';
+import { verdictsMarkdown } from '../provider/hover';
 
 /** The hosts a Python tool's hover shows it as (the model view shows each in full). */
 const HOSTS: readonly Target[] = ['openai', 'anthropic', 'mcp'];
@@ -63,6 +65,8 @@ export const pythonHover: HoverContributor = ({ analysis, node }) => {
     '',
     '**What the model is shown**',
     '',
+    // This tool's own verdicts (the hover's analysis is the tool's unit), as the provider rules found them.
+    ...[verdictsMarkdown(profileVerdicts(analysis))].flatMap((v) => (v ? [v, ''] : [])),
     ...HOSTS.flatMap((target) => [hostView(analysis.doc, target), '']),
     'The whole of each: *toolschema: Show what the model sees*; the definition: `toolschema-convert --to arcade` on the file.',
   ].join('\n');

@@ -9,6 +9,7 @@ import type { ArrayNode } from '../../model/tree';
 import {
   addFirst,
   addLast,
+  addLastElement,
   printValue,
   removeItem,
   removeItems,
@@ -87,6 +88,13 @@ export function jsonEdits(text: string, operations: readonly FixOperation[]): Ed
         return op.position === 'first'
           ? addFirst(text, syntax, { span: op.object, items: op.object.properties }, op.key, op.value)
           : addLast(text, syntax, { span: op.object, items: op.object.properties }, op.key, op.value);
+      case 'addElement':
+        return addLastElement(
+          text,
+          syntax,
+          { span: op.array, items: op.array.items },
+          printValue(text, op.array.offset, op.value, JSON_STYLE, 'inline'),
+        );
       case 'wrapInArray':
         return wrapInArray(op.node);
       case 'replaceText':

@@ -7,7 +7,16 @@
 import { OperationRefused, type Edit } from '../../model/edits';
 import type { FixOperation } from '../../model/operations';
 import type { JsonValue, KeyNode, Span, TreeNode } from '../../model/tree';
-import { addFirst, addLast, printValue, removeItem, removeItems, wrapInArray, type LiteralSyntax } from '../../model/literalEdits';
+import {
+  addFirst,
+  addLast,
+  addLastElement,
+  printValue,
+  removeItem,
+  removeItems,
+  wrapInArray,
+  type LiteralSyntax,
+} from '../../model/literalEdits';
 import { keyStyle, overridden, writtenItem, writtenLiteral, type WrittenLiteral } from './written';
 
 /** What edits need to know of a script text besides the tree: where its comments are, which quote it uses. */
@@ -156,6 +165,11 @@ export function scriptEdits(text: string, operations: readonly FixOperation[], f
         return op.position === 'first'
           ? addFirst(text, syntax, { span: literal, items: literal.items }, op.key, op.value)
           : addLast(text, syntax, { span: literal, items: literal.items }, op.key, op.value);
+      }
+      case 'addElement': {
+        const literal = writtenLiteral(op.array);
+        if (!literal) throw new OperationRefused('no written literal');
+        return addLastElement(text, syntax, { span: literal, items: literal.items }, valueText(op.value, quote));
       }
       case 'wrapInArray':
         return wrapInArray(op.node);

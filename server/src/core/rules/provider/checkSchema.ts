@@ -4,7 +4,7 @@
  * fine. The result points into the schema (`path`), so the caller can find the source node it came from.
  */
 import type { JsonValue } from '../../model/tree';
-import type { Constraint, ConstraintKind, Profile } from './profiles/types';
+import { JSON_SCHEMA_TYPES, type Constraint, type ConstraintKind, type Profile } from './profiles/types';
 
 export type SchemaPath = readonly (string | number)[];
 
@@ -105,6 +105,7 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
   const optional = by('optional-property');
   const open = by('open-object');
   const typeList = by('type-list');
+  const typeCase = by('type-case');
   const items = by('array-without-items');
   const size = by('schema-too-large');
   const header = by('header-annotation');
@@ -175,6 +176,20 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
             );
         });
       }
+    if (typeCase?.names === 'lower') {
+      // Only a case variant of a JSON Schema name: what else a `type` may hold is the schema's own business.
+      const written = typeof value.type === 'string' ? [value.type] : Array.isArray(value.type) ? value.type : [];
+      const upper = written.filter(
+        (t): t is string => typeof t === 'string' && t !== t.toLowerCase() && JSON_SCHEMA_TYPES.includes(t.toLowerCase()),
+      );
+      if (upper.length)
+        push(
+          typeCase,
+          here(),
+          `JSON Schema type names are lower case, and ${upper.map(q).join(' and ')} is not one (Gemini's upper-case OpenAPI types are not JSON Schema). Write ${upper.map((t) => q(t.toLowerCase())).join(' and ')}.`,
+          { key: 'type' },
+        );
+    }
     if (typeList && Array.isArray(value.type))
       push(
         typeList,

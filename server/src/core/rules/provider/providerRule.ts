@@ -4,6 +4,7 @@ import type { Family } from '../../model/catalog';
 import { PEDELEC_FAMILIES } from '../../model/catalog';
 import type { ConstraintKind } from './profiles/types';
 import { groupedReports, providerViolations } from './violations';
+import { fixesFor } from './fixes';
 
 export const PROVIDER_FAMILIES: readonly Family[] = ['arcade', ...PEDELEC_FAMILIES, 'host-tools'];
 
@@ -12,7 +13,7 @@ export function providerRule(kind: ConstraintKind, description: string): Rule {
     meta: { id: `provider/${kind}`, defaultSeverity: 'warning', description, families: PROVIDER_FAMILIES },
     check({ doc, association, settings, report }) {
       const own = providerViolations(doc, association, settings).filter((v) => v.kind === kind);
-      for (const { node, message } of groupedReports(own)) report({ node, message });
+      for (const { node, message, first } of groupedReports(own)) report({ node, message, fixes: fixesFor(first) });
     },
   };
 }

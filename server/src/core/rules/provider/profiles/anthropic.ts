@@ -1,4 +1,4 @@
-import { READ, type Profile } from './types';
+import { lowerCaseTypes, READ, type Profile } from './types';
 
 const DEFINE_TOOLS = 'https://platform.claude.com/docs/en/agents-and-tools/tool-use/define-tools';
 const MESSAGES_API = 'https://platform.claude.com/docs/en/api/messages';
@@ -21,5 +21,6 @@ export const anthropic: Profile = {
       },
     },
     { kind: 'root-not-object', source: { url: DEFINE_TOOLS, read: READ } },
+    lowerCaseTypes(READ, 'Anthropic (input_schema is JSON Schema 2020-12)'),
   ],
 };

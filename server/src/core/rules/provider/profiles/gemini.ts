@@ -62,13 +62,22 @@ export const gemini: Profile = {
     },
     {
       kind: 'undefined-property',
-      keywords: ['required', 'propertyOrdering'],
+      keywords: ['required'],
       source: {
         url: SCHEMA,
         read: READ,
-        note: 'The Schema reference defines `required` and `propertyOrdering` as names of the object\'s `properties`; the API refuses a `required` name it lacks ("parameters.required[0]: property is not defined", reported in iBUHub/AIStudioToAPI#154 and maximhq/bifrost#1623). For `propertyOrdering` no refusal is documented; the page says it orders the properties, so a name outside them is reported as the same fault.',
+        note: 'The Schema reference defines `required` as names of the object\'s `properties`; the API refuses a `required` name it lacks ("parameters.required[0]: property is not defined", reported in iBUHub/AIStudioToAPI#154 and maximhq/bifrost#1623). `propertyOrdering` is not checked: Google\'s references say only that it orders the properties (google-genai\'s `Schema.propertyOrdering`, https://googleapis.github.io/java-genai/javadoc/google-genai/com.google.genai.types/-schema/property-ordering.html: "Order of properties displayed or used where order matters", not a standard OpenAPI field) and document no refusal of a name outside `properties` or of a name listed twice.',
       },
     },
     { kind: 'type-list', source: { url: SCHEMA, read: READ } },
+    {
+      kind: 'type-case',
+      names: 'any',
+      source: {
+        url: 'https://ai.google.dev/api/caching#Type',
+        read: READ,
+        note: '`Schema.type` is the `Type` enum (`STRING`, `NUMBER`, `INTEGER`, `BOOLEAN`, `ARRAY`, `OBJECT`), the OpenAPI data types in upper case; the function-calling guide\'s REST examples (https://ai.google.dev/gemini-api/docs/function-calling) write them in lower case (`"type": "object"`) and the API takes both.',
+      },
+    },
   ],
 };

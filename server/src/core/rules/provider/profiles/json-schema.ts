@@ -20,7 +20,7 @@ export const jsonSchemaMeaning: Profile = {
     },
     {
       kind: 'undefined-property',
-      keywords: ['required', 'propertyOrdering'],
+      keywords: ['required'],
       source: {
         url: 'https://json-schema.org/draft/2020-12/json-schema-validation#name-required',
         read: READ,

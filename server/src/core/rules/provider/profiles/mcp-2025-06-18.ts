@@ -1,4 +1,4 @@
-import { READ, type Profile } from './types';
+import { lowerCaseTypes, READ, type Profile } from './types';
 
 const TOOLS = 'https://modelcontextprotocol.io/specification/2025-06-18/server/tools';
 
@@ -9,6 +9,7 @@ export const mcp20250618: Profile = {
   shape: 'mcp',
   constraints: [
     { kind: 'root-not-object', source: { url: TOOLS, read: READ } },
+    lowerCaseTypes(READ, 'MCP (inputSchema is a JSON Schema)'),
     {
       kind: 'duplicate-tool-name',
       source: {

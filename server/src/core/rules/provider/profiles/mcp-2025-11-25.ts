@@ -1,4 +1,4 @@
-import { READ, type Profile } from './types';
+import { lowerCaseTypes, READ, type Profile } from './types';
 
 const TOOLS = 'https://modelcontextprotocol.io/specification/2025-11-25/server/tools';
 
@@ -21,6 +21,7 @@ export const mcp20251125: Profile = {
       source: { url: `${TOOLS}#tool-names`, read: READ },
     },
     { kind: 'root-not-object', source: { url: TOOLS, read: READ } },
+    lowerCaseTypes(READ, 'MCP (inputSchema is a JSON Schema)'),
     {
       kind: 'duplicate-tool-name',
       should: true,

@@ -1,7 +1,6 @@
-import { READ, type Profile } from './types';
+import { lowerCaseTypes, READ, type Profile } from './types';
 
 const FUNCTION_CALLING = 'https://platform.openai.com/docs/guides/function-calling';
-const CHAT_TOOLS = 'https://platform.openai.com/docs/api-reference/chat/create#chat-create-tools';
 
 /** OpenAI function calling without `strict`: the name rule; the schema is otherwise taken as JSON Schema. */
 export const openai: Profile = {
@@ -21,13 +20,14 @@ export const openai: Profile = {
       },
     },
     { kind: 'root-not-object', source: { url: FUNCTION_CALLING, read: READ } },
+    lowerCaseTypes(READ, 'OpenAI'),
     {
       kind: 'too-many-tools',
       max: 128,
       source: {
-        url: CHAT_TOOLS,
+        url: 'https://github.com/zed-industries/zed/issues/42393',
         read: READ,
-        note: 'The API reference\'s `tools`: "A max of 128 functions are supported"; the Assistants API states the same 128 per assistant. Checked on a file of OpenAI tools (a request\'s list), not on one Arcade definition.',
+        note: "No current OpenAI page states it: the API reference's `tools` (https://platform.openai.com/docs/api-reference/chat/create#chat-create-tools) said \"A max of 128 functions are supported\" until custom tools were added in 2025 (the text survives in OpenAI's own generated SDK reference, openai/openai-ruby rbi/lib/openai/models/chat/completion_create_params.rbi, in its 2025 versions), and now says nothing of a limit. The API still refuses a 129th tool with its own 400 error, \"Invalid 'tools': array too long. Expected an array with maximum length 128\" (code array_above_max_length), quoted in zed-industries/zed#42393 (2025-11-10), musistudio/claude-code-router#686 (2025-08-23) and vishalmysore/Tools4AI#16 (2024-05-15). Checked on a file of OpenAI tools (a request's list), not on one Arcade definition.",
       },
     },
     {

@@ -27,7 +27,7 @@ export type Constraint =
       formats?: Readonly<Record<string, readonly string[]>>;
       source: Source;
     }
-  /** These keywords (`required`, `propertyOrdering`) may name only properties the object defines. */
+  /** These keywords (`required`) may name only properties the object defines. */
   | { kind: 'undefined-property'; keywords: readonly string[]; source: Source }
   /** At most `max` tools in one request (checked on a file of the host's tools). */
   | { kind: 'too-many-tools'; max: number; source: Source }
@@ -39,6 +39,11 @@ export type Constraint =
   | { kind: 'array-without-items'; source: Source }
   /** Every object must set `"additionalProperties": false`. */
   | { kind: 'open-object'; source: Source }
+  /**
+   * How the host reads the case of type names: `lower`, JSON Schema's seven names as written (`"string"`, never
+   * `"STRING"`); `any`, either case (Gemini's OpenAPI `Type` enum, `STRING` … `OBJECT`, and the lower-case names).
+   */
+  | { kind: 'type-case'; names: 'lower' | 'any'; source: Source }
   /** `type` must be one type name, not a list (a nullable value says `nullable: true`). */
   | { kind: 'type-list'; source: Source }
   /** Size limits over the whole schema. */
@@ -68,6 +73,20 @@ export interface Profile {
   arcade?: false;
   constraints: readonly Constraint[];
 }
+
+/** JSON Schema's type names, lower case: what a host reading the parameters as JSON Schema knows. */
+export const JSON_SCHEMA_TYPES: readonly string[] = ['null', 'boolean', 'object', 'array', 'number', 'string', 'integer'];
+
+/** A profile's `type-case` constraint for a host that reads JSON Schema: the type names as the specification spells them. */
+export const lowerCaseTypes = (read: string, host: string): Constraint => ({
+  kind: 'type-case',
+  names: 'lower',
+  source: {
+    url: 'https://json-schema.org/draft/2020-12/json-schema-validation#name-type',
+    read,
+    note: `${host} reads the parameters as JSON Schema, whose "type" values are the seven primitive type names, in lower case; "STRING" is none of them (Gemini's OpenAPI subset is what takes upper case).`,
+  },
+});
 
 /** The day this session read every page cited. */
 export const READ = '2026-12-02';
