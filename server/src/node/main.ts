@@ -12,6 +12,9 @@ import { FolderConfigs } from './folderConfigs';
 import { AnalysisPool, WORKER_MEMORY_MB } from './analysisPool';
 import { runAnalysisWorker } from './analysisWorker';
 
+/** Each analysis worker's heap limit in MB; WORKER_MEMORY_MB unless this variable names a positive whole number. */
+const WORKER_MEMORY_VARIABLE = 'TOOLSCHEMA_WORKER_MEMORY_MB';
+
 if (!isMainThread && parentPort) runAnalysisWorker(parentPort);
 else startMain();
 
@@ -36,9 +39,6 @@ function startMain(): void {
   const analyser = new AnalysisPool(__filename, (m) => connection.console.error(m), { memoryMb, raiseMemory });
   startServer(connection, { readFile: readModuleFile, configs: new FolderConfigs(), analyser });
 }
-
-/** Each analysis worker's heap limit in MB; WORKER_MEMORY_MB unless this variable names a positive whole number. */
-export const WORKER_MEMORY_VARIABLE = 'TOOLSCHEMA_WORKER_MEMORY_MB';
 
 function workerMemoryMb(value: string | undefined): number {
   const mb = Number(value);
