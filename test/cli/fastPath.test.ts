@@ -115,19 +115,19 @@ test('fast path: keys are counted in the text without reading inside strings', (
 test('fast path: a file with problems is analysed again only by what found them, unless the schema rejected it', () => {
   const clean = readFileSync(path.join(ROOT, 'test/fixtures/weather.current.tool.json'), 'utf8');
   const source = (text: string) => ({ uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text });
-  assert.deepEqual(fastVerdict(source(clean), DEFAULT_SETTINGS)?.clean, true);
+  assert.deepEqual(fastVerdict(source(clean), DEFAULT_SETTINGS, ENGINE)?.clean, true);
   const freeForm = clean.replace('"val_type": "string"', '"val_type": "json"');
-  const verdict = fastVerdict(source(freeForm), DEFAULT_SETTINGS);
+  const verdict = fastVerdict(source(freeForm), DEFAULT_SETTINGS, ENGINE);
   assert.ok(verdict && !verdict.clean && verdict.known, 'a rule problem is known by its rule');
   assert.deepEqual([...verdict.known.rules], ['provider/open-object']);
   assert.equal(verdict.known.schema, false);
   const file = '/w/wrapper_tools/T.json';
-  const fast = resultOf({ file, uri: `file://${file}`, text: freeForm }, DEFAULT_SETTINGS, { log: () => undefined });
+  const fast = resultOf({ file, uri: `file://${file}`, text: freeForm }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined });
   assert.deepEqual(
     fast.problems.map((p) => p.code),
     ['provider/open-object'],
   );
   const schemaFault = clean.replace('"available_modes": ["value", "error", "null"]', '"available_modes": ["values"]');
-  const rejected = fastVerdict(source(schemaFault), DEFAULT_SETTINGS);
+  const rejected = fastVerdict(source(schemaFault), DEFAULT_SETTINGS, ENGINE);
   assert.ok(rejected && !rejected.clean && rejected.known === undefined, 'the rules did not run: all of them run again');
 });

@@ -75,12 +75,12 @@ test("cli: a folder of the hosts' own tool files, each checked against its host,
   );
 });
 
-test('cli: a Python tool is checked against the profiles like its JSON definition: a free-form dict under openai-strict', () => {
+test('cli: a Python tool is checked against the profiles like its JSON definition: a free-form dict under openai-strict', async () => {
   const py =
     'from typing import Annotated\nfrom arcade_mcp_server import MCPApp\n\napp = MCPApp(name="store", version="1.0.0")\n\n\n' +
     '@app.tool\ndef put(item: Annotated[dict, "The item"], key: Annotated[str, "The key"]) -> str:\n    """Put an item."""\n    return key\n';
   const dir = workspace({ 'store.py': py, 'put.tool.json': arcadeTool('{ "val_type": "json" }') });
-  const r = run(dir, '--provider', 'openai-strict', 'store.py', 'put.tool.json');
+  const r = await run(dir, '--provider', 'openai-strict', 'store.py', 'put.tool.json');
   assert.equal(r.status, 0, r.stderr);
   const lines = r.stdout.split('\n').filter((l) => l.includes('provider/'));
   assert.equal(lines.length, 2, r.stdout);

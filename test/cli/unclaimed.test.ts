@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { lintFile, resultOf } from '../../server/src/cli/lintFile';
 import { readRegularFile } from '../../server/src/node/read';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
+import { ENGINE } from '../helpers/engine';
 
 const SKIPPED = 'it names neither arcade_tdk nor arcade_mcp_server; not parsed';
 
@@ -42,9 +43,9 @@ test('unclaimed: a Python file is parsed exactly when its text names an Arcade m
     for (const [i, { name, bytes, parsed }] of CASES.entries()) {
       const file = path.join(dir, `m${i}.py`);
       writeFileSync(file, bytes);
-      const result = await lintFile(file, DEFAULT_SETTINGS, () => undefined);
+      const result = await lintFile(file, DEFAULT_SETTINGS, () => undefined, ENGINE);
       const text = readFileSync(file, 'utf8');
-      const before = resultOf({ file, uri: pathToFileURL(file).toString(), text }, DEFAULT_SETTINGS, { log: () => undefined });
+      const before = resultOf({ file, uri: pathToFileURL(file).toString(), text }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined });
       assert.deepEqual(result, before, name);
       assert.equal(result.skipped === undefined, parsed, name);
       if (!parsed) assert.equal(result.skipped, SKIPPED, name);

@@ -50,6 +50,8 @@ export interface StartOptions {
   cpuSeconds?: number;
   /** The workspace folder (a `file:` URI); default none, so imports are read in the document's own folder only. */
   rootUri?: string;
+  /** Environment variables the server gets besides this process's. */
+  env?: Record<string, string>;
 }
 
 export class LspClient {
@@ -86,7 +88,8 @@ export class LspClient {
     const server = options.command ?? [process.execPath, SERVER, '--stdio'];
     const command = options.cpuSeconds ? cpuLimited(server, options.cpuSeconds) : server;
     const [cmd, ...args] = OFFLINE ? offline(command) : command;
-    const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = options.env && { ...process.env, ...options.env };
+    const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'], env });
     const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options.cpuSeconds);
     client.settings = options.settings ?? {};

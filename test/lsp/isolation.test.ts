@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import type { Diagnostic, Hover, MarkupContent } from 'vscode-languageserver-types';
+import { CancellationTokenSource, LSPErrorCodes } from 'vscode-languageserver-protocol';
 import { clientsStoppedAfterTests, type LspClient } from '../helpers/lspClient';
 
 const start = clientsStoppedAfterTests();
@@ -88,4 +89,77 @@ test('isolation: a newer text of the large document replaces the one queued, and
     [...versions].sort((a, b) => a - b),
     `published versions never go back: ${versions}`,
   );
+});
+
+const LARGE2 = 'file:///w/large2.args.json';
+/** Is the error the one a request the client cancelled is answered with (LSP's RequestCancelled)? */
+const isCancelled = (e: unknown) => (e as { code?: number }).code === LSPErrorCodes.RequestCancelled;
+
+test('isolation: a hover on the large document itself never holds up a hover on a small one', async () => {
+  const c = await start();
+  await openLarge(c);
+  c.open(SMALL, smallText);
+  const order: string[] = [];
+  const hoverOn = (uri: string) =>
+    c.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position: HOVER_ON_TYPE }).then((h) => {
+      order.push(uri);
+      return h;
+    });
+  // In the server's thread, the large document's hover analysed it there and the small one's waited for it.
+  const large = hoverOn(LARGE);
+  const small = hoverOn(SMALL);
+  assert.match(((await small)?.contents as MarkupContent | undefined)?.value ?? '', /type/);
+  assert.deepEqual(order, [SMALL], 'the small document is answered while the large one is analysed');
+  assert.match(((await large)?.contents as MarkupContent | undefined)?.value ?? '', /type/, 'the large one is answered too');
+});
+
+test('isolation: two large documents never make a small one wait: its diagnostics come first', async () => {
+  const c = await start();
+  await openLarge(c);
+  c.open(LARGE2, largeText.replace('"format":"email"', '"format":"uri"'));
+  c.open(SMALL, smallText);
+  assert.deepEqual(codes(await c.diagnosticsFor(SMALL)), ['pedelec/unsupported-keyword']);
+  assert.deepEqual(
+    [LARGE, LARGE2].filter((uri) => c.published.has(uri)),
+    [],
+    'the small document was diagnosed before either large one (one worker runs large documents, the other small ones)',
+  );
+  for (const uri of [LARGE, LARGE2]) assert.deepEqual(codes(await c.diagnosticsFor(uri)), ['pedelec/unsupported-keyword']);
+});
+
+test('isolation: a hover on a large document that the client cancels is answered RequestCancelled without waiting for it', async () => {
+  const c = await start();
+  await openLarge(c);
+  c.open(LARGE2, largeText.replace('"format":"email"', '"format":"uri"'));
+  // The second large document waits for the first; its hover waits for its analysis, until the client cancels it.
+  const source = new CancellationTokenSource();
+  const hover = c.connection.sendRequest('textDocument/hover', { textDocument: { uri: LARGE2 }, position: HOVER_ON_TYPE }, source.token);
+  source.cancel();
+  await assert.rejects(hover, isCancelled);
+  assert.ok(!c.published.has(LARGE2), 'answered before the document was even analysed');
+  assert.deepEqual(codes(await c.diagnosticsFor(LARGE2)), ['pedelec/unsupported-keyword'], 'its diagnostics still come');
+  const again = await c.request<Hover | null>('textDocument/hover', { textDocument: { uri: LARGE2 }, position: HOVER_ON_TYPE });
+  assert.match((again?.contents as MarkupContent | undefined)?.value ?? '', /type/, 'a later hover is answered');
+});
+
+test('isolation: a worker that runs out of memory leaves a problem saying so and what to do; the server carries on', async () => {
+  // A 16 MB heap (the default is 1,024 MB): 20,000 properties need more, a small document far less.
+  const c = await start({ env: { TOOLSCHEMA_WORKER_MEMORY_MB: '16' } });
+  const huge = JSON.stringify({
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`p${i}`, { type: 'string', format: 'email' }])),
+  });
+  c.open(LARGE, huge);
+  const [problem, ...more] = await c.diagnosticsFor(LARGE);
+  assert.deepEqual(more, []);
+  assert.equal(problem.code, 'toolschema/rule-failed');
+  assert.match(problem.message, /ran out of memory checking this file \(an analysis may use 16 MB\)/);
+  assert.match(problem.message, /Split it into smaller files.*TOOLSCHEMA_WORKER_MEMORY_MB to more than 16/);
+  assert.ok(
+    c.logs.some((l) => /an analysis worker stopped \(out of memory analysing file:\/\/\/w\/large\.args\.json\)/.test(l)),
+    'the log says which document',
+  );
+  c.open(SMALL, smallText);
+  assert.deepEqual(codes(await c.diagnosticsFor(SMALL)), ['pedelec/unsupported-keyword'], 'another worker took its place');
+  assert.equal(c.process.exitCode, null, 'the server is alive');
 });

@@ -6,10 +6,13 @@
  *
  * Diagnostics come from a `RemoteAnalyser` when the server has one (node/analysisPool.ts: worker threads), so that
  * a document whose analysis takes its whole budget never delays another document's answers; without one (a browser
- * worker, the unit tests) they come from the same in-thread analysis the features use.
+ * worker, the unit tests) they come from the same in-thread analysis the features use. Hover, completion, code
+ * actions, the document info and the model view (handlers/answers.ts) are answered in this thread for a cheap
+ * document, and by the analyser for a costly one (`RemoteAnalyser.costly`), which the client may cancel.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic } from 'vscode-languageserver';
+import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic } from 'vscode-languageserver';
+import { answer, type AnswerArgs, type AnswerName, type AnswerResult } from './answers';
 import type { Analysis, Logger } from '../core/pipeline/analyze';
 import type { Association } from '../core/pipeline/associate';
 import type { Settings } from '../core/settings/settings';
@@ -59,6 +62,13 @@ export interface AnalysisRequest {
 /** Runs diagnostics analyses elsewhere (node/analysisPool.ts); the open documents' texts are sent to it as they change. */
 export interface RemoteAnalyser {
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult>;
+  /** Whether a document is too costly to analyse in the server's thread (large, or its last analysis was). */
+  costly(uri: string, text: string): boolean;
+  /**
+   * A request's answer (handlers/answers.ts) from an analysis made there; rejected at once when `token` is
+   * cancelled before it is answered.
+   */
+  answer<N extends AnswerName>(request: AnalysisRequest, name: N, args: AnswerArgs<N>, token?: CancellationToken): Promise<AnswerResult<N>>;
   /** An open document's text (its imports read it rather than the file on disk). */
   text(uri: string, text: string): void;
   /** The document closed: its imports read the file on disk again. */
@@ -82,6 +92,23 @@ export function summarise(analysis: Analysis): DiagnosticsResult {
     reads: [...(analysis.reads ?? [])],
     elsewhere,
   };
+}
+
+/** A worker that ran out of memory (node/analysisPool.ts): the problem it leaves says what to do. */
+export class OutOfMemory extends Error {
+  override readonly name = 'OutOfMemory';
+  constructor(
+    /** The memory limit of an analysis worker, in MB. */
+    readonly limitMb: number,
+    /** How the user raises that limit. */
+    readonly raise: string,
+  ) {
+    super(`the analysis ran out of memory (its limit is ${limitMb} MB)`);
+  }
+
+  get advice(): string {
+    return `toolschema ran out of memory checking this file (an analysis may use ${this.limitMb} MB), so the file is not checked. Split it into smaller files or make its constants smaller, or raise the limit: ${this.raise}.`;
+  }
 }
 
 /** Told when a document gets a schema, a different one, or none any more (not on every keystroke). */
@@ -176,15 +203,7 @@ export class AnalysisCache {
     const cached = this.results.get(uri);
     if (cached && cached.version === version && cached.text === text) return cached.result;
     const computed = this.remote
-      ? this.remote.analyse({
-          uri,
-          languageId: doc.languageId,
-          version,
-          text,
-          settings: this.settings(uri),
-          roots: this.host.roots,
-          readRoots: this.readRoots(),
-        })
+      ? this.remote.analyse(this.request(doc))
       : Promise.resolve().then(() => summarise(this.entry(doc).analysis));
     const entry: ResultEntry = {
       version,
@@ -202,10 +221,17 @@ export class AnalysisCache {
     return entry.result;
   }
 
+  /** What the remote analyser is given of a document. */
+  private request(doc: TextDocument): AnalysisRequest {
+    const { uri, languageId, version } = doc;
+    return { uri, languageId, version, text: doc.getText(), settings: this.settings(uri), roots: this.host.roots, readRoots: this.readRoots() };
+  }
+
   /** A diagnostics result saying the analysis did not finish (`toolschema/rule-failed`, unless it is off). */
   private failed(doc: TextDocument, e: unknown): DiagnosticsResult {
     this.log(`toolschema: the analysis of ${doc.uri} failed: ${e instanceof Error ? e.message : String(e)}`);
     const problem = failedProblem(this.settings(doc.uri), 'the analysis', e);
+    if (problem && e instanceof OutOfMemory) problem.message = e.advice;
     const lines = new LineIndex(doc.getText());
     return {
       diagnostics: problem ? [toDiagnostic(problem, lines)] : [],
@@ -226,9 +252,30 @@ export class AnalysisCache {
     }
   }
 
-  /** The analysis hover, completion, code actions and the model view read (in this thread, on request). */
-  async get(doc: TextDocument): Promise<Analysis> {
+  /** The analysis of the document's text in this thread (the answers of a cheap document read it). */
+  get(doc: TextDocument): Analysis {
     return this.entry(doc).analysis;
+  }
+
+  /**
+   * A request's answer about `doc` (handlers/answers.ts): from this thread's analysis when it is made already or
+   * the document is cheap; otherwise from the remote analyser, so that this thread stays free for every other
+   * document's answers. A request the client cancelled is answered `RequestCancelled`, without its work if possible.
+   */
+  async answer<N extends AnswerName>(doc: TextDocument, name: N, args: AnswerArgs<N>, token?: CancellationToken): Promise<AnswerResult<N>> {
+    const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'The request was cancelled.');
+    if (token?.isCancellationRequested) throw cancelled();
+    const text = doc.getText();
+    const cached = this.entries.get(doc.uri);
+    const made = cached?.version === doc.version && cached.text === text;
+    if (!this.remote || made || !this.remote.costly(doc.uri, text))
+      return answer(name, this.entry(doc).analysis, args, { settings: this.settings(doc.uri), host: this.host });
+    try {
+      return await this.remote.answer(this.request(doc), name, args, token);
+    } catch (e) {
+      if (token?.isCancellationRequested) throw cancelled();
+      throw e;
+    }
   }
 
   /**

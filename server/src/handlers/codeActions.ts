@@ -151,26 +151,17 @@ export function sourceFixAll(analysis: Analysis, settings: Settings, host?: Modu
 }
 
 /** `textDocument/codeAction` and `codeAction/resolve`: quick fixes, fix-all of a rule, source.fixAll, refactorings. */
-export function registerCodeActions({ connection, analyses, withDoc, client, effectiveSettings }: HandlerContext): void {
-  connection.onCodeAction((p) =>
-    withDoc(p.textDocument.uri, [], async (doc) => {
-      const analysis = await analyses.get(doc);
-      const only = p.context.only;
-      const actions = codeActions(analysis, (p.context?.diagnostics ?? []).filter(isDiagnostic), {
-        docsCommand: client.docsCommand,
-        only,
-        resolveEdits: client.resolveEdits,
-      });
-      if (only?.some((k) => FIX_ALL_KIND.startsWith(k) && k.startsWith(CodeActionKind.Source))) {
-        const action = sourceFixAll(analysis, effectiveSettings(doc.uri), analyses.host);
-        if (action) actions.push(action);
-      }
-      return actions;
+export function registerCodeActions({ connection, analyses, withDoc, client }: HandlerContext): void {
+  connection.onCodeAction((p, token) =>
+    withDoc(p.textDocument.uri, [], (doc) => {
+      const options = { docsCommand: client.docsCommand, only: p.context?.only, resolveEdits: client.resolveEdits };
+      const diagnostics = (p.context?.diagnostics ?? []).filter(isDiagnostic);
+      return analyses.answer(doc, 'codeActions', { diagnostics, options }, token);
     }),
   );
-  connection.onCodeActionResolve(async (action) => {
+  connection.onCodeActionResolve(async (action, token) => {
     const uri = (action.data as { uri?: unknown } | undefined)?.uri;
     const doc = typeof uri === 'string' ? analyses.openDocument(uri) : undefined;
-    return doc ? resolveFixAll(await analyses.get(doc), action, effectiveSettings(doc.uri), analyses.host) : action;
+    return doc ? analyses.answer(doc, 'resolveFixAll', { action }, token) : action;
   });
 }

@@ -1,7 +1,5 @@
 /** Completion as the client can show it: Markdown documentation, or its plain text for a client without Markdown. */
 import { MarkupKind, type ClientCapabilities, type CompletionList } from 'vscode-languageserver';
-import { complete } from '../core/features/completion';
-import { COMPLETION_FILTERS, COMPLETION_SOURCES } from '../core/features/contributions';
 import type { HandlerContext } from './context';
 
 export const supportsMarkdownDocs = (caps: ClientCapabilities) =>
@@ -15,13 +13,11 @@ export function withPlainDocs(list: CompletionList | null): CompletionList | nul
   return { ...list, items };
 }
 
-/** `textDocument/completion`: the core's completion (features/completion.ts) at the cursor. */
+/** `textDocument/completion`: the core's completion (features/completion.ts) at the cursor (handlers/answers.ts). */
 export function registerCompletion({ connection, analyses, withDoc, client }: HandlerContext): void {
-  connection.onCompletion((p) =>
-    withDoc(p.textDocument.uri, null, async (doc) => {
-      const analysis = await analyses.get(doc);
-      const list = await complete(analysis, analysis.doc.lineIndex.offsetAt(p.position), COMPLETION_FILTERS, COMPLETION_SOURCES);
-      return client.markdownDocs ? list : withPlainDocs(list);
-    }),
+  connection.onCompletion((p, token) =>
+    withDoc(p.textDocument.uri, null, (doc) =>
+      analyses.answer(doc, 'completion', { position: p.position, markdownDocs: client.markdownDocs }, token),
+    ),
   );
 }

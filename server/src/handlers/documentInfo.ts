@@ -3,19 +3,7 @@ import { DOCUMENT_INFO_REQUEST, type DocumentInfo, type DocumentInfoParams } fro
 import type { HandlerContext } from './context';
 
 export function registerDocumentInfo({ connection, analyses, withDoc }: HandlerContext): void {
-  connection.onRequest(DOCUMENT_INFO_REQUEST, (p: DocumentInfoParams) =>
-    withDoc<DocumentInfo>(p.uri, null, async (doc) => {
-      const { association } = await analyses.get(doc);
-      if (!association) return null;
-      const { schema, reason, detail } = association;
-      return {
-        schemaId: schema.id,
-        family: schema.family,
-        title: schema.title,
-        version: schema.id.replace(/^arcade-tool-/, ''),
-        reason,
-        detail,
-      };
-    }),
+  connection.onRequest(DOCUMENT_INFO_REQUEST, (p: DocumentInfoParams, token) =>
+    withDoc<DocumentInfo>(p.uri, null, (doc) => analyses.answer(doc, 'documentInfo', {}, token)),
   );
 }

@@ -1,67 +1,115 @@
 /**
- * Diagnostics analyses in worker threads (node:worker_threads), so that a document whose analysis takes its whole
- * budget (DOCUMENT_WORK, seconds of CPU) never delays another document's answers: the server's own thread stays
- * free for hover, completion and code actions, and another document's diagnostics go to another worker.
+ * Analyses in worker threads (node:worker_threads), so that a document whose analysis takes its whole budget
+ * (DOCUMENT_WORK, seconds of CPU) never delays another document's answers: the server's own thread stays free for
+ * hover, completion and code actions, and another document's diagnostics go to another worker.
  *
- * - Two workers at most, started when first needed: one can be busy with a long analysis while the other serves
- *   every other document (three threads on the 2-core machines this was measured on; more workers would only
- *   share the same cores). A document has at most one analysis running; a newer text of a document replaces its
- *   queued one (whoever waited for the older gets the newer result, and the diagnostics handler drops it as
- *   stale). A running analysis is not stopped: it ends within its budget.
- * - What crosses threads is plain data: the request (text, settings, roots) and `DiagnosticsResult` (LSP
- *   diagnostics, keys, what was found elsewhere). An `Analysis` cannot be cloned (its problems' fixes are
- *   functions; its documents are class instances with source adapters), so hover, completion and code actions run
- *   their own analysis in the server's thread, on request, of the document asked about only: a hover on a small
- *   document never waits for a large one, though a hover on the large one itself takes its time.
+ * - Two workers at most, started when first needed (three threads on the 2-core machines this was measured on;
+ *   more workers would only share the same cores). A document has at most one job running; a newer text of a
+ *   document replaces its queued diagnostics (whoever waited for the older gets the newer result, and the
+ *   diagnostics handler drops it as stale). A running analysis is not stopped: it ends within its budget.
+ * - Costly documents (`costly`: COSTLY_CHARS long, or their last analysis spent COSTLY_WORK units) run in one
+ *   worker at a time, so the other is always free for cheap documents: two hostile documents never make a small
+ *   one wait. A job goes to the worker that analysed its document last when it is free (its analysis is kept).
+ * - Requests about a costly document (hover, completion, code actions: handlers/answers.ts) are answered here too,
+ *   from the worker's kept analysis of that text when there is one; one the client cancels is dropped from the
+ *   queue, or its answer is no longer waited for.
+ * - What crosses threads is plain data: the request (text, settings, roots), `DiagnosticsResult` and the answers.
+ *   An `Analysis` cannot be cloned (its problems' fixes are functions; its documents are class instances).
  * - Each worker keeps the open documents' texts (sent on every open and change), which a script's imports read
  *   before the file on disk, as the in-thread host does.
- * - A worker that fails (an exception, out of memory) fails the analyses it was running, is replaced, and the
- *   document is analysed again when diagnostics are next asked for.
+ * - Each worker's heap is limited (`memoryMb`): one that runs out of memory dies alone, its job fails with
+ *   `OutOfMemory` (the document is told what happened and what to do), and another takes its place; any other
+ *   failure fails the jobs it was running the same way. The server's process carries on.
  */
 import { Worker } from 'node:worker_threads';
-import type { AnalysisRequest, DiagnosticsResult, RemoteAnalyser } from '../handlers/analyses';
-import type { FromWorker, ToWorker } from './analysisWorker';
+import type { CancellationToken } from 'vscode-languageserver';
+import { OutOfMemory, type AnalysisRequest, type DiagnosticsResult, type RemoteAnalyser } from '../handlers/analyses';
+import type { AnswerArgs, AnswerName, AnswerResult } from '../handlers/answers';
+import type { FromWorker, Task, ToWorker } from './analysisWorker';
 
 export const POOL_SIZE = 2;
+/** A text this long is costly before its first analysis (an args schema a person writes is a few KB). */
+export const COSTLY_CHARS = 128 * 1024;
+/** Work units (model/budget.ts) past which an analysis makes its document costly: real documents spend thousands. */
+export const COSTLY_WORK = 1_000_000;
+/** The heap an analysis worker may use: generous (a 1 MB script of 7,000 tools peaks near 200 MB), but bounded. */
+export const WORKER_MEMORY_MB = 1024;
 
 interface Job {
   id: number;
   request: AnalysisRequest;
-  resolve(result: DiagnosticsResult): void;
+  task: Task;
+  /** Costly when it started (it then holds the costly lane). */
+  costly?: boolean;
+  resolve(result: unknown): void;
   reject(error: Error): void;
-  promise: Promise<DiagnosticsResult>;
+  promise: Promise<unknown>;
 }
 
 interface Slot {
   worker: Worker;
   running?: Job;
+  /** The documents whose analyses the worker keeps (most recent last; the worker keeps as many, WORKER_KEEPS). */
+  kept: string[];
 }
+
+export interface PoolOptions {
+  size?: number;
+  /** Each worker's heap limit, MB (`resourceLimits.maxOldGenerationSizeMb`). */
+  memoryMb?: number;
+  /** How the user raises that limit (the out-of-memory problem says it). */
+  raiseMemory?: string;
+}
+
+/** How many analyses a worker keeps (analysisWorker.ts), so that a hover after the diagnostics reuses one. */
+export const WORKER_KEEPS = 4;
 
 export class AnalysisPool implements RemoteAnalyser {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private readonly texts = new Map<string, string>();
+  /** Documents whose last analysis spent COSTLY_WORK or more (or ran out of memory). */
+  private readonly expensive = new Set<string>();
   private nextId = 1;
+  private readonly size: number;
+  readonly memoryMb: number;
+  private readonly raiseMemory: string;
 
   constructor(
     /** The script a worker runs (the server's own bundle: it starts a worker when it is not the main thread). */
     private readonly script: string,
     private readonly log: (message: string) => void,
-    private readonly size = POOL_SIZE,
-  ) {}
+    options: PoolOptions = {},
+  ) {
+    this.size = options.size ?? POOL_SIZE;
+    this.memoryMb = options.memoryMb ?? WORKER_MEMORY_MB;
+    this.raiseMemory = options.raiseMemory ?? 'start the server with more memory for its workers';
+  }
+
+  costly(uri: string, text: string): boolean {
+    return text.length >= COSTLY_CHARS || this.expensive.has(uri);
+  }
 
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult> {
-    const queued = this.queue.find((j) => j.request.uri === request.uri);
+    const queued = this.queue.find((j) => j.task.kind === 'diagnostics' && j.request.uri === request.uri);
     if (queued) {
       queued.request = request; // the newer text replaces the one not started yet
-      return queued.promise;
+      return queued.promise as Promise<DiagnosticsResult>;
     }
-    let resolve!: Job['resolve'];
-    let reject!: Job['reject'];
-    const promise = new Promise<DiagnosticsResult>((res, rej) => ((resolve = res), (reject = rej)));
-    this.queue.push({ id: this.nextId++, request, resolve, reject, promise });
+    return this.enqueue(request, { kind: 'diagnostics' }) as Promise<DiagnosticsResult>;
+  }
+
+  answer<N extends AnswerName>(request: AnalysisRequest, name: N, args: AnswerArgs<N>, token?: CancellationToken): Promise<AnswerResult<N>> {
+    const job = this.jobOf(request, { kind: 'answer', name, args });
+    token?.onCancellationRequested(() => {
+      const index = this.queue.indexOf(job);
+      if (index >= 0) this.queue.splice(index, 1);
+      // Running: its analysis goes on (the worker keeps it for the next request), but nobody waits for it.
+      job.reject(new Error('cancelled'));
+    });
+    this.queue.push(job);
     this.pump();
-    return promise;
+    return job.promise as Promise<AnswerResult<N>>;
   }
 
   text(uri: string, text: string): void {
@@ -71,6 +119,7 @@ export class AnalysisPool implements RemoteAnalyser {
 
   drop(uri: string): void {
     this.texts.delete(uri);
+    this.expensive.delete(uri);
     this.broadcast({ kind: 'drop', uri });
   }
 
@@ -79,32 +128,58 @@ export class AnalysisPool implements RemoteAnalyser {
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }
 
+  private jobOf(request: AnalysisRequest, task: Task): Job {
+    let resolve!: Job['resolve'];
+    let reject!: Job['reject'];
+    const promise = new Promise<unknown>((res, rej) => ((resolve = res), (reject = rej)));
+    promise.catch(() => undefined); // a cancelled job's promise may have nobody left listening
+    return { id: this.nextId++, request, task, resolve, reject, promise };
+  }
+
+  private enqueue(request: AnalysisRequest, task: Task): Promise<unknown> {
+    const job = this.jobOf(request, task);
+    this.queue.push(job);
+    this.pump();
+    return job.promise;
+  }
+
   private broadcast(message: ToWorker): void {
     for (const slot of this.slots) slot.worker.postMessage(message);
   }
 
-  /** Starts queued jobs on idle workers, oldest first, skipping documents that have an analysis running. */
+  /**
+   * Starts queued jobs on free workers, oldest first, skipping documents that have a job running and costly
+   * documents while the costly lane (all workers but one) is taken: cheap documents go past them.
+   */
   private pump(): void {
-    for (let i = 0; i < this.queue.length;) {
+    const lane = Math.max(1, this.size - 1);
+    for (let i = 0; i < this.queue.length; ) {
       const job = this.queue[i];
-      if (this.slots.some((s) => s.running?.request.uri === job.request.uri)) {
+      const { uri, text } = job.request;
+      const running = this.slots.flatMap((s) => s.running ?? []);
+      const costly = this.costly(uri, text);
+      if (running.some((r) => r.request.uri === uri) || (costly && running.filter((r) => r.costly).length >= lane)) {
         i++;
         continue;
       }
-      const slot = this.slots.find((s) => !s.running) ?? (this.slots.length < this.size ? this.spawn() : undefined);
+      const idle = this.slots.filter((s) => !s.running);
+      const slot = idle.find((s) => s.kept.includes(uri)) ?? idle[0] ?? (this.slots.length < this.size ? this.spawn() : undefined);
       if (!slot) return;
       this.queue.splice(i, 1);
+      job.costly = costly;
       slot.running = job;
-      slot.worker.postMessage({ kind: 'analyse', id: job.id, request: job.request } satisfies ToWorker);
+      slot.kept = [...slot.kept.filter((u) => u !== uri), uri].slice(-WORKER_KEEPS);
+      slot.worker.postMessage({ kind: 'run', id: job.id, request: job.request, task: job.task } satisfies ToWorker);
     }
   }
 
   private spawn(): Slot {
     // The stack of the server's own thread (V8's default, about 1 MB; a worker's is 4 MB): a script nested too deep
     // for the parser is refused in a worker as it is in the CLI, never checked in one place and refused in the other.
-    const worker = new Worker(this.script, { stdout: true, stderr: true, resourceLimits: { stackSizeMb: 1 } });
+    const resourceLimits = { stackSizeMb: 1, maxOldGenerationSizeMb: this.memoryMb };
+    const worker = new Worker(this.script, { stdout: true, stderr: true, resourceLimits });
     worker.unref(); // the server's process ends when its connection does, whatever the workers are doing
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, kept: [] };
     this.slots.push(slot);
     // Stdout is the protocol's: whatever a worker prints goes to the log.
     worker.stdout.on('data', (d: Buffer) => this.log(d.toString().trimEnd()));
@@ -114,20 +189,29 @@ export class AnalysisPool implements RemoteAnalyser {
       const job = slot.running;
       if (!job || job.id !== message.id) return;
       slot.running = undefined;
-      if (message.kind === 'done') job.resolve(message.result);
-      else job.reject(new Error(message.error));
+      if (message.kind === 'done') {
+        if (message.work >= COSTLY_WORK) this.expensive.add(job.request.uri);
+        else this.expensive.delete(job.request.uri);
+        job.resolve(message.result);
+      } else job.reject(new Error(message.error));
       this.pump();
     });
-    const failed = (reason: string) => {
+    const failed = (reason: string, error: Error) => {
       const index = this.slots.indexOf(slot);
       if (index < 0) return;
       this.slots.splice(index, 1);
       this.log(`toolschema: an analysis worker stopped (${reason}); another takes its place.`);
-      slot.running?.reject(new Error(`the analysis worker stopped: ${reason}`));
+      const job = slot.running;
+      if (job && error instanceof OutOfMemory) this.expensive.add(job.request.uri);
+      job?.reject(error);
       this.pump();
     };
-    worker.on('error', (e) => failed(e.message));
-    worker.on('exit', (code) => failed(`exit code ${code}`));
+    worker.on('error', (e: Error & { code?: string }) =>
+      e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? failed(`out of memory analysing ${slot.running?.request.uri ?? 'nothing'}`, new OutOfMemory(this.memoryMb, this.raiseMemory))
+        : failed(e.message, new Error(`the analysis worker stopped: ${e.message}`)),
+    );
+    worker.on('exit', (code) => failed(`exit code ${code}`, new Error(`the analysis worker stopped: exit code ${code}`)));
     for (const [uri, text] of this.texts) worker.postMessage({ kind: 'text', uri, text } satisfies ToWorker);
     return slot;
   }

@@ -64,7 +64,13 @@ test('analysis pool: a script reads the open text of a module it imports, not th
 });
 
 test('analysis cache: a remote analysis that fails gives toolschema/rule-failed, not silence', async () => {
-  const failing: RemoteAnalyser = { analyse: () => Promise.reject(new Error('worker out of memory')), text: () => {}, drop: () => {} };
+  const failing: RemoteAnalyser = {
+    analyse: () => Promise.reject(new Error('worker out of memory')),
+    costly: () => true,
+    answer: () => Promise.reject(new Error('worker out of memory')),
+    text: () => {},
+    drop: () => {},
+  };
   const seen: string[] = [];
   const cache = new AnalysisCache(
     () => DEFAULT_SETTINGS,
