@@ -15,7 +15,7 @@ test('browser core: bundled for the browser and run with no Node globals, it ana
   const bundle = buildSync({
     stdin: {
       contents:
-        "export { analyze } from './server/src/core/pipeline/analyze'; export { DEFAULT_SETTINGS } from './server/src/core/settings/settings';",
+        "export { analyze } from './server/src/core/pipeline/analyze'; export { DEFAULT_SETTINGS } from './server/src/core/settings/settings'; export { ENGINE } from './test/helpers/engine';",
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -36,7 +36,7 @@ test('browser core: bundled for the browser and run with no Node globals, it ana
   const codes = (source: object) =>
     JSON.parse(
       vm.runInContext(
-        `JSON.stringify(core.analyze(${JSON.stringify(source)}, core.DEFAULT_SETTINGS).problems.map((p) => p.code))`,
+        `JSON.stringify(core.analyze(${JSON.stringify(source)}, core.DEFAULT_SETTINGS, { engine: core.ENGINE }).problems.map((p) => p.code))`,
         context,
       ),
     ) as string[];
