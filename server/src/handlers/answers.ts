@@ -55,7 +55,14 @@ export const ANSWERS = {
   documentInfo({ association }: Analysis, _args: Record<string, never>): DocumentInfo {
     if (!association) return null;
     const { schema, reason, detail } = association;
-    return { schemaId: schema.id, family: schema.family, title: schema.title, version: schema.id.replace(/^arcade-tool-/, ''), reason, detail };
+    return {
+      schemaId: schema.id,
+      family: schema.family,
+      title: schema.title,
+      version: schema.id.replace(/^arcade-tool-/, ''),
+      reason,
+      detail,
+    };
   },
 
   modelView(analysis: Analysis, p: { provider: Target; offset?: number }): ModelViewResult {
@@ -74,7 +81,12 @@ export type AnswerArgs<N extends AnswerName> = Parameters<(typeof ANSWERS)[N]>[1
 export type AnswerResult<N extends AnswerName> = Awaited<ReturnType<(typeof ANSWERS)[N]>>;
 
 /** Runs one answer (by name: the worker is sent the name, never a function). */
-export async function answer<N extends AnswerName>(name: N, analysis: Analysis, args: AnswerArgs<N>, env: AnswerEnv): Promise<AnswerResult<N>> {
+export async function answer<N extends AnswerName>(
+  name: N,
+  analysis: Analysis,
+  args: AnswerArgs<N>,
+  env: AnswerEnv,
+): Promise<AnswerResult<N>> {
   const f = ANSWERS[name] as (analysis: Analysis, args: AnswerArgs<N>, env: AnswerEnv) => AnswerResult<N> | Promise<AnswerResult<N>>;
   return f(analysis, args, env);
 }
