@@ -25,7 +25,7 @@ import { Worker } from 'node:worker_threads';
 import type { CancellationToken } from 'vscode-languageserver';
 import { OutOfMemory, type AnalysisRequest, type DiagnosticsResult, type RemoteAnalyser } from '../handlers/analyses';
 import type { AnswerArgs, AnswerName, AnswerResult } from '../handlers/answers';
-import type { FromWorker, Task, ToWorker } from './analysisWorker';
+import { WORKER_KEEPS, type FromWorker, type Task, type ToWorker } from './analysisWorker';
 
 export const POOL_SIZE = 2;
 /** A text this long is costly before its first analysis (an args schema a person writes is a few KB). */
@@ -53,7 +53,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   running?: Job;
-  /** The documents whose analyses the worker keeps (most recent last; the worker keeps as many, WORKER_KEEPS). */
+  /** The documents whose analyses the worker keeps (most recent last; it keeps WORKER_KEEPS). */
   kept: string[];
 }
 
@@ -66,9 +66,6 @@ export interface PoolOptions {
   /** COSTLY_MS unless a test says otherwise. */
   costlyMs?: number;
 }
-
-/** How many analyses a worker keeps (analysisWorker.ts), so that a hover after the diagnostics reuses one. */
-export const WORKER_KEEPS = 4;
 
 export class AnalysisPool implements RemoteAnalyser {
   private readonly slots: Slot[] = [];

@@ -12,7 +12,9 @@ import { analyzeForEveryFile } from '../core/pipeline/severities';
 import type { Analysis, ModuleHost } from '../core/pipeline/analyze';
 import type { Settings } from '../core/settings/settings';
 import { readModuleFile } from './read';
-import { WORKER_KEEPS } from './analysisPool';
+
+/** How many analyses a worker keeps, so that a hover after the diagnostics reuses one. */
+export const WORKER_KEEPS = 4;
 
 /** What a worker is asked to do with a document's analysis. */
 export type Task = { kind: 'diagnostics' } | { kind: 'answer'; name: AnswerName; args: unknown };
