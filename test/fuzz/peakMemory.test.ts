@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { fuzzParams, largeShape } from '../helpers/fuzz';
 import { workspace } from '../helpers/workspace';
 import { cpuLimited, HANG_MS, signalled } from '../helpers/hang';
+import { issueShapes } from '../helpers/largeShapes';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const LIMIT_MB = 300;
@@ -31,16 +32,7 @@ function peakMb(files: Record<string, string>, main: string): number {
   return Number(kb[1]) / 1024;
 }
 
-const args = (properties: unknown) => JSON.stringify({ type: 'object', properties });
-const ISSUE_SHAPES: [string, string, string][] = [
-  ['required: [1 × 100,000]', 'a.args.json', args({ a: { type: 'object', properties: {}, required: Array(100_000).fill(1) } })],
-  ['required: ["a" × 100,000]', 'a.args.json', JSON.stringify({ type: 'object', properties: {}, required: Array(100_000).fill('a') })],
-  ['oneOf: [1 × 50,000]', 'a.args.json', args({ a: { oneOf: Array(50_000).fill(1) } })],
-  ['tools: [null × 100,000]', 'a.skills.json', JSON.stringify({ guidance: 'g', tools: Array(100_000).fill(null) })],
-  ['100,000 properties', 'a.args.json', args(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`p${i}`, { type: 'string' }])))],
-];
-
-for (const [shape, file, text] of ISSUE_SHAPES) {
+for (const [shape, file, text] of issueShapes()) {
   test(`peak memory: the CLI on ${shape} stays under ${LIMIT_MB} MB`, () => {
     const mb = peakMb({ [file]: text }, file);
     assert.ok(mb < LIMIT_MB, `${shape}: ${mb.toFixed(0)} MB`);

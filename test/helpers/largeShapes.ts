@@ -32,3 +32,13 @@ export function assertListedThenCounted(run: ReturnType<typeof lint>, code: stri
   assert.match(ofCode[LISTED_PER_CODE].message, new RegExp(`^${more} more ${code} problems in this value from here on are not listed`));
   assert.ok(run.stdout.length < 1_000_000, `the report stays small (${run.stdout.length} characters; 35 MB listed whole)`);
 }
+
+const args = (properties: unknown) => JSON.stringify({ type: 'object', properties });
+/** Issue 25's large JSON shapes at full size: [what, file name, text] (the memory bar's inputs, CLI and server). */
+export const issueShapes = (): [string, string, string][] => [
+  ['required: [1 × 100,000]', 'a.args.json', args({ a: { type: 'object', properties: {}, required: Array(100_000).fill(1) } })],
+  ['required: ["a" × 100,000]', 'a.args.json', JSON.stringify({ type: 'object', properties: {}, required: Array(100_000).fill('a') })],
+  ['oneOf: [1 × 50,000]', 'a.args.json', args({ a: { oneOf: Array(50_000).fill(1) } })],
+  ['tools: [null × 100,000]', 'a.skills.json', JSON.stringify({ guidance: 'g', tools: Array(100_000).fill(null) })],
+  ['100,000 properties', 'a.args.json', args(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`p${i}`, { type: 'string' }])))],
+];

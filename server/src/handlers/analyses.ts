@@ -224,7 +224,15 @@ export class AnalysisCache {
   /** What the remote analyser is given of a document. */
   private request(doc: TextDocument): AnalysisRequest {
     const { uri, languageId, version } = doc;
-    return { uri, languageId, version, text: doc.getText(), settings: this.settings(uri), roots: this.host.roots, readRoots: this.readRoots() };
+    return {
+      uri,
+      languageId,
+      version,
+      text: doc.getText(),
+      settings: this.settings(uri),
+      roots: this.host.roots,
+      readRoots: this.readRoots(),
+    };
   }
 
   /** A diagnostics result saying the analysis did not finish (`toolschema/rule-failed`, unless it is off). */

@@ -18,7 +18,6 @@ import type { SchemaDocument } from '../core/model/document';
 import { viewVerdicts } from '../core/features/provider/verdicts';
 import type { DocumentInfo, ModelViewResult } from '../protocol';
 import { codeActions, resolveFixAll, sourceFixAll, FIX_ALL_KIND, type CodeActionOptions } from './codeActions';
-import { withPlainDocs } from './completion';
 import { rangeOf } from './lsp';
 import { CodeActionKind } from 'vscode-languageserver';
 
@@ -76,6 +75,15 @@ export const ANSWERS = {
     }
   },
 };
+
+/** A completion list for a client without Markdown: its documentation as plain text. */
+export function withPlainDocs(list: CompletionList | null): CompletionList | null {
+  if (!list) return list;
+  const items = list.items.map((item) =>
+    typeof item.documentation === 'object' ? { ...item, documentation: item.documentation.value } : item,
+  );
+  return { ...list, items };
+}
 
 export type AnswerName = keyof typeof ANSWERS;
 export type AnswerArgs<N extends AnswerName> = Parameters<(typeof ANSWERS)[N]>[1];

@@ -13,7 +13,6 @@ import type { Edit } from '../core/model/edits';
 import type { LineIndex } from '../core/model/text';
 import { arcadeRefactorings } from '../core/features/arcade/migrationAction';
 import { isPosition, rangeOf } from './lsp';
-import type { HandlerContext } from './context';
 import { SHOW_RULE_DOCS_COMMAND } from '../protocol';
 import { docsUrl } from '../docs';
 import { disableForLineFix } from '../core/pipeline/suppressions';
@@ -30,7 +29,7 @@ const sameRange = (a: Range, b: Range) =>
   a.end.character === b.end.character;
 
 /** A client-sent diagnostic we can match: some clients (Neovim 0.7) send them without a range. */
-const isDiagnostic = (d: unknown): d is Diagnostic =>
+export const isDiagnostic = (d: unknown): d is Diagnostic =>
   typeof d === 'object' && d !== null && isPosition((d as any).range?.start) && isPosition((d as any).range?.end);
 
 /** The problem a client-sent diagnostic stands for in this analysis. */
@@ -148,20 +147,4 @@ export function resolveFixAll(analysis: Analysis, action: CodeAction, settings: 
 export function sourceFixAll(analysis: Analysis, settings: Settings, host?: ModuleHost): CodeAction | undefined {
   const edit = wholeEdit(analysis, fixAll(analysis.doc, settings, { engine: analysis.engine, choose: safeFixes, current: analysis, host }));
   return edit && { title: 'Fix all safely fixable toolschema problems', kind: FIX_ALL_KIND, edit };
-}
-
-/** `textDocument/codeAction` and `codeAction/resolve`: quick fixes, fix-all of a rule, source.fixAll, refactorings. */
-export function registerCodeActions({ connection, analyses, withDoc, client }: HandlerContext): void {
-  connection.onCodeAction((p, token) =>
-    withDoc(p.textDocument.uri, [], (doc) => {
-      const options = { docsCommand: client.docsCommand, only: p.context?.only, resolveEdits: client.resolveEdits };
-      const diagnostics = (p.context?.diagnostics ?? []).filter(isDiagnostic);
-      return analyses.answer(doc, 'codeActions', { diagnostics, options }, token);
-    }),
-  );
-  connection.onCodeActionResolve(async (action, token) => {
-    const uri = (action.data as { uri?: unknown } | undefined)?.uri;
-    const doc = typeof uri === 'string' ? analyses.openDocument(uri) : undefined;
-    return doc ? analyses.answer(doc, 'resolveFixAll', { action }, token) : action;
-  });
 }

@@ -2,5 +2,7 @@
 import type { HandlerContext } from './context';
 
 export function registerHover({ connection, analyses, withDoc }: HandlerContext): void {
-  connection.onHover((p, token) => withDoc(p.textDocument.uri, null, (doc) => analyses.answer(doc, 'hover', { position: p.position }, token)));
+  connection.onHover((p, token) =>
+    withDoc(p.textDocument.uri, null, (doc) => analyses.answer(doc, 'hover', { position: p.position }, token)),
+  );
 }

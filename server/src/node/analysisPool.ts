@@ -7,12 +7,12 @@
  *   more workers would only share the same cores). A document has at most one job running; a newer text of a
  *   document replaces its queued diagnostics (whoever waited for the older gets the newer result, and the
  *   diagnostics handler drops it as stale). A running analysis is not stopped: it ends within its budget.
- * - Costly documents (`costly`: COSTLY_CHARS long, or their last analysis spent COSTLY_WORK units) run in one
+ * - Costly documents (`costly`: COSTLY_CHARS long, or their last analysis took COSTLY_MS) run in one
  *   worker at a time, so the other is always free for cheap documents: two hostile documents never make a small
  *   one wait. A job goes to the worker that analysed its document last when it is free (its analysis is kept).
  * - Requests about a costly document (hover, completion, code actions: handlers/answers.ts) are answered here too,
  *   from the worker's kept analysis of that text when there is one; one the client cancels is dropped from the
- *   queue, or its answer is no longer waited for.
+ *   queue, or, running, its worker is stopped (a hover on a hostile document can run for minutes).
  * - What crosses threads is plain data: the request (text, settings, roots), `DiagnosticsResult` and the answers.
  *   An `Analysis` cannot be cloned (its problems' fixes are functions; its documents are class instances).
  * - Each worker keeps the open documents' texts (sent on every open and change), which a script's imports read
@@ -25,13 +25,17 @@ import { Worker } from 'node:worker_threads';
 import type { CancellationToken } from 'vscode-languageserver';
 import { OutOfMemory, type AnalysisRequest, type DiagnosticsResult, type RemoteAnalyser } from '../handlers/analyses';
 import type { AnswerArgs, AnswerName, AnswerResult } from '../handlers/answers';
-import type { FromWorker, Task, ToWorker } from './analysisWorker';
+import { WORKER_KEEPS, type FromWorker, type Task, type ToWorker } from './analysisWorker';
 
 export const POOL_SIZE = 2;
 /** A text this long is costly before its first analysis (an args schema a person writes is a few KB). */
 export const COSTLY_CHARS = 128 * 1024;
-/** Work units (model/budget.ts) past which an analysis makes its document costly: real documents spend thousands. */
-export const COSTLY_WORK = 1_000_000;
+/**
+ * An analysis this long (ms in its worker) makes its document costly until one is shorter again. Time, not the
+ * budget's work units: a tool importing a large module counts that module's units on every analysis, though its
+ * parse is cached and the analysis takes milliseconds. A 100-tool script takes about 50 ms.
+ */
+export const COSTLY_MS = 250;
 /** The heap an analysis worker may use: generous (a 1 MB script of 7,000 tools peaks near 200 MB), but bounded. */
 export const WORKER_MEMORY_MB = 1024;
 
@@ -49,7 +53,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   running?: Job;
-  /** The documents whose analyses the worker keeps (most recent last; the worker keeps as many, WORKER_KEEPS). */
+  /** The documents whose analyses the worker keeps (most recent last; it keeps WORKER_KEEPS). */
   kept: string[];
 }
 
@@ -59,21 +63,21 @@ export interface PoolOptions {
   memoryMb?: number;
   /** How the user raises that limit (the out-of-memory problem says it). */
   raiseMemory?: string;
+  /** COSTLY_MS unless a test says otherwise. */
+  costlyMs?: number;
 }
-
-/** How many analyses a worker keeps (analysisWorker.ts), so that a hover after the diagnostics reuses one. */
-export const WORKER_KEEPS = 4;
 
 export class AnalysisPool implements RemoteAnalyser {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private readonly texts = new Map<string, string>();
-  /** Documents whose last analysis spent COSTLY_WORK or more (or ran out of memory). */
+  /** Documents whose last analysis took COSTLY_MS or more (or ran out of memory). */
   private readonly expensive = new Set<string>();
   private nextId = 1;
   private readonly size: number;
   readonly memoryMb: number;
   private readonly raiseMemory: string;
+  private readonly costlyMs: number;
 
   constructor(
     /** The script a worker runs (the server's own bundle: it starts a worker when it is not the main thread). */
@@ -84,6 +88,7 @@ export class AnalysisPool implements RemoteAnalyser {
     this.size = options.size ?? POOL_SIZE;
     this.memoryMb = options.memoryMb ?? WORKER_MEMORY_MB;
     this.raiseMemory = options.raiseMemory ?? 'start the server with more memory for its workers';
+    this.costlyMs = options.costlyMs ?? COSTLY_MS;
   }
 
   costly(uri: string, text: string): boolean {
@@ -99,13 +104,21 @@ export class AnalysisPool implements RemoteAnalyser {
     return this.enqueue(request, { kind: 'diagnostics' }) as Promise<DiagnosticsResult>;
   }
 
-  answer<N extends AnswerName>(request: AnalysisRequest, name: N, args: AnswerArgs<N>, token?: CancellationToken): Promise<AnswerResult<N>> {
+  answer<N extends AnswerName>(
+    request: AnalysisRequest,
+    name: N,
+    args: AnswerArgs<N>,
+    token?: CancellationToken,
+  ): Promise<AnswerResult<N>> {
     const job = this.jobOf(request, { kind: 'answer', name, args });
     token?.onCancellationRequested(() => {
       const index = this.queue.indexOf(job);
       if (index >= 0) this.queue.splice(index, 1);
-      // Running: its analysis goes on (the worker keeps it for the next request), but nobody waits for it.
       job.reject(new Error('cancelled'));
+      // Running: nobody wants what its worker is busy with (a hover on a hostile document can take minutes), so
+      // the worker is stopped; another starts when one is needed. Its kept analyses go with it.
+      const slot = this.slots.find((s) => s.running === job);
+      if (slot) this.retire(slot);
     });
     this.queue.push(job);
     this.pump();
@@ -126,6 +139,13 @@ export class AnalysisPool implements RemoteAnalyser {
   /** Stops the workers (tests; the server's process ending stops them as well). */
   async close(): Promise<void> {
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+  }
+
+  /** Stops a worker whose work nobody waits for any more. */
+  private retire(slot: Slot): void {
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    void slot.worker.terminate();
+    this.pump();
   }
 
   private jobOf(request: AnalysisRequest, task: Task): Job {
@@ -153,7 +173,7 @@ export class AnalysisPool implements RemoteAnalyser {
    */
   private pump(): void {
     const lane = Math.max(1, this.size - 1);
-    for (let i = 0; i < this.queue.length; ) {
+    for (let i = 0; i < this.queue.length;) {
       const job = this.queue[i];
       const { uri, text } = job.request;
       const running = this.slots.flatMap((s) => s.running ?? []);
@@ -190,7 +210,7 @@ export class AnalysisPool implements RemoteAnalyser {
       if (!job || job.id !== message.id) return;
       slot.running = undefined;
       if (message.kind === 'done') {
-        if (message.work >= COSTLY_WORK) this.expensive.add(job.request.uri);
+        if (message.ms >= this.costlyMs) this.expensive.add(job.request.uri);
         else this.expensive.delete(job.request.uri);
         job.resolve(message.result);
       } else job.reject(new Error(message.error));

@@ -11,10 +11,11 @@ import { answer, type AnswerName } from '../handlers/answers';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
 import type { Engine } from '../core/pipeline/engine';
 import type { Analysis, ModuleHost } from '../core/pipeline/analyze';
-import { Budget } from '../core/model/budget';
 import type { Settings } from '../core/settings/settings';
 import { readModuleFile } from './read';
-import { WORKER_KEEPS } from './analysisPool';
+
+/** How many analyses a worker keeps, so that a hover after the diagnostics reuses one. */
+export const WORKER_KEEPS = 4;
 
 /** What a worker is asked to do with a document's analysis. */
 export type Task = { kind: 'diagnostics' } | { kind: 'answer'; name: AnswerName; args: unknown };
@@ -25,8 +26,8 @@ export type ToWorker =
   | { kind: 'run'; id: number; request: AnalysisRequest; task: Task };
 
 export type FromWorker =
-  /** `work`: the units the analysis spent (model/budget.ts), by which the pool tells costly documents. */
-  | { kind: 'done'; id: number; result: unknown; work: number }
+  /** `ms`: how long the analysis took (when it was made), by which the pool tells costly documents. */
+  | { kind: 'done'; id: number; result: unknown; ms: number }
   | { kind: 'failed'; id: number; error: string }
   | { kind: 'log'; message: string };
 
@@ -43,7 +44,7 @@ interface Kept {
   /** The settings and roots it was made with. */
   context: string;
   analysis: Analysis;
-  work: number;
+  ms: number;
 }
 
 /** `engine`: the server's (node/main.ts builds the same one in every thread). */
@@ -61,9 +62,9 @@ export function runAnalysisWorker(port: MessagePort, engine: Engine): void {
     const context = JSON.stringify([languageId, settings, roots, readRoots]);
     const found = kept.find((k) => k.uri === uri && k.text === text && k.context === context);
     if (found) return found;
-    const budget = new Budget();
-    const analysis = analyzeForEveryFile({ uri, languageId, text }, withoutPrototypes(settings), { engine, log, host, budget });
-    const made = { uri, text, context, analysis, work: budget.spent };
+    const started = performance.now();
+    const analysis = analyzeForEveryFile({ uri, languageId, text }, withoutPrototypes(settings), { engine, log, host });
+    const made = { uri, text, context, analysis, ms: performance.now() - started };
     kept = [...kept.filter((k) => k.uri !== uri), made].slice(-WORKER_KEEPS);
     return made;
   };
@@ -81,11 +82,11 @@ export function runAnalysisWorker(port: MessagePort, engine: Engine): void {
       try {
         const { readRoots } = request;
         const host = { readFile: (u: string) => texts.get(u) ?? readModuleFile(u, readRoots), roots: request.roots };
-        const { analysis, work } = analysed(request, host);
+        const { analysis, ms } = analysed(request, host);
         const settings = withoutPrototypes(request.settings);
         const result =
           task.kind === 'diagnostics' ? summarise(analysis) : await answer(task.name, analysis, task.args as never, { settings, host });
-        post({ kind: 'done', id, result, work });
+        post({ kind: 'done', id, result, ms });
       } catch (e) {
         log(`toolschema: analysis of ${request.uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
         post({ kind: 'failed', id, error: e instanceof Error ? e.message : String(e) });

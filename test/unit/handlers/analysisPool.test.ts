@@ -7,7 +7,9 @@ import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisPool } from '../../../server/src/node/analysisPool';
+import { CancellationTokenSource } from 'vscode-languageserver';
+import { AnalysisPool, COSTLY_CHARS } from '../../../server/src/node/analysisPool';
+import { answer } from '../../../server/src/handlers/answers';
 import { AnalysisCache, summarise, type AnalysisRequest, type RemoteAnalyser } from '../../../server/src/handlers/analyses';
 import { analyzeForEveryFile } from '../../../server/src/core/pipeline/severities';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
@@ -87,4 +89,50 @@ test('analysis cache: a remote analysis that fails gives toolschema/rule-failed,
     seen.some((m) => m.includes('worker out of memory')),
     'the log says why',
   );
+});
+
+test('analysis pool: a worker answers hover and code actions as the server thread does (handlers/answers.ts)', async () => {
+  const r = request('file:///w/d.args.json', args('"format": "email", "minLength": -1'));
+  const analysis = analyzeForEveryFile(r, DEFAULT_SETTINGS, { engine: ENGINE });
+  const env = { settings: DEFAULT_SETTINGS };
+  const position = { line: 0, character: 4 };
+  assert.deepEqual(await pool.answer(r, 'hover', { position }), await answer('hover', analysis, { position }, env));
+  const { diagnostics } = summarise(analysis);
+  const actionArgs = { diagnostics, options: { only: ['quickfix', 'source.fixAll.toolschema'] } };
+  const remote = await pool.answer(r, 'codeActions', actionArgs);
+  assert.deepEqual(remote, await answer('codeActions', analysis, actionArgs, env));
+  assert.ok(remote.some((a) => a.kind === 'source.fixAll.toolschema') && remote.some((a) => a.kind === 'quickfix'));
+});
+
+test('analysis pool: a document is costly when it is long, or while its last analysis took COSTLY_MS', async () => {
+  const own = new AnalysisPool(SERVER, (m) => logs.push(m), { costlyMs: 0 }); // every analysis takes long enough
+  after(() => own.close());
+  const uri = 'file:///w/e.args.json';
+  const small = args('"format": "email"');
+  assert.equal(pool.costly(uri, 'x'.repeat(COSTLY_CHARS)), true, 'long');
+  assert.equal(own.costly(uri, small), false, 'not yet analysed');
+  await own.analyse(request(uri, small));
+  assert.equal(own.costly(uri, small), true, 'its last analysis took long');
+  own.drop(uri);
+  assert.equal(own.costly(uri, small), false, 'closed: forgotten');
+});
+
+test('analysis pool: an answer the client cancels while it waits is dropped from the queue', async () => {
+  const own = new AnalysisPool(SERVER, (m) => logs.push(m), { size: 1 });
+  after(() => own.close());
+  let busyDone = false;
+  const busy = own.analyse(request('file:///w/f.args.json', args('"format": "email"'))).then(() => (busyDone = true));
+  const source = new CancellationTokenSource();
+  const hover = own.answer(
+    request('file:///w/g.args.json', args('"format": "uri"')),
+    'hover',
+    { position: { line: 0, character: 4 } },
+    source.token,
+  );
+  source.cancel();
+  await assert.rejects(hover, /cancelled/);
+  assert.equal(busyDone, false, 'rejected at once, before the job ahead of it ended');
+  await busy;
+  const next = await own.analyse(request('file:///w/h.args.json', args('"contentEncoding": "base64"')));
+  assert.match(next.diagnostics[0].message, /"contentEncoding"/, 'the worker went on to the next job');
 });
