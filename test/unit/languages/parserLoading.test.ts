@@ -42,7 +42,8 @@ function pythonGrammarLoadedAfter(documents: { uri: string; languageId: string; 
   const script = `
     const { analyze } = require(${JSON.stringify(ANALYZE)});
     const { DEFAULT_SETTINGS } = require(${JSON.stringify(path.resolve(__dirname, '../../../server/src/core/settings/settings.js'))});
-    for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS);
+    const { ENGINE } = require(${JSON.stringify(ENGINE)});
+    for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS, { engine: ENGINE });
     process.stdout.write(String(Object.keys(require.cache).some((k) => k.includes('@lezer'))));`;
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }) === 'true';
 }
