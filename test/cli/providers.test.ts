@@ -91,3 +91,14 @@ test('cli: a Python tool is checked against the profiles like its JSON definitio
   assert.equal(message(lines[0]), message(lines[1]));
   assert.match(lines[1], /rejects this tool as Arcade converts it: a free-form "json" value.*provider\/open-object$/);
 });
+
+test('cli: a package tool (`@tool`, its toolkit known only when installed) still has its schemas checked; only its name is not', async () => {
+  const py =
+    'from typing import Annotated\nfrom arcade_tdk import tool\n\n\n' +
+    '@tool\ndef put(item: Annotated[dict, "The item"], key: Annotated[str, "The key"]) -> str:\n    """Put an item."""\n    return key\n';
+  const r = await run(workspace({ 'tools.py': py }), '--provider', 'openai-strict', 'tools.py');
+  assert.equal(r.status, 0, r.stderr);
+  const found = r.stdout.split('\n').filter((l) => l.includes('provider/'));
+  assert.equal(found.length, 1, r.stdout);
+  assert.match(found[0], /^tools\.py:6:25\s+warning\s.*a free-form "json" value.*provider\/open-object$/);
+});

@@ -45,7 +45,10 @@ test('unclaimed: a Python file is parsed exactly when its text names an Arcade m
       writeFileSync(file, bytes);
       const result = await lintFile(file, DEFAULT_SETTINGS, () => undefined, ENGINE);
       const text = readFileSync(file, 'utf8');
-      const before = resultOf({ file, uri: pathToFileURL(file).toString(), text }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined });
+      const before = resultOf({ file, uri: pathToFileURL(file).toString(), text }, DEFAULT_SETTINGS, {
+        engine: ENGINE,
+        log: () => undefined,
+      });
       assert.deepEqual(result, before, name);
       assert.equal(result.skipped === undefined, parsed, name);
       if (!parsed) assert.equal(result.skipped, SKIPPED, name);

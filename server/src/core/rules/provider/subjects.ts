@@ -80,10 +80,18 @@ export function arcadeToolName(root: ObjectNode): string | undefined {
 const valueOf = (doc: SchemaDocument, node: ValueNode): JsonValue | undefined =>
   node === doc.root && doc.value !== undefined ? doc.value : toValue(node);
 
+/**
+ * A Python package tool's fully-qualified name is not known statically (its toolkit is the installed package's):
+ * the converters need one, but the schemas the hosts get do not depend on it, so they are still checked (the name
+ * checks are not: `arcadeToolName` has no name to give them).
+ */
+const withSomeName = (value: JsonValue | undefined): JsonValue | undefined =>
+  isJsonObject(value) && typeof value.fully_qualified_name !== 'string' ? { ...value, fully_qualified_name: 'Toolkit.Tool' } : value;
+
 function arcadeSubjects(doc: SchemaDocument, root: ObjectNode, profiles: readonly Profile[], withSchemas: boolean): Subject[] {
   let definition: ArcadeDefinition | undefined;
   try {
-    if (withSchemas) definition = readArcadeDefinition(valueOf(doc, root));
+    if (withSchemas) definition = readArcadeDefinition(withSomeName(valueOf(doc, root)));
   } catch {
     // A definition the converters cannot read is the schema's and the Arcade rules' to report; the name still counts.
   }
