@@ -7,16 +7,24 @@ import * as path from 'node:path';
 const ANALYZE = path.resolve(__dirname, '../../../server/src/core/pipeline/analyze.js');
 const ENGINE = path.resolve(__dirname, '../../helpers/engine.js');
 
-/** Whether @babel/parser is loaded after analysing `documents` in a fresh process. */
-function parserLoadedAfter(documents: { uri: string; languageId: string; text: string }[]): boolean {
+type Doc = { uri: string; languageId: string; text: string };
+
+/** Whether a module whose path contains `marker` is loaded after analysing `documents` in a fresh process. */
+function loadedAfter(marker: string, documents: Doc[]): boolean {
   const script = `
     const { analyze } = require(${JSON.stringify(ANALYZE)});
     const { DEFAULT_SETTINGS } = require(${JSON.stringify(path.resolve(__dirname, '../../../server/src/core/settings/settings.js'))});
     const { ENGINE } = require(${JSON.stringify(ENGINE)});
     for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS, { engine: ENGINE });
-    process.stdout.write(String(Object.keys(require.cache).some((k) => k.includes('@babel'))));`;
+    process.stdout.write(String(Object.keys(require.cache).some((k) => k.includes(${JSON.stringify(marker)}))));`;
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }) === 'true';
 }
+
+/** Whether @babel/parser is loaded after analysing `documents`. */
+const parserLoadedAfter = (documents: Doc[]) => loadedAfter('@babel', documents);
+
+/** Whether @lezer/python is loaded after analysing `documents`. */
+const pythonGrammarLoadedAfter = (documents: Doc[]) => loadedAfter('@lezer', documents);
 
 test('parser loading: JSON documents and scripts that never name Pedelec do not load the parser', () => {
   assert.equal(
@@ -36,17 +44,6 @@ test('parser loading: the first script that imports Pedelec loads it', () => {
     true,
   );
 });
-
-/** Whether @lezer/python is loaded after analysing `documents` in a fresh process. */
-function pythonGrammarLoadedAfter(documents: { uri: string; languageId: string; text: string }[]): boolean {
-  const script = `
-    const { analyze } = require(${JSON.stringify(ANALYZE)});
-    const { DEFAULT_SETTINGS } = require(${JSON.stringify(path.resolve(__dirname, '../../../server/src/core/settings/settings.js'))});
-    const { ENGINE } = require(${JSON.stringify(ENGINE)});
-    for (const d of ${JSON.stringify(documents)}) analyze(d, DEFAULT_SETTINGS, { engine: ENGINE });
-    process.stdout.write(String(Object.keys(require.cache).some((k) => k.includes('@lezer'))));`;
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }) === 'true';
-}
 
 test('parser loading: JSON documents, scripts and Python files naming no Arcade module do not load the Python grammar', () => {
   assert.equal(
