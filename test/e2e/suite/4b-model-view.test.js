@@ -9,6 +9,15 @@ const COMMAND = 'toolschema.showModelView';
 const SCHEME = 'toolschema-model';
 
 /** The visible editor showing the view of `provider`, once its content satisfies `ready`. */
+/** The view's JSON, below the comment lines (verdicts, what was dropped) it starts with. */
+const jsonBelowComments = (text) =>
+  JSON.parse(
+    text
+      .split('\n')
+      .filter((l) => !l.startsWith('//'))
+      .join('\n'),
+  );
+
 const viewEditor = (provider, ready) =>
   until(`the ${provider} view beside the editor`, () =>
     vscode.window.visibleTextEditors.find(
@@ -40,12 +49,7 @@ suite('model view', () => {
     const text = view.document.getText();
     assert.match(text, /^\/\/ Hosts \(toolschema\.providers\):$/m);
     assert.match(text, /^\/\/ +openai-strict.*accepted/m);
-    const tool = JSON.parse(
-      text
-        .split('\n')
-        .filter((l) => !l.startsWith('//'))
-        .join('\n'),
-    );
+    const tool = jsonBelowComments(text);
     assert.equal(tool.function.name, 'Rails_FindTrain');
     assert.deepEqual(tool.function.parameters.properties.class, {
       type: ['string', 'null'],
@@ -72,11 +76,7 @@ suite('model view', () => {
     const text = view.document.getText();
     assert.match(text, /^\/\/ What Pedelec is shown\. Dropped or changed on the way:$/m);
     assert.match(text, /^\/\/ \/definitions\/Booking\/properties\/email\/format: dropped: /m);
-    const json = text
-      .split('\n')
-      .filter((l) => !l.startsWith('//'))
-      .join('\n');
-    assert.deepEqual(JSON.parse(json), {
+    assert.deepEqual(jsonBelowComments(text), {
       type: 'object',
       properties: { email: { type: 'string' }, seats: { type: 'integer', minimum: 1, maximum: 6 } },
       required: ['email'],
@@ -90,7 +90,9 @@ suite('model view', () => {
     editor.selection = new vscode.Selection(at, at);
     await vscode.commands.executeCommand(COMMAND, { provider: 'openai' });
     const view = await viewEditor('openai', (t) => t.includes('Weather_GetAlerts'));
-    const tool = JSON.parse(view.document.getText());
+    // The verdicts above the JSON are this tool's own (Arcade in Python: openai-strict by default).
+    assert.match(view.document.getText(), /^\/\/ +(\S+: )?openai-strict.*accepted/m);
+    const tool = jsonBelowComments(view.document.getText());
     assert.equal(tool.function.name, 'Weather_GetAlerts');
     assert.equal(tool.function.description, 'List the weather alerts of a region.');
     assert.deepEqual(tool.function.parameters.properties.region, { type: 'string', description: 'The region to list alerts for' });
