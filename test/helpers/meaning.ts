@@ -229,11 +229,13 @@ export function assertMeaningKept(before: Analysis, after: Analysis, edits: read
     }
     // A migration says it rewrites the whole document; an inline says it rewrites nothing (written out).
     if (/^Migrate /.test(title)) return;
-    // One span from the first edit to the last: how an adapter splits a change into edits is not what is judged.
+    // One span from the first edit to the last (how an adapter splits a change into edits is not what is judged),
+    // and each edit on its own: an insertion at a value's edge (a key added after `properties`) is its container's.
     const from = Math.min(...edits.map((e) => e.offset));
     const to = Math.max(...edits.map((e) => e.offset + e.length));
     const span = edits.length > 1 ? [{ offset: from, length: to - from, newText: edits.map((e) => e.newText).join('') }] : edits;
-    const touched = /^Inline /.test(title) ? [] : throughReferences(unit, touchedPaths(unit, span));
+    const paths = edits.length > 1 ? [...touchedPaths(unit, span), ...touchedPaths(unit, edits)] : touchedPaths(unit, span);
+    const touched = /^Inline /.test(title) ? [] : throughReferences(unit, paths);
     compare(whole, wholeAfter, [], touched, `"${title}"`);
   });
 }
