@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { main } from '../../server/src/cli/main';
+import { lintMain } from '../helpers/lintMain';
 import { FORMATS } from '../../server/src/cli/options';
 import { fixture, mutate } from '../helpers/diagnose';
 import { toolDefinition } from '../bench/generate';
@@ -42,26 +42,15 @@ const files: Record<string, string> = {
 mkdirSync(path.join(dir, 'wrapper_tools'));
 for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'wrapper_tools', name), text);
 
-async function run(args: string[], fastPath: boolean) {
-  let out = '';
-  let err = '';
-  const code = await main(
-    args,
-    dir,
-    (s) => (out += s),
-    (s) => (err += s),
-    { fastPath },
-  );
-  return { code, out, err };
-}
+const run = (args: string[], fastPath: boolean) => lintMain(dir, args, { fastPath });
 
 for (const format of FORMATS)
   test(`fast path: -f ${format} on clean and faulty files is the full analysis's report, byte for byte`, async () => {
     const fast = await run(['wrapper_tools', '-f', format], true);
     const full = await run(['wrapper_tools', '-f', format], false);
-    assert.equal(fast.out, full.out);
-    assert.equal(fast.err, full.err);
-    assert.equal(fast.code, full.code);
+    assert.equal(fast.stdout, full.stdout);
+    assert.equal(fast.stderr, full.stderr);
+    assert.equal(fast.status, full.status);
     for (const code of ['provider/open-object', 'arcade/inner-type-without-array', 'syntax/'])
-      assert.ok(full.out.includes(code), `${code} is reported in -f ${format}`);
+      assert.ok(full.stdout.includes(code), `${code} is reported in -f ${format}`);
   });

@@ -3,7 +3,7 @@
  * exit status) without starting a Node process per run (~0.2 CPU seconds each, most of the CLI tests' cost). The
  * binary itself (shebang, real stdin, exit codes of the process) keeps its own spawned tests.
  */
-import { main } from '../../server/src/cli/main';
+import { main, type RunContext } from '../../server/src/cli/main';
 
 export interface LintRun {
   status: number;
@@ -11,8 +11,8 @@ export interface LintRun {
   stderr: string;
 }
 
-/** `toolschema-lint ...args` in `cwd`, as a terminal-less run (no colour) with `input` as its standard input. */
-export async function lintMain(cwd: string, args: string[], input?: string): Promise<LintRun> {
+/** `toolschema-lint ...args` in `cwd`, as a terminal-less run (no colour); `context` as `main` takes it (stdin, fast path). */
+export async function lintMain(cwd: string, args: string[], context: RunContext = {}): Promise<LintRun> {
   let stdout = '';
   let stderr = '';
   const status = await main(
@@ -20,7 +20,7 @@ export async function lintMain(cwd: string, args: string[], input?: string): Pro
     cwd,
     (s) => (stdout += s),
     (s) => (stderr += s),
-    input === undefined ? {} : { readStdin: async () => input },
+    context,
   );
   return { status, stdout, stderr };
 }
