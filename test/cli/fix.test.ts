@@ -6,6 +6,7 @@ import { chmodSync, linkSync, readdirSync, readFileSync, statSync, writeFileSync
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { lintMain } from '../helpers/lintMain';
+import { THROUGH_IMPORT } from '../helpers/scripts';
 import { lintJson } from '../helpers/lintJson';
 import { ChangedOnDiskError, writeInPlace } from '../../server/src/cli/fix';
 
@@ -207,19 +208,10 @@ export function make() {
 });
 
 test('cli --fix fixes a problem that exists through an imported constant: it reads the imports the lint reads', async () => {
-  const tools = `import { defineTool } from '@kaoruisaac/pedelec';
-import { NUMBER } from './shared';
-
-export const search = defineTool({
-  name: 'search',
-  description: 'Search the catalogue.',
-  argsSchema: { type: 'object', properties: { limit: { type: NUMBER, description: 'How many.', minLength: 1 } } },
-  handler: async () => 'ok',
-});
-`;
-  const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': "export const NUMBER = 'number';\n", 'src/a.ts': tools });
+  const { shared, tools, fixed } = THROUGH_IMPORT;
+  const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': shared, 'src/a.ts': tools });
   assert.match((await run(dir, '.')).stdout, /"minLength" applies to string nodes, not to a number node/);
   const r = await run(dir, '.', '--fix');
   assert.equal(r.status, 0, r.stdout + r.stderr);
-  assert.equal(readFileSync(path.join(dir, 'src/a.ts'), 'utf8'), tools.replace(', minLength: 1', ''));
+  assert.equal(readFileSync(path.join(dir, 'src/a.ts'), 'utf8'), fixed);
 });

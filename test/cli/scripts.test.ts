@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
 import { lintJson } from '../helpers/lintJson';
-import { main } from '../../server/src/cli/main';
 import { lintMain } from '../helpers/lintMain';
+import { THROUGH_IMPORT } from '../helpers/scripts';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 // The report's content: main in this process (test/helpers/lintMain.ts); the worker-thread and stdin tests spawn the binary.
@@ -266,29 +266,10 @@ test('cli scripts: --stdin with --stdin-filename reads the text as that script, 
 });
 
 test('cli scripts: --stdin --fix reads the imports as a file fix does: a problem through an imported constant is fixed', async () => {
-  // `minLength` on a property whose `type` comes from shared.ts: a problem only once NUMBER is read.
-  const tools = `import { defineTool } from '@kaoruisaac/pedelec';
-import { NUMBER } from './shared';
-
-export const search = defineTool({
-  name: 'search',
-  description: 'Search the catalogue.',
-  argsSchema: { type: 'object', properties: { limit: { type: NUMBER, description: 'How many.', minLength: 1 } } },
-  handler: async () => 'ok',
-});
-`;
-  const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': "export const NUMBER = 'number';\n" });
-  let stdout = '';
-  let stderr = '';
-  const status = await main(
-    ['--stdin', '--stdin-filename', 'src/tools.ts', '--fix'],
-    dir,
-    (s) => (stdout += s),
-    (s) => (stderr += s),
-    { readStdin: async () => tools },
-  );
-  assert.equal(status, 0, stderr);
-  assert.equal(stdout, tools.replace(', minLength: 1', ''));
+  const dir = workspace({ 'package.json': '{ "name": "app" }', 'src/shared.ts': THROUGH_IMPORT.shared });
+  const r = await lintMain(dir, ['--stdin', '--stdin-filename', 'src/tools.ts', '--fix'], { readStdin: async () => THROUGH_IMPORT.tools });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, THROUGH_IMPORT.fixed);
 });
 
 test('cli scripts: with worker threads, the same report as in one thread (problems found in imports moved across threads)', () => {

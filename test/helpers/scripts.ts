@@ -135,3 +135,24 @@ export function assertNoNewProblems(before: ScriptRun, files: Files, main: strin
     assert.ok(n <= (was.get(code) ?? 0), `the fix added ${code}:\n${files[main]}\n${after.here.join('\n')}`);
   return after;
 }
+
+/**
+ * A project whose one problem exists only through an import: `minLength` on a property whose `type` is `NUMBER`
+ * from `src/shared.ts` (a fix that does not read the import sees nothing to fix). `fixed`: the tool after the fix.
+ */
+export const THROUGH_IMPORT = {
+  shared: "export const NUMBER = 'number';\n",
+  tools: `import { defineTool } from '@kaoruisaac/pedelec';
+import { NUMBER } from './shared';
+
+export const search = defineTool({
+  name: 'search',
+  description: 'Search the catalogue.',
+  argsSchema: { type: 'object', properties: { limit: { type: NUMBER, description: 'How many.', minLength: 1 } } },
+  handler: async () => 'ok',
+});
+`,
+  get fixed(): string {
+    return this.tools.replace(', minLength: 1', '');
+  },
+};
