@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { resultOf } from '../../server/src/cli/lintFile';
-import { cleanDocument, fastVerdict } from '../../server/src/core/pipeline/cleanCheck';
+import { fastVerdict } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
 import { languageOfFile } from '../../server/src/core/languages/ids';
 import { keysInText, parseValueTree } from '../../server/src/core/languages/json/valueTree';
@@ -31,7 +31,7 @@ function bothPaths(file: string, text: string) {
   return {
     fast,
     full,
-    tookFastPath: cleanDocument({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, ENGINE) !== undefined,
+    tookFastPath: fastVerdict({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, ENGINE)?.clean === true,
   };
 }
 

@@ -18,20 +18,6 @@ import type { Engine } from './engine';
 import type { Settings } from '../settings/settings';
 
 /**
- * The document's association (undefined: no schema applies) when it is strict JSON and nothing is reported on it;
- * undefined when the full analysis must run (a script, a document over maxFileSizeKB, one JSON.parse refuses or
- * with a key given twice, or one with problems).
- */
-export function cleanDocument(
-  source: SourceText,
-  settings: Settings,
-  engine: Engine,
-): { association: Association | undefined } | undefined {
-  const verdict = fastVerdict(source, settings, engine);
-  return verdict?.clean ? verdict : undefined;
-}
-
-/**
  * The fast path's verdict: clean (with the association), or not clean with what found something when that is
  * all the full analysis needs to look for again (`known`: the schema validation was clean, no rule failed or was
  * cut by the budget, nothing was logged). Undefined where the fast path does not apply.
