@@ -7,24 +7,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { billionLaughs, HEAD } from '../helpers/hostileText';
 
 const cli = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../dist/cli.js'));
 const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-hostile-'));
-const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n";
 const write = (name: string, text: string) => {
   mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
   writeFileSync(path.join(dir, name), text);
   return name;
 };
 const args = (properties: unknown) => JSON.stringify({ type: 'object', properties });
-
-function laughs(): string {
-  let s = `${HEAD}const a0 = { type: 'string' };\n`;
-  for (let i = 1; i < 12; i++)
-    s += `const a${i} = { type: 'object', properties: { ${Array.from({ length: 10 }, (_, j) => `p${j}: a${i - 1}`).join(', ')} } };\n`;
-  for (let k = 0; k < 10; k++) s += `export const t${k} = defineTool({ name: 't${k}', description: 'd', argsSchema: a11 });\n`;
-  return s;
-}
 
 function importedJson(): string {
   write('imp/big.json', JSON.stringify(Array.from({ length: 20_000 }, (_, i) => `v${i}`)));
@@ -68,7 +60,7 @@ const inputs: [string, () => string][] = [
       `${HEAD}const t = defineTool({ name: 't', description: 'd', argsSchema: { type: 'object', properties: {} } });\ncreateSession({ skills: { guidance: 'g', tools: [${Array(100_000).fill('t').join(',')}] } });\n`,
   ],
   ['imp/uses.ts', importedJson],
-  ['laughs.ts', laughs],
+  ['laughs.ts', billionLaughs],
   ['big.ts', bigScript],
   ['paths10000/tool.ts', () => paths(10_000)],
   ['paths100000/tool.ts', () => paths(100_000)],

@@ -12,7 +12,7 @@ import { LISTED_PER_CODE } from '../../server/src/core/pipeline/listing';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const CPU_SECONDS = 30;
-export const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n";
+export { HEAD } from './hostileText';
 
 export function lint(files: Record<string, string>, file: string) {
   const dir = workspace({ 'package.json': '{ "name": "app" }', ...files });

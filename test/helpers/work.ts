@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import { DOCUMENT_WORK } from '../../server/src/core/model/budget';
 import { analyzeWithBudget, type Files } from './scripts';
 
-export const HEAD = "import { createSession, defineTool } from '@kaoruisaac/pedelec';\n";
+export { HEAD } from './hostileText';
 
 /** Analyses `main` with a budget of its own (no clock: the work decides), counting what it spent. */
 export function measure(files: Files, main: string, units = DOCUMENT_WORK) {

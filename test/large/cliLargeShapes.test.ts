@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { assertListedThenCounted, HEAD, lint } from '../helpers/largeShapes';
+import { billionLaughs } from '../helpers/hostileText';
 import { LISTED_PER_CODE } from '../../server/src/core/pipeline/listing';
 
 test('row 3: CLI on tools of 100,000 nulls lists 1,000 and counts the rest in one problem', () => {
@@ -41,10 +42,7 @@ test('row 1: CLI on an imported JSON amplified through constants: one analysis-t
 });
 
 test('row 4: CLI on a billion laughs through constants in 10 tools: one analysis-truncated, exit 2, not "no problems"', () => {
-  let text = `${HEAD}const a0 = { type: 'string' };\n`;
-  for (let i = 1; i < 12; i++)
-    text += `const a${i} = { type: 'object', properties: { ${Array.from({ length: 10 }, (_, j) => `p${j}: a${i - 1}`).join(', ')} } };\n`;
-  for (let k = 0; k < 10; k++) text += `export const t${k} = defineTool({ name: 't${k}', description: 'd', argsSchema: a11 });\n`;
+  const text = billionLaughs();
   const run = lint({ 'l.ts': text }, 'l.ts');
   assert.equal(run.status, 2);
   assert.deepEqual(

@@ -12,6 +12,7 @@ import { DOCUMENT_WORK } from '../../server/src/core/model/budget';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { MAX_PATH_TARGETS } from '../../server/src/core/languages/typescript/resolve';
 import { args, assertLinear, HEAD, json, measure } from '../helpers/work';
+import { billionLaughs } from '../helpers/hostileText';
 import { analyzeWithBudget } from '../helpers/scripts';
 
 test('row 3: the validators append errors in place (no error list copied per failing element)', () => {
@@ -72,10 +73,7 @@ test('row 1: an imported JSON nested 300 deep is under the depth guard of a JSON
 });
 
 test('row 4: billion laughs through constants in 10 tools: refused before anything is built, the cut named once', () => {
-  let text = `${HEAD}const a0 = { type: 'string' };\n`;
-  for (let i = 1; i < 12; i++)
-    text += `const a${i} = { type: 'object', properties: { ${Array.from({ length: 10 }, (_, j) => `p${j}: a${i - 1}`).join(', ')} } };\n`;
-  for (let k = 0; k < 10; k++) text += `export const t${k} = defineTool({ name: 't${k}', description: 'd', argsSchema: a11 });\n`;
+  const text = billionLaughs();
   const run = measure({ 'app/l.ts': text }, 'app/l.ts');
   assert.deepEqual(run.counts, { 'toolschema/analysis-truncated': 1 });
   assert.match(run.truncation!, /`a11` used at l\.ts:14 \(more than 100,000 values once its constants are expanded\)\. /);
