@@ -5,20 +5,22 @@
  * TypeScript file would only repeat its problems next to the file's own. Python files (Arcade tools) the same way.
  */
 import type { DocumentSelector } from 'vscode-languageserver-protocol';
-import { JSON_LANGUAGES, PYTHON_LANGUAGES, SCRIPT_LANGUAGES } from '../../server/src/core/languages/ids';
+import { EDITOR_LANGUAGES } from '../../server/src/core/languages/ids';
 
-/** Languages of code (scripts, Python), served on disk and unsaved only. */
-const CODE_LANGUAGES: readonly string[] = [...SCRIPT_LANGUAGES, ...PYTHON_LANGUAGES];
+/** Languages whose tools are written in code (scripts, Python), served on disk and unsaved only. */
+const CODE_LANGUAGES: readonly string[] = EDITOR_LANGUAGES.filter((l) => l.inCode).map((l) => l.id);
+/** Data files (JSON): served in any scheme. */
+const DATA_LANGUAGES: readonly string[] = EDITOR_LANGUAGES.filter((l) => !l.inCode).map((l) => l.id);
 const CODE_SCHEMES = ['file', 'untitled'];
 
 export const DOCUMENT_SELECTOR: DocumentSelector = [
-  ...JSON_LANGUAGES.map((language) => ({ language })),
+  ...DATA_LANGUAGES.map((language) => ({ language })),
   ...CODE_LANGUAGES.flatMap((language) => CODE_SCHEMES.map((scheme) => ({ language, scheme }))),
 ];
 
 /** True for a document the server is given (the status bar asks the server about no other). */
 export const isServed = (languageId: string, scheme: string): boolean =>
-  (JSON_LANGUAGES as readonly string[]).includes(languageId) || (CODE_LANGUAGES.includes(languageId) && CODE_SCHEMES.includes(scheme));
+  DATA_LANGUAGES.includes(languageId) || (CODE_LANGUAGES.includes(languageId) && CODE_SCHEMES.includes(scheme));
 
 /** `activationEvents` of package.json: one `onLanguage:` per language in the selector. */
-export const ACTIVATION_EVENTS = [...JSON_LANGUAGES, ...CODE_LANGUAGES].map((language) => `onLanguage:${language}`);
+export const ACTIVATION_EVENTS = EDITOR_LANGUAGES.map((l) => `onLanguage:${l.id}`);

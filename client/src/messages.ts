@@ -1,25 +1,25 @@
 /** Texts the extension shows, built without the vscode API so that unit tests read them as users will. */
 import { associationSource, type DocumentInfo } from '../../server/src/protocol';
 import { plural } from '../../server/src/core/model/wording';
-import { isScriptLanguage } from '../../server/src/core/languages/ids';
+import { labelOf, writesToolsInCode } from '../../server/src/core/languages/ids';
 
 /**
- * A script file holding Pedelec tools: what is checked is the args schemas its code defines, not a schema picked
- * for the file. (The catalog's Pedelec families all start so; the catalog itself, with the schemas, stays out of
- * the client's bundle.)
+ * A file holding Pedelec tools written in code (a script): what is checked is the args schemas its code defines,
+ * not a schema picked for the file. (The catalog's Pedelec families all start so; the catalog itself, with the
+ * schemas, stays out of the client's bundle.)
  */
 export const isPedelecScript = (info: NonNullable<DocumentInfo>, languageId: string): boolean =>
-  isScriptLanguage(languageId) && info.family.startsWith('pedelec-');
+  writesToolsInCode(languageId) && info.family.startsWith('pedelec-');
 
 /** The status bar's name for what a document is: the schema's title, or for a script "Pedelec TypeScript". */
 export function statusTitle(info: NonNullable<DocumentInfo>, languageId: string): string {
-  if (!isPedelecScript(info, languageId)) return info.title;
-  return `Pedelec ${languageId.startsWith('typescript') ? 'TypeScript' : 'JavaScript'}`;
+  return isPedelecScript(info, languageId) ? `Pedelec ${labelOf(languageId)}` : info.title;
 }
 
-export function schemaTooltip(info: NonNullable<DocumentInfo>, languageId = 'json'): string {
+/** A file whose tools are written in code carries its schema in its code: there is none to pick for it. */
+export function schemaTooltip(info: NonNullable<DocumentInfo>, languageId = ''): string {
   const why = associationSource(info.reason, info.detail);
-  const click = isPedelecScript(info, languageId)
+  const click = writesToolsInCode(languageId)
     ? 'Click to show the toolschema output.'
     : 'Click to pick another schema or show the toolschema output.';
   return `toolschema: ${statusTitle(info, languageId)} (${info.schemaId}), ${why}. ${click}`;

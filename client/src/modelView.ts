@@ -4,6 +4,7 @@
  * (MODEL_VIEW_COMMAND, core/convert); this file only asks for it and shows it.
  */
 import * as vscode from 'vscode';
+import { writesToolsInCode } from '../../server/src/core/languages/ids';
 import { ExecuteCommandRequest, type LanguageClient } from 'vscode-languageclient/node';
 import {
   COMMANDS,
@@ -53,8 +54,8 @@ function positionOf(params: URLSearchParams): { line: number; character: number 
   return params.has('line') && Number.isInteger(line) && Number.isInteger(character) ? { line, character } : undefined;
 }
 
-/** JSON documents are one value each; other files may define several tools. */
-const holdsSeveral = (document: vscode.TextDocument) => document.languageId !== 'json' && document.languageId !== 'jsonc';
+/** A JSON document is one value; a file whose tools are written in code may define several. */
+const holdsSeveral = (document: vscode.TextDocument) => writesToolsInCode(document.languageId);
 
 const sourceOf = (view: vscode.Uri) => new URLSearchParams(view.query).get('source') ?? '';
 

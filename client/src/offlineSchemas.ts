@@ -9,6 +9,7 @@
  * Where VS Code reports that it could not load such an address, the command is offered as a quick fix on that problem.
  */
 import * as vscode from 'vscode';
+import { EDITOR_LANGUAGES } from '../../server/src/core/languages/ids';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL, JSON_SCHEMA_DRAFT_URLS } from '../../server/src/core/model/schemaAddresses';
 
@@ -26,7 +27,7 @@ export function registerOfflineSchemas(context: vscode.ExtensionContext): vscode
   return vscode.Disposable.from(
     registerCommand(context),
     vscode.languages.registerCodeActionsProvider(
-      [{ language: 'json' }, { language: 'jsonc' }],
+      EDITOR_LANGUAGES.filter((l) => l.readByVsCodeJson).map((l) => ({ language: l.id })),
       { provideCodeActions: offerOnLoadFailure },
       { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] },
     ),

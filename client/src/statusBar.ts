@@ -15,7 +15,7 @@ import {
 } from '../../server/src/protocol';
 import { schemaTooltip, statusTitle } from './messages';
 import { isServed } from './documents';
-import { isScriptLanguage } from '../../server/src/core/languages/ids';
+import { writesToolsInCode } from '../../server/src/core/languages/ids';
 
 /**
  * Context keys of the active editor's document: its family (`arcade`, `pedelec-args`, `pedelec-skills`) and schema
@@ -69,8 +69,9 @@ export function registerStatusBar(client: LanguageClient): vscode.Disposable[] {
   const select = vscode.commands.registerCommand(COMMANDS.selectSchema, async () => {
     const document = vscode.window.activeTextEditor?.document;
     if (!document) return;
-    // A script's args schemas are found in its code; there is no schema to pick for the file.
-    if (isScriptLanguage(document.languageId)) return client.outputChannel.show();
+    // Tools written in code carry their schema in the code (a script's args schemas, a Python tool's definition);
+    // there is no schema to pick for the file.
+    if (writesToolsInCode(document.languageId)) return client.outputChannel.show();
     const current = shown?.reason === 'override' ? shown.schemaId : null;
     const mark = (id: string | null, label: string) => (id === current ? `$(check) ${label}` : label);
     const picks: Pick[] = [

@@ -9,6 +9,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as ts from 'typescript';
+import { LANGUAGES } from '../../server/src/core/languages/registry';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['server/src', 'client/src'];
@@ -67,7 +68,7 @@ const ROOMS: Record<string, readonly string[]> = {
   rules: ['model', 'settings', 'hosts'],
   pipeline: ['model', 'settings', 'languages', 'rules'],
   features: ['model', 'settings', 'hosts', 'languages', 'rules', 'pipeline', 'convert'],
-  convert: ['model', 'settings', 'hosts', 'rules', 'pipeline'],
+  convert: ['model', 'settings', 'hosts', 'languages', 'rules', 'pipeline'],
 };
 const roomOf = (f: string) => (f.startsWith(core) ? path.relative(core, f).split(path.sep)[0] : undefined);
 
@@ -261,4 +262,92 @@ test('architecture: no function in server/src or client/src declares six or more
     return found;
   });
   assert.deepEqual(offenders, []);
+});
+
+/**
+ * Outside a language's folder nothing branches on which language a file is: code reads what the language declares
+ * (`Language.contributes`, `arcadeTools`, `parseWithoutPositions`; the client's `EditorLanguage.inCode`). The ESLint
+ * plugin is exempt: its configs and its `.py` language are ESLint's own per-language objects.
+ */
+const MAY_NAME_LANGUAGES = ['server/src/eslint/plugin.ts', 'server/src/eslint/python.ts'];
+const LANGUAGE_WORDS = new Set(LANGUAGES.flatMap((l) => [l.name, ...l.languageIds]));
+/** A language's own object, its lists of ids or extensions, a predicate that names one language. */
+const PER_LANGUAGE = new RegExp(
+  `^(?:${LANGUAGES.map((l) => `${l.name}Language`).join('|')}|is(?:Script|Python|Json|Jsonc|TypeScript|JavaScript)(?:Language|File)|(?:JSON|JSONC|SCRIPT|PYTHON|TYPESCRIPT|JAVASCRIPT)_(?:LANGUAGES|EXTENSIONS|FILE))$`,
+);
+const ABOUT_LANGUAGE = /language|\.name\b/i;
+
+/** Where `text` names a language by its name or id, or uses a per-language export, in a language-reading place. */
+export function languageBranches(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const say = (node: ts.Node, what: string) =>
+    found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${what}`);
+  const named = (name: ts.Node | undefined) => name !== undefined && ABOUT_LANGUAGE.test(name.getText(source));
+  /** The literal (or an array of them) is compared with, passed to, or given as something about a language. */
+  const aboutLanguage = (node: ts.Node): boolean => {
+    const parent = node.parent;
+    if (ts.isArrayLiteralExpression(parent)) return aboutLanguage(parent);
+    if (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent)) return aboutLanguage(parent);
+    if (ts.isBinaryExpression(parent)) {
+      const other = parent.left === node ? parent.right : parent.left;
+      return (
+        [
+          ts.SyntaxKind.EqualsEqualsEqualsToken,
+          ts.SyntaxKind.ExclamationEqualsEqualsToken,
+          ts.SyntaxKind.EqualsEqualsToken,
+          ts.SyntaxKind.ExclamationEqualsToken,
+        ].includes(parent.operatorToken.kind) && named(other)
+      );
+    }
+    // `languageId.startsWith('typescript')`, `languageFor('python')`, `['json', 'jsonc'].includes(languageId)`
+    if (ts.isCallExpression(parent) && parent.arguments.includes(node as ts.Expression)) return named(parent.expression);
+    if (ts.isPropertyAccessExpression(parent) && ts.isCallExpression(parent.parent)) return parent.parent.arguments.some(named);
+    if (ts.isPropertyAssignment(parent) || ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isPropertyDeclaration(parent))
+      return named(parent.name);
+    if (ts.isCaseClause(parent)) return named(parent.parent.parent.expression);
+    return false;
+  };
+  const visit = (node: ts.Node) => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && LANGUAGE_WORDS.has(node.text) && aboutLanguage(node))
+      say(node, `names the language '${node.text}'`);
+    else if (ts.isIdentifier(node) && PER_LANGUAGE.test(node.text)) say(node, `uses ${node.text}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+test('architecture: outside languages/, nothing names a language or calls a per-language predicate (it reads what the language declares)', () => {
+  const languages = path.join(core, 'languages') + path.sep;
+  const offenders = files
+    .filter((f) => !f.startsWith(languages) && !MAY_NAME_LANGUAGES.includes(rel(f)))
+    .flatMap((f) => languageBranches(rel(f), readFileSync(f, 'utf8')));
+  assert.deepEqual(offenders, []);
+});
+
+test('architecture: the language-branch check sees the forms code used before the languages declared their parts', () => {
+  const branches = [
+    "if (languageFor(analysis.doc.languageId).name !== 'python') return undefined;",
+    "const holdsSeveral = (document) => document.languageId !== 'json' && document.languageId !== 'jsonc';",
+    'if (isScriptLanguage(document.languageId)) show();',
+    'const python = languageReading(file) === pythonLanguage;',
+    'if (engine.languageFor(source.languageId) !== jsonLanguage) return;',
+    "const name = languageId.startsWith('typescript') ? 'TypeScript' : 'JavaScript';",
+    "register([{ language: 'json' }, { language: 'jsonc' }]);",
+    "export function tooltip(info, languageId = 'json') {}",
+    "analyze({ uri, languageId: 'json', text });",
+    "const code = ['python', 'typescript'].includes(document.languageId);",
+    "switch (language.name) { case 'typescript': break; }",
+    'const files = PYTHON_EXTENSIONS.map((e) => e);',
+  ];
+  for (const line of branches) assert.equal(languageBranches('x.ts', line).length > 0, true, line);
+  const fine = [
+    "if (vs.val_type === 'json') return object();",
+    "const json = vscode.workspace.getConfiguration('json');",
+    "if (format === 'json') return formatJson(results);",
+    'if (language.contributes?.hover) ask();',
+    "const kind: 'json' | 'script' = 'json';",
+  ];
+  for (const line of fine) assert.deepEqual(languageBranches('x.ts', line), [], line);
 });

@@ -8,19 +8,15 @@ import { pathToFileURL } from 'node:url';
 import { SchemaDocument } from '../core/model/document';
 import { languageOfFile } from '../core/languages/ids';
 import { languageOfFile as languageReading } from '../core/languages/registry';
+import type { Language } from '../core/languages/language';
 import { jsonAdapter } from '../core/languages/json/adapter';
 import { readRegularFile } from '../node/read';
 import { ConvertError, isTarget, TARGETS, type ConversionNote } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
 import { escapeJson, escapeText } from './escape';
 import { parseCommandLine } from './commandLine';
-import { parsePythonFile } from '../core/languages/python';
-import { pythonLanguage } from '../core/languages/python/language';
-import { modelDump, unknownPaths } from '../core/languages/python/dump';
-import { moduleReader } from '../core/languages/python/imports';
 import { fileSystemHost, projectRoots } from './moduleHost';
 import { convert, type Target } from '../core/convert';
-import { toValue } from '../core/model/tree';
 import { createEngine } from '../core/pipeline/engine';
 import { RULES } from '../core/rules';
 import { LANGUAGES } from '../core/languages/registry';
@@ -57,10 +53,11 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   const args = parseCommandLine({ name: NAME, usage: USAGE, options }, argv, { out, err });
   if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  // A Python file's tools are converted one by one, from its own reading (`--to arcade`: as arcade-core dumps them).
-  const python = positionals.length === 1 && languageReading(positionals[0]) === pythonLanguage;
-  if (python && (values.to === 'arcade' || isTarget(values.to)) && values.to !== 'pedelec')
-    return convertPython(path.resolve(cwd, positionals[0]), values.to, cwd, out, err);
+  // A file whose language writes Arcade tools as code (Python) has its tools converted one by one, from its own
+  // reading (`--to arcade`: as arcade-core dumps them).
+  const arcadeTools = positionals.length === 1 ? languageReading(positionals[0])?.arcadeTools : undefined;
+  if (arcadeTools && (values.to === 'arcade' || isTarget(values.to)) && values.to !== 'pedelec')
+    return convertTools({ arcadeTools, file: path.resolve(cwd, positionals[0]), target: values.to, cwd }, out, err);
   if (!isTarget(values.to)) {
     const given = values.to === undefined ? 'no --to given' : `unknown target "${escapeText(values.to)}"`;
     err(`${NAME}: ${given}; use --to ${TARGETS.join(', ')}.\n`);
@@ -102,35 +99,38 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
 }
 
 /**
- * A Python file: its tools' definitions as arcade-core builds them (`--to arcade`, a JSON array in the shape of
- * `ToolDefinition.model_dump(mode="json")`), or what the model is shown of each. What the file does not say
- * statically is null, and named on stderr.
+ * A file that writes Arcade tools as code (Python): its tools' definitions as arcade-core builds them (`--to arcade`,
+ * a JSON array in the shape of `ToolDefinition.model_dump(mode="json")`), or what the model is shown of each. What
+ * the file does not say statically is null, and named on stderr.
  */
-function convertPython(file: string, target: string, cwd: string, out: (s: string) => void, err: (s: string) => void): number {
+function convertTools(
+  { arcadeTools, file, target, cwd }: { arcadeTools: NonNullable<Language['arcadeTools']>; file: string; target: string; cwd: string },
+  out: (s: string) => void,
+  err: (s: string) => void,
+): number {
   const shown = escapeText(path.relative(cwd, file) || file);
   const text = readOrSay(file, shown, err);
   if (text === undefined) return 2;
   // Types imported from the project's modules are read from the current folder and the file's own, as the linter does.
   const host = fileSystemHost(undefined, projectRoots(cwd, undefined, [path.dirname(file)], []));
-  const units = parsePythonFile(text, moduleReader(pathToFileURL(file).href, host, [])).units;
-  if (!units.length) {
+  const tools = arcadeTools(text, pathToFileURL(file).href, host);
+  if (!tools.length) {
     err(
       `${NAME}: ${shown}: no Arcade tool found (a function decorated with @tool from arcade_tdk or arcade_mcp_server, or @app.tool on an MCPApp).\n`,
     );
     return 2;
   }
   const outputs: unknown[] = [];
-  for (const unit of units) {
-    const value = toValue(unit.root);
+  for (const tool of tools) {
     try {
-      outputs.push(target === 'arcade' ? modelDump(value ?? null) : convert(value, target as Target).output);
+      outputs.push(target === 'arcade' ? tool.dump() : convert(tool.definition, target as Target).output);
     } catch (e) {
       if (!(e instanceof ConvertError)) throw e;
-      err(`${NAME}: ${shown}: tool ${escapeText(unit.label)}: cannot convert to ${target}: ${escapeText(e.message)}\n`);
+      err(`${NAME}: ${shown}: tool ${escapeText(tool.label)}: cannot convert to ${target}: ${escapeText(e.message)}\n`);
       return 2;
     }
-    for (const unknown of unknownPaths(unit.root))
-      err(`${NAME}: ${shown}: tool ${escapeText(unit.label)}: not known statically: ${escapeText(unknown)}\n`);
+    for (const unknown of tool.unknown)
+      err(`${NAME}: ${shown}: tool ${escapeText(tool.label)}: not known statically: ${escapeText(unknown)}\n`);
   }
   out(`${escapeJson(JSON.stringify(outputs, null, 2))}\n`);
   return 0;

@@ -15,8 +15,7 @@ import { languageOfFile } from '../core/languages/registry';
 
 /** Folders never walked into. */
 const IGNORED_DIRECTORIES = new Set(['node_modules', '.git']);
-/** JSON files, and script files (.ts, .js …: linted where they import a Pedelec module, see main.ts). */
-const JSON_FILE = /\.jsonc?$/i;
+/** A file some language reads (languages/registry.ts): JSON, scripts, Python. */
 const isLinted = (file: string) => languageOfFile(file) !== undefined;
 const GLOB_CHARACTERS = /[*?[{]/;
 

@@ -35,6 +35,16 @@ test('status bar: a script file using Pedelec is named by its language, and its 
   assert.equal(statusTitle({ ...arcade, reason: 'setting', detail: '*.ts' }, 'typescript'), 'Arcade tool definition 1.0');
 });
 
+test('status bar: a Python file of Arcade tools keeps its schema title, and its click shows the output (its schema is in its code)', () => {
+  const python = { schemaId: 'arcade-tool-current', family: 'arcade', title: 'Arcade tool definition', version: 'current' } as const;
+  const info = { ...python, reason: 'content', detail: 'an Arcade tool written in Python' } as const;
+  assert.equal(statusTitle(info, 'python'), 'Arcade tool definition');
+  assert.equal(
+    schemaTooltip(info, 'python'),
+    "toolschema: Arcade tool definition (arcade-tool-current), from the file's content: an Arcade tool written in Python. Click to show the toolschema output.",
+  );
+});
+
 test('migration warning: real plurals', () => {
   assert.equal(migrationDropsWarning(['a']), 'Arcade tool definition 1.0 cannot hold 1 field of this file; migrating removes it.');
   assert.equal(

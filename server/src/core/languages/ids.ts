@@ -33,6 +33,46 @@ export const PYTHON_LANGUAGES = ['python'] as const;
 
 export const PYTHON_EXTENSIONS: readonly string[] = ['.py'];
 
+/**
+ * What the VS Code client needs to know of an editor language id, as properties (the client bundles this file, not
+ * the core): nothing outside languages/ branches on an id.
+ */
+export interface EditorLanguage {
+  id: string;
+  /**
+   * Its tools are written in code, several to a file, where the code names a Pedelec or Arcade module: such a file
+   * is served on disk and unsaved only (the modules it imports are read from disk), carries its schema in its code
+   * (none is picked for the file), and the model view shows the tool at the cursor.
+   */
+  inCode: boolean;
+  /** How the status bar names a file of it that holds Pedelec tools ("Pedelec TypeScript"). */
+  label: string;
+  /** VS Code's own JSON support reads it too (and may fail to load its `$schema`). */
+  readByVsCodeJson: boolean;
+}
+
+const LABELS: Record<string, string> = {
+  json: 'JSON',
+  jsonc: 'JSONC',
+  typescript: 'TypeScript',
+  typescriptreact: 'TypeScript',
+  javascript: 'JavaScript',
+  javascriptreact: 'JavaScript',
+  python: 'Python',
+};
+
+/** Every editor language id toolschema reads, in the order of package.json's `activationEvents`. */
+export const EDITOR_LANGUAGES: readonly EditorLanguage[] = [
+  ...JSON_LANGUAGES.map((id) => ({ id, inCode: false, label: LABELS[id], readByVsCodeJson: true })),
+  ...[...SCRIPT_LANGUAGES, ...PYTHON_LANGUAGES].map((id) => ({ id, inCode: true, label: LABELS[id], readByVsCodeJson: false })),
+];
+
+/** The tools of a document of this language id are written in code (`EditorLanguage.inCode`). */
+export const writesToolsInCode = (languageId: string): boolean => EDITOR_LANGUAGES.find((l) => l.id === languageId)?.inCode ?? false;
+
+/** The status bar's name for the language of an id. */
+export const labelOf = (languageId: string): string => EDITOR_LANGUAGES.find((l) => l.id === languageId)?.label ?? languageId;
+
 /** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
 export const JSONC_FILE = /\.jsonc$/i;
 

@@ -11,6 +11,7 @@ import type { SchemaDocument, SourceText } from '../model/document';
 import type { RootFacts } from '../model/edits';
 import type { Problem } from '../model/problem';
 import type { Settings } from '../settings/settings';
+import type { JsonValue } from '../model/tree';
 
 /** Files a script imports, read for its analysis (regular files inside the project only). */
 export interface ModuleHost {
@@ -61,8 +62,28 @@ export interface ParsedFile {
   notices?(association: Association, limited: boolean): Problem[];
 }
 
+/**
+ * What a language adds to hover and completion beyond the families' own (Pedelec keywords, Arcade value types), by
+ * name: features/contributions.ts holds each one's code (features sit above languages), asked only in files of a
+ * language that declares it.
+ */
+export type HoverContribution = 'arcade-tool-function';
+export type CompletionContribution = 'arcade-metadata-calls';
+
+/** A tool a file writes as code, as toolschema-convert shows it. */
+export interface CodeTool {
+  /** Its name as written (`Echo`). */
+  label: string;
+  /** Its Arcade ToolDefinition as the core reads it: what the host converters take. */
+  definition: JsonValue;
+  /** The definition in the shape of arcade-core's `ToolDefinition.model_dump(mode="json")` (`--to arcade`). */
+  dump(): JsonValue;
+  /** Where the file does not say a value statically (null in the output), as JSON paths with the reason. */
+  unknown: string[];
+}
+
 export interface Language {
-  /** 'json' | 'typescript' | … */
+  /** A name for messages and tests ('json', 'typescript', …); nothing outside languages/ branches on it. */
   name: string;
   /** The files it reads, as the CLI's help names them ("JSON files"). */
   summary: string;
@@ -97,4 +118,17 @@ export interface Language {
   /** Why a text `claims` refused is not parsed, as the CLI's report says it ("it names none of …"). */
   unclaimed?(settings: Settings): string;
   parse(source: SourceText, context: ParseContext): ParsedFile;
+  /**
+   * A parse without positions, for the CLI's fast path over files with nothing to report (pipeline/cleanCheck.ts);
+   * undefined when the text needs the full parse. Absent: the language has no fast path.
+   */
+  parseWithoutPositions?(source: SourceText): ParsedFile | undefined;
+  /** What it adds to hover and completion (HoverContribution above). */
+  contributes?: { hover?: readonly HoverContribution[]; completion?: readonly CompletionContribution[] };
+  /**
+   * It writes Arcade tools as code (Python's decorated functions): toolschema-convert converts each tool the file
+   * defines (`--to arcade`, and one host view per tool) instead of the file as one value. Types imported from the
+   * project's modules are read through `host`.
+   */
+  arcadeTools?(text: string, uri: string, host: ModuleHost): CodeTool[];
 }

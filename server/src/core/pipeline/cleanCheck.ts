@@ -1,19 +1,16 @@
 /**
- * The fast path for a JSON document that has nothing to report, as the CLI meets thousands of them: `JSON.parse`
- * and a tree without positions (json/valueTree.ts), the compiled validator on the parsed value, and the rules. Only
- * when that finds nothing at all is its answer used; a document with any problem (or any log line) is analysed again
- * by `analyze` with positions, so what is reported is always the full path's; that analysis runs only the rules that
- * reported here (and no schema validation when it found nothing). The two agree on every fixture and on fuzzed
- * documents (test/unit/cleanCheck.test.ts, test/cli/fastPath.test.ts).
+ * The fast path for a document that has nothing to report, as the CLI meets thousands of them: its language's parse
+ * without positions (JSON's: `JSON.parse` and languages/json/valueTree.ts), the compiled validator on the parsed
+ * value, and the rules. Only when that finds nothing at all is its answer used; a document with any problem (or any
+ * log line) is analysed again by `analyze` with positions, so what is reported is always the full path's; that
+ * analysis runs only the rules that reported here (and no schema validation when it found nothing). The two agree
+ * on every fixture and on fuzzed documents (test/unit/cleanCheck.test.ts, test/cli/fastPath.test.ts).
  */
 import { analyzeParsed } from './analyze';
 import type { Findings } from './check';
 import type { Association } from './associate';
 import { Budget } from '../model/budget';
-import { SchemaDocument, type SourceText } from '../model/document';
-import { jsonLanguage, jsonParsedFile } from '../languages/json/language';
-import { jsonAdapter } from '../languages/json/adapter';
-import { parseValueTree } from '../languages/json/valueTree';
+import type { SourceText } from '../model/document';
 import type { Engine } from './engine';
 import type { Settings } from '../settings/settings';
 
@@ -27,14 +24,13 @@ export function fastVerdict(
   settings: Settings,
   engine: Engine,
 ): { clean: true; association: Association | undefined } | { clean: false; known?: Findings } | undefined {
-  if (engine.languageFor(source.languageId) !== jsonLanguage || source.text.length > settings.maxFileSizeKB * 1024) return undefined;
-  const parse = parseValueTree(source.text);
-  if (!parse) return undefined;
-  const doc = new SchemaDocument(source, jsonAdapter, { parse, value: parse.value });
+  if (source.text.length > settings.maxFileSizeKB * 1024) return undefined;
+  const parsed = engine.languageFor(source.languageId).parseWithoutPositions?.(source);
+  if (!parsed) return undefined;
   let logged = false;
   const budget = new Budget();
   const record: Findings = { schema: false, rules: new Set() };
-  const analysis = analyzeParsed(jsonParsedFile(doc, false), settings, {
+  const analysis = analyzeParsed(parsed, settings, {
     engine,
     log: () => (logged = true),
     budget,

@@ -8,8 +8,6 @@ import { CompletionItemKind, type CompletionItem, type CompletionList } from 'vs
 import type { Analysis } from '../../pipeline/analyze';
 import { schemaById } from '../../model/catalog';
 import { METADATA_FIELDS } from '../../model/arcadeFields';
-import { languageFor } from '../../languages/registry';
-import { namesArcade } from '../../languages/python/module';
 
 const ENUMS: Record<string, string> = { Operation: 'operation', ServiceDomain: 'service_domain' };
 
@@ -18,9 +16,13 @@ function enumValues(definition: string): string[] {
   return (schema?.definitions?.[definition]?.enum ?? []).filter((v): v is string => typeof v === 'string');
 }
 
+/**
+ * `arcade-metadata-calls`: asked in the files of a language that declares it (features/contributions.ts), once the
+ * language found the file names an Arcade module (it gave the file its schema).
+ */
 export function pythonCompletion(analysis: Analysis, offset: number): CompletionList | undefined {
-  const { text, languageId } = analysis.doc;
-  if (languageFor(languageId).name !== 'python' || !namesArcade(text)) return undefined;
+  const { text } = analysis.doc;
+  if (!analysis.association) return undefined;
   const before = text.slice(Math.max(0, offset - 2000), offset);
   const word = /\w*$/.exec(before)![0];
   const range = { start: analysis.doc.lineIndex.positionAt(offset - word.length), end: analysis.doc.lineIndex.positionAt(offset) };

@@ -5,7 +5,6 @@
  */
 import type { HoverContributor } from '../hover';
 import { getValue, toValue, type ObjectNode, type TreeNode } from '../../model/tree';
-import { languageFor } from '../../languages/registry';
 import { convertDocument } from '../../convert/document';
 import { ConvertError, TARGET_LABELS, type Target } from '../../convert';
 import type { SchemaDocument } from '../../model/document';
@@ -40,8 +39,8 @@ function parameterOf(node: TreeNode): ObjectNode | undefined {
   return undefined;
 }
 
+/** `arcade-tool-function`: asked in the files of a language that declares it (features/contributions.ts). */
 export const pythonHover: HoverContributor = ({ analysis, node }) => {
-  if (languageFor(analysis.doc.languageId).name !== 'python') return undefined;
   const parameter = parameterOf(node);
   if (parameter) {
     const schema = toValue(getValue(parameter, 'value_schema')) as Record<string, unknown> | undefined;

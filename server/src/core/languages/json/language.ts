@@ -5,6 +5,7 @@ import type { Language, ParsedFile } from '../language';
 import { JSON_LANGUAGES } from '../ids';
 import { jsonAdapter } from './adapter';
 import { byteOrderMark, schemaNotFetched, tooDeep } from './notices';
+import { parseValueTree } from './valueTree';
 
 export const jsonLanguage: Language = {
   name: 'json',
@@ -16,6 +17,11 @@ export const jsonLanguage: Language = {
   importedByScripts: true, // an args schema a script imports
   wholeDocument: true,
   parse: (source, { syntaxOnly }) => jsonParsedFile(new SchemaDocument(source, jsonAdapter), syntaxOnly),
+  // Strict JSON only (`JSON.parse`, valueTree.ts); any other text takes the full parse.
+  parseWithoutPositions(source) {
+    const parse = parseValueTree(source.text);
+    return parse && jsonParsedFile(new SchemaDocument(source, jsonAdapter, { parse, value: parse.value }), false);
+  },
 };
 
 /** A JSON document as one unit (the CLI's fast path makes the document from a tree without positions). */

@@ -15,6 +15,8 @@ import { pythonEdits } from './edits';
 import { namesArcade, parsePythonFile } from './index';
 import { moduleReader } from './imports';
 import { ARCADE_PREFIX } from './module';
+import { modelDump, unknownPaths } from './dump';
+import { toValue } from '../../model/tree';
 
 /** A Python document's reader and writer: parsed once by `parse` below, which hands each unit its tree. */
 const pythonAdapter: SourceAdapter = {
@@ -43,6 +45,12 @@ export const pythonLanguage: Language = {
   claims: (text) => namesArcade(text),
   marker: ARCADE_PREFIX,
   parse: parsePython,
+  contributes: { hover: ['arcade-tool-function'], completion: ['arcade-metadata-calls'] },
+  arcadeTools: (text, uri, host) =>
+    parsePythonFile(text, moduleReader(uri, host, [])).units.map((unit) => {
+      const definition = toValue(unit.root) ?? null;
+      return { label: unit.label, definition, dump: () => modelDump(definition), unknown: unknownPaths(unit.root) };
+    }),
 };
 
 function parsePython(source: SourceText, { host = { readFile: () => undefined }, syntaxOnly, guard }: ParseContext): ParsedFile {
