@@ -13,6 +13,7 @@ import { lintFile, resultOf } from '../../server/src/cli/lintFile';
 import { readRegularFile } from '../../server/src/node/read';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { ENGINE } from '../helpers/engine';
+import { pythonLanguage } from '../../server/src/core/languages/python/language';
 
 const SKIPPED = 'it names neither arcade_tdk nor arcade_mcp_server; not parsed';
 
@@ -67,6 +68,27 @@ test('unclaimed: files read one after another keep their own text, small and pas
     for (let round = 0; round < 2; round++)
       texts.forEach((t, i) => assert.equal(readRegularFile(path.join(dir, `f${i}`)), t, `file ${i}, round ${round}`));
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('unclaimed: a walked file its language claims is asked `claims` once (lintFile hands its verdict to resultOf)', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-claims-'));
+  const claims = pythonLanguage.claims!;
+  let asked = 0;
+  pythonLanguage.claims = (text, settings) => (asked++, claims(text, settings));
+  try {
+    const file = path.join(dir, 'tools.py');
+    writeFileSync(file, 'from arcade_tdk import tool\n\n@tool\ndef echo(text: str) -> str:\n    """Echo."""\n    return text\n');
+    const result = await lintFile(file, DEFAULT_SETTINGS, () => undefined, ENGINE);
+    assert.equal(result.schemaId, 'arcade-tool-current');
+    assert.equal(asked, 1);
+    // Standard input and the dry run still ask resultOf to test it.
+    asked = 0;
+    resultOf({ file, uri: pathToFileURL(file).toString(), text: '' }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined });
+    assert.equal(asked, 1);
+  } finally {
+    pythonLanguage.claims = claims;
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -32,7 +32,13 @@ export async function lintFile(
   const skipped = unclaimedResult(file, text, settings);
   if (skipped) return skipped;
   const source = { file, uri: pathToFileURL(file).toString(), text };
-  return resultOf(source, settingsFor(settings, file), { engine, log, settingsOf: (f) => settingsFor(settings, f), fastPath });
+  return resultOf(source, settingsFor(settings, file), {
+    engine,
+    log,
+    settingsOf: (f) => settingsFor(settings, f),
+    fastPath,
+    claimed: true,
+  });
 }
 
 /** The result of a file its language does not parse at all (a script naming no module of ours), or undefined. */
@@ -109,15 +115,17 @@ export interface ResultOptions {
   settingsOf?: (file: string) => Settings;
   /** false: always the full analysis (the tests compare the two). */
   fastPath?: boolean;
+  /** The file's language already claimed this text (lintFile asked): not asked again. */
+  claimed?: boolean;
 }
 
 /** One file's result: `file` its path, `uri` its URI (`untitled:` for unnamed standard input), `text` what is analysed. */
 export function resultOf(
   { file, uri, text }: { file: string; uri: string; text: string },
   settings: Settings,
-  { engine, log, fixed, settingsOf = () => settings, fastPath = true }: ResultOptions,
+  { engine, log, fixed, settingsOf = () => settings, fastPath = true, claimed = false }: ResultOptions,
 ): FileResult {
-  const skipped = unclaimedResult(file, text, settings);
+  const skipped = claimed ? undefined : unclaimedResult(file, text, settings);
   if (skipped) return skipped;
   const languageId = languageIdOfFile(file);
   const script = engine.languageFor(languageId).readsImports;
