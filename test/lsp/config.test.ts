@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { clientsStoppedAfterTests } from '../helpers/lspClient';
+import { lintMain } from '../helpers/lintMain';
 
 const start = clientsStoppedAfterTests();
 const UNSUPPORTED = 'pedelec/unsupported-keyword';
@@ -146,6 +147,44 @@ test("lsp config: a problem an open script finds in a file it imports takes that
       codes(await c.diagnosticsFor(a)).filter((code) => code === REQUIRED),
       [],
       "off in a.ts's override",
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("lsp config: a problem an open script finds in a file it imports takes the config of that file's folder, as the CLI reports it with that config", async () => {
+  const REQUIRED = 'pedelec/required-undefined';
+  const shared = "export const point = { type: 'object', properties: { x: { type: 'number' } }, required: ['x', 'z'] };\n";
+  const tools =
+    "import { defineTool } from '@kaoruisaac/pedelec';\nimport { point } from '../lib/shared';\n" +
+    "export const a = defineTool({ name: 'a', description: 'd', argsSchema: { type: 'object', properties: { p: point }, required: ['y'] } });\n";
+  // Off at the root (a.ts's), a hint in lib/ (shared.ts's): the importer's settings would hide the problem.
+  const dir = workspace({
+    'toolschema.config.json': `{ "rules": { "${REQUIRED}": "off" } }`,
+    'lib/toolschema.config.json': `{ "rules": { "${REQUIRED}": "hint" } }`,
+    'lib/shared.ts': shared,
+    'src/a.ts': tools,
+  });
+  const c = await start({ workspaceFolders: [pathToFileURL(dir).toString()] });
+  try {
+    // The CLI reads one config file: given lib's, it reports shared.ts's problem as shared.ts's folder says.
+    const cli = await lintMain(dir, ['--config', 'lib/toolschema.config.json', 'src/a.ts']);
+    const expected = [...cli.stdout.matchAll(/^lib\/shared\.ts:(\d+):(\d+)\s+(\w+)\s.*\s(\S+)$/gm)].map((m) => m.slice(1).join(' '));
+    assert.deepEqual(expected, [`1 95 hint ${REQUIRED}`], cli.stdout);
+    const sharedUri = pathToFileURL(path.join(dir, 'lib/shared.ts')).toString();
+    const a = pathToFileURL(path.join(dir, 'src/a.ts')).toString();
+    c.open(a, tools, 'typescript');
+    const SEVERITY = ['', 'error', 'warning', 'info', 'hint'];
+    const inShared = await c.diagnosticsFor(sharedUri, (ds) => ds.length > 0);
+    assert.deepEqual(
+      inShared.map((d) => `${d.range.start.line + 1} ${d.range.start.character + 1} ${SEVERITY[d.severity!]} ${d.code}`),
+      expected,
+    );
+    assert.deepEqual(
+      codes(await c.diagnosticsFor(a)).filter((code) => code === REQUIRED),
+      [],
+      "off in a.ts's folder",
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
