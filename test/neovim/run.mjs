@@ -193,5 +193,5 @@ console.log(
   `neovim check: ok — Neovim received ${diagnostics.length} toolschema diagnostics (${[...new Set(codes)].join(', ')}) in an args schema ` +
     `and ${script.length} (${mismatch.code}) in a TypeScript file; in a Python file ${missing.code}, ` +
     'the hover on a parameter and its quick fix, applied; beside pyright, ' +
-    `${theirs.length} pyright diagnostics (${[...new Set(theirs.map((d) => d.code))].join(', ')}) under its own source, toolschema's one, hover and fix unchanged, nothing doubled.`,
+    `${theirs.length} pyright diagnostics (${[...new Set(theirs.map((d) => d.code).filter(Boolean))].join(', ')}) under its own source, toolschema's one, hover and fix unchanged, nothing doubled.`,
 );
