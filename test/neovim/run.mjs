@@ -1,7 +1,8 @@
 // The Neovim check: a headless nvim with init.lua starts `toolschema-language-server --stdio` (the bundled
 // dist/server.js), opens an args schema with a `$ref`, then a TypeScript file defining a Pedelec tool, and we
 // assert on the diagnostics it received for each; then a Python file defining an Arcade tool: its diagnostic, the
-// hover on a parameter, and the quick fix applied by Neovim (the buffer's text after, the diagnostic gone).
+// hover on a parameter, and the quick fix applied by Neovim (the buffer's text after, the diagnostic gone); then the
+// same file with pyright attached beside toolschema, as a Python user's editor has it (Pylance is built on pyright).
 // Run: `npm run test:neovim` (after `npm run build`). Exit 0 on success; a clear message and exit 1 otherwise.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
@@ -37,21 +38,33 @@ work = mkdtempSync(path.join(tmpdir(), 'toolschema-nvim-'));
 /** Opens `name` (written with `text`) in a headless nvim with init.lua; the toolschema diagnostics it received. */
 const diagnosticsOf = (name, text) => checkOf(name, text).diagnostics;
 
-/** What check.lua wrote for `name`: the diagnostics, and the hover and the fix `extra` asks for (its env). */
-function checkOf(name, text, extra = {}) {
+/**
+ * What check.lua wrote for `name`: the diagnostics, and the hover and the fix `extra` asks for (its env). `offline`:
+ * nvim and its servers run with no network interface at all (a user namespace without one), where `unshare` allows it.
+ */
+function checkOf(name, text, extra = {}, offline = false) {
   const file = path.join(work, name);
   writeFileSync(file, text);
   const out = path.join(work, `${name}.diagnostics.json`);
-  const r = spawnSync(
+  const nvim = [
     'nvim',
-    ['--headless', '-n', '-i', 'NONE', '-u', path.join(here, 'init.lua'), file, '-c', `luafile ${path.join(here, 'check.lua')}`],
-    {
-      cwd: work,
-      env: { ...process.env, ...extra, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
-      encoding: 'utf8',
-      timeout: 60000,
-    },
-  );
+    '--headless',
+    '-n',
+    '-i',
+    'NONE',
+    '-u',
+    path.join(here, 'init.lua'),
+    file,
+    '-c',
+    `luafile ${path.join(here, 'check.lua')}`,
+  ];
+  const isolated = offline && spawnSync('unshare', ['-rn', 'true']).status === 0;
+  const r = spawnSync(isolated ? 'unshare' : nvim[0], isolated ? ['-rn', ...nvim] : nvim.slice(1), {
+    cwd: work,
+    env: { ...process.env, ...extra, TOOLSCHEMA_SERVER: path.join(root, 'dist/server.js'), TOOLSCHEMA_OUT: out },
+    encoding: 'utf8',
+    timeout: 60000,
+  });
   if (r.error) fail(`could not run nvim: ${r.error.message}`);
   let result;
   try {
@@ -137,8 +150,48 @@ if (python.fixed !== PYTHON.replace(/^def find_trail.*$/m, fixedLine).replace(/\
 }
 if (python.after?.length) fail(`diagnostics left in trails.py after the fix:\n${JSON.stringify(python.after, null, 2)}`);
 
+// Beside pyright: both servers' diagnostics, each under its own source and each once; toolschema's hover and quick fix
+// work as alone, and pyright's problem stays after toolschema's fix. pyright is a devDependency; it is given no network.
+const pyright = path.join(root, 'node_modules/pyright/langserver.index.js');
+const BESIDE = PYTHON.replace('return []', 'return [nearest_trail]');
+const beside = checkOf(
+  'trails_beside.py',
+  BESIDE,
+  {
+    TOOLSCHEMA_PYRIGHT: pyright,
+    TOOLSCHEMA_ALSO: 'Pyright',
+    TOOLSCHEMA_HOVER_AT: '8:16',
+    TOOLSCHEMA_FIX: 'Wrap the annotation in Annotated[…, "…"]',
+  },
+  true,
+);
+const bySource = (list, source) => list.filter((d) => d.source === source);
+const key = (d) => `${d.source} ${d.code} ${d.line}:${d.col} ${d.message}`;
+const doubled = beside.diagnostics.map(key).filter((k, i, all) => all.indexOf(k) !== i);
+const theirs = bySource(beside.diagnostics, 'Pyright');
+if (
+  doubled.length ||
+  JSON.stringify(bySource(beside.diagnostics, 'toolschema').map(key)) !== JSON.stringify([key(missing)]) ||
+  !theirs.some((d) => /"nearest_trail" is not defined/.test(d.message)) ||
+  beside.diagnostics.length !== theirs.length + 1
+) {
+  fail(`unexpected diagnostics in trails_beside.py (toolschema beside pyright):\n${JSON.stringify(beside.diagnostics, null, 2)}`);
+}
+if (beside.hover !== python.hover) fail(`toolschema's hover beside pyright differs from its hover alone:\n${beside.hover}`);
+if (!/region/.test(String(beside.hovers?.pyright ?? ''))) fail(`pyright gave no hover on region: ${JSON.stringify(beside.hovers)}`);
+const fixTitles = (beside.actions?.toolschema ?? []).filter((t) => t === 'Wrap the annotation in Annotated[…, "…"]');
+if (fixTitles.length !== 1 || (beside.actions?.pyright ?? []).includes(fixTitles[0])) {
+  fail(`toolschema's quick fix is not offered once, by toolschema only: ${JSON.stringify(beside.actions)}`);
+}
+if (beside.fixed !== BESIDE.replace(/^def find_trail.*$/m, fixedLine).replace(/\n$/, ''))
+  fail(`the quick fix beside pyright wrote:\n${beside.fixed}`);
+if (bySource(beside.after, 'toolschema').length || !bySource(beside.after, 'Pyright').some((d) => /nearest_trail/.test(d.message))) {
+  fail(`after toolschema's fix beside pyright:\n${JSON.stringify(beside.after, null, 2)}`);
+}
+
 console.log(
   `neovim check: ok — Neovim received ${diagnostics.length} toolschema diagnostics (${[...new Set(codes)].join(', ')}) in an args schema ` +
     `and ${script.length} (${mismatch.code}) in a TypeScript file; in a Python file ${missing.code}, ` +
-    'the hover on a parameter and its quick fix, applied.',
+    'the hover on a parameter and its quick fix, applied; beside pyright, ' +
+    `${theirs.length} pyright diagnostics (${[...new Set(theirs.map((d) => d.code).filter(Boolean))].join(', ')}) under its own source, toolschema's one, hover and fix unchanged, nothing doubled.`,
 );

@@ -32,3 +32,26 @@ test('client: the Select schema command is offered for JSON only (a script has n
   const select = manifest.contributes.menus.commandPalette.find((m: { command: string }) => m.command === 'toolschema.selectSchema');
   assert.equal(select.when, 'toolschema.family && editorLangId =~ /^jsonc?$/');
 });
+
+/** A `when` clause of the forms package.json uses (`a && b`, `key == v`, `key != v`, `key =~ /re/`) read against `context`. */
+function holds(when: string, context: Record<string, string | undefined>): boolean {
+  return when.split('&&').every((part) => {
+    const [, key, op, value] = /^\s*([\w.]+)\s*(==|!=|=~)\s*(.+?)\s*$/.exec(part) ?? [];
+    if (!key) return !!context[part.trim()];
+    const actual = context[key] ?? '';
+    if (op === '=~') return new RegExp(value.slice(1, value.lastIndexOf('/'))).test(actual);
+    return op === '==' ? actual === value : actual !== value;
+  });
+}
+
+test('client: Show what the model sees is in the palette for the files it converts: Arcade and Pedelec args JSON, Arcade Python (issue 24)', () => {
+  const view = manifest.contributes.menus.commandPalette.find((m: { command: string }) => m.command === 'toolschema.showModelView');
+  const shown = (family: string | undefined, editorLangId: string, resourceScheme = 'file') =>
+    holds(view.when, { 'toolschema.family': family, editorLangId, resourceScheme });
+  assert.equal(shown('arcade', 'json'), true);
+  assert.equal(shown('pedelec-args', 'json'), true, 'a Pedelec args schema');
+  assert.equal(shown('pedelec-args', 'jsonc'), true);
+  assert.equal(shown('arcade', 'python'), true, 'an Arcade tool in Python');
+  assert.equal(shown(undefined, 'json'), false, "a JSON file that is not toolschema's");
+  assert.equal(shown('arcade', 'json', 'toolschema-model'), false, 'the view itself');
+});
