@@ -1,4 +1,5 @@
-// Bundles the extension, the language server, the CLI and the ESLint plugin into one file each under dist/.
+// Bundles the extension, the language server, the CLI and the ESLint plugin into one file each under dist/, and the
+// parsers they load on first use into dist/lib/, shared by them.
 import { build } from 'esbuild';
 import { chmodSync } from 'node:fs';
 
@@ -18,13 +19,36 @@ const common = {
   },
 };
 
+/**
+ * Packages the sources `require` inside a function, on first use (the TypeScript parser, the Python grammar, the
+ * pattern engines): each is a bundle of its own in dist/lib/, and the bundles above require it from there at run
+ * time. Node reads and compiles a whole script before running it, so bundled in, they cost every process — a CLI run
+ * over JSON files only, a server that never opens a script — about half its start.
+ */
+const LAZY = {
+  '@babel/parser': 'babel-parser',
+  '@lezer/python': 'lezer-python',
+  re2js: 're2js',
+  '@eslint-community/regexpp': 'regexpp',
+};
+const lazyPackages = {
+  name: 'lazy-packages',
+  setup(b) {
+    b.onResolve({ filter: /^(@babel\/parser|@lezer\/python|re2js|@eslint-community\/regexpp)$/ }, (args) =>
+      args.importer.includes('node_modules') ? undefined : { path: `./lib/${LAZY[args.path]}.js`, external: true },
+    );
+  },
+};
+const bundle = (options) => build({ ...common, plugins: [lazyPackages], ...options });
+
 await Promise.all([
-  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
-  build({ ...common, entryPoints: ['server/src/node/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } }),
-  build({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } }),
-  build({ ...common, entryPoints: ['server/src/cli/convert.ts'], outfile: 'dist/convert.js', banner: { js: '#!/usr/bin/env node' } }),
+  bundle({ entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
+  bundle({ entryPoints: ['server/src/node/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } }),
+  bundle({ entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } }),
+  bundle({ entryPoints: ['server/src/cli/convert.ts'], outfile: 'dist/convert.js', banner: { js: '#!/usr/bin/env node' } }),
   // `toolschema/eslint`: ESLint itself is the user's (a peer dependency); only its types are imported.
-  build({ ...common, entryPoints: ['server/src/eslint/plugin.ts'], outfile: 'dist/eslint.js' }),
+  bundle({ entryPoints: ['server/src/eslint/plugin.ts'], outfile: 'dist/eslint.js' }),
+  ...Object.entries(LAZY).map(([name, file]) => build({ ...common, entryPoints: [name], outfile: `dist/lib/${file}.js` })),
 ]);
 
 // The `bin`s run directly from a clone too (`./dist/server.js --stdio`), as npm makes them on install.

@@ -9,6 +9,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { lazyRequires } from '../helpers/lazyRequires';
 import { LspClient } from '../helpers/lspClient';
 
 const REPO = path.resolve(__dirname, '../../..');
@@ -82,6 +83,28 @@ test('package: npx toolschema-lint exits 0 on a good file, 1 with the rule id on
   const none = npx('toolschema-lint');
   assert.equal(none.status, 2);
   assert.match(none.stderr, /no files given/);
+});
+
+test('package: holds every bundle the bins require on first use, and they run from it', () => {
+  const dist = path.join(installed, 'dist');
+  for (const bundle of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
+    const required = lazyRequires(readFileSync(path.join(dist, bundle), 'utf8'));
+    for (const lib of required) assert.ok(statSync(path.join(dist, lib)).isFile(), `dist/${bundle} requires dist/${lib}`);
+  }
+  assert.ok(lazyRequires(readFileSync(path.join(dist, 'cli.js'), 'utf8')).length >= 2, 'the CLI loads no parser on first use');
+  // The Python grammar and the TypeScript parser, loaded from dist/lib/ by the first file that needs them.
+  writeFileSync(
+    path.join(project, 'tools.py'),
+    'from arcade_tdk import tool\n\n\n@tool\ndef echo(message: str) -> str:\n    """Echo it."""\n    return message\n',
+  );
+  writeFileSync(
+    path.join(project, 'tool.ts'),
+    "import { defineTool } from '@kaoruisaac/pedelec';\n\nexport const t = defineTool({ name: 'x', description: 'd', argsSchema: { type: 'object', properties: { q: { type: 'string', format: 'email' } } } });\n",
+  );
+  const r = npx('toolschema-lint', 'tools.py', 'tool.ts');
+  assert.equal(r.status, 1, r.stdout + r.stderr);
+  assert.match(r.stdout, /^tool\.ts:3:\d+ {2}error {2}.* {2}pedelec\/unsupported-keyword$/m);
+  assert.match(r.stdout, /^tools\.py:5:10 {2}error {2}.* {2}arcade-python\/missing-parameter-description$/m);
 });
 
 test('package: every command-line bin answers --help, and toolschema-lint --version names this version', () => {

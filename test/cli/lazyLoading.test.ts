@@ -1,0 +1,61 @@
+/**
+ * The CLI bundle loads a parser only when a file needs it: the TypeScript parser, the Python grammar and the pattern
+ * engines are bundles of their own in dist/lib/ (esbuild.mjs), required on first use, so a run over JSON files reads
+ * and compiles none of them.
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { lazyRequires } from '../helpers/lazyRequires';
+import { workspace } from '../helpers/workspace';
+
+const CLI = path.resolve(__dirname, '../../../dist/cli.js');
+
+/** Prints, at exit, the dist/lib/ bundles this process loaded. */
+const REPORT_LOADED = `process.on('exit', () => process.stderr.write('loaded: ' + JSON.stringify(Object.keys(require.cache)
+  .filter((f) => /[\\\\/]dist[\\\\/]lib[\\\\/]/.test(f)).map((f) => require('path').basename(f)).sort()) + '\\n'));\n`;
+
+/** The dist/lib/ bundles `toolschema-lint <files>` loads in one process (no worker pool: a handful of files). */
+function bundlesLoaded(files: Record<string, string>): string[] {
+  const dir = workspace({ ...files, 'report-loaded.js': REPORT_LOADED });
+  const r = spawnSync(process.execPath, ['--require', path.join(dir, 'report-loaded.js'), CLI, ...Object.keys(files)], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  assert.ok(r.status === 0 || r.status === 1, r.stdout + r.stderr);
+  const line = /^loaded: (.*)$/m.exec(r.stderr);
+  assert.ok(line, r.stderr);
+  return JSON.parse(line[1]) as string[];
+}
+
+const ARGS = '{ "type": "object", "properties": { "q": { "type": "string" } } }\n';
+const PATTERN_ARGS = '{ "type": "object", "properties": { "q": { "type": "string", "pattern": "^[a-z]+$" } } }\n';
+const PLAIN_PY = 'import os\n\n\ndef f() -> str:\n    return os.sep\n';
+const PLAIN_TS = "import { z } from 'zod';\nexport const s = z.object({});\n";
+const ARCADE_PY = 'from arcade_tdk import tool\n\n\n@tool\ndef echo(message: str) -> str:\n    """Echo it."""\n    return message\n';
+const PEDELEC_TS =
+  "import { defineTool } from '@kaoruisaac/pedelec';\n\nexport const t = defineTool({ name: 'x', description: 'd', argsSchema: { type: 'object', properties: { q: { type: 'string' } } } });\n";
+
+test('cli lazy loading: JSON files, and scripts and Python modules naming no module of ours, load no parser bundle', () => {
+  assert.deepEqual([...new Set(lazyRequires(readFileSync(CLI, 'utf8')))].sort(), [
+    'lib/babel-parser.js',
+    'lib/lezer-python.js',
+    'lib/re2js.js',
+    'lib/regexpp.js',
+  ]);
+  assert.deepEqual(bundlesLoaded({ 'a.args.json': ARGS, 'util.py': PLAIN_PY, 'app.ts': PLAIN_TS }), []);
+});
+
+test('cli lazy loading: an Arcade Python module loads the Python grammar, and only it', () => {
+  assert.deepEqual(bundlesLoaded({ 'a.args.json': ARGS, 'tools.py': ARCADE_PY }), ['lezer-python.js']);
+});
+
+test('cli lazy loading: a pattern in an args schema loads the pattern engines, not the parsers', () => {
+  assert.deepEqual(bundlesLoaded({ 'a.args.json': PATTERN_ARGS }), ['re2js.js', 'regexpp.js']);
+});
+
+test('cli lazy loading: a Pedelec script loads the TypeScript parser', () => {
+  assert.ok(bundlesLoaded({ 'tool.ts': PEDELEC_TS }).includes('babel-parser.js'));
+});
