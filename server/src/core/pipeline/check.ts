@@ -131,14 +131,15 @@ function runRules(
     if (severity === 'off') continue;
     const own: Problem[] = [];
     const supersedes: SupersededSchemaProblem[] = [];
-    // Past the limit, a report is counted, not built; what it supersedes still counts.
-    const listing = new Listing();
+    // Past the limit, a report is counted, not built; what it supersedes still counts. Made at a rule's first
+    // report: most rules report nothing on most files.
+    let listing: Listing | undefined;
     const report = (r: RuleReport) => {
       if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
       // A report may carry its own severity (an error where upstream rejects, a warning where it accepts), used
       // unless the user set the rule's severity.
       const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : severity;
-      if (!listing.admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) {
+      if (!(listing ??= new Listing()).admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) {
         supersedes.push(...(r.supersedes ?? []));
         return;
       }
@@ -150,8 +151,10 @@ function runRules(
     try {
       // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
       if (budget.run(rule.meta.id, () => (rule.check({ doc, association, settings, report }), true), true)) {
-        reported.push(...own, ...listing.unlisted());
-        cut ||= listing.cut;
+        if (listing) {
+          reported.push(...own, ...listing.unlisted());
+          cut ||= listing.cut;
+        }
         for (const s of supersedes) superseded.add(s.code, s.node, s.property);
       }
     } catch (e) {
