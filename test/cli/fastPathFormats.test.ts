@@ -1,7 +1,7 @@
 /**
  * The CLI's report on a folder of clean and faulty files is the same, byte for byte and in every `-f` format, whether
- * files are settled by the fast path (and those with problems analysed again only by what found them) or every file
- * is analysed in full.
+ * strict JSON files are analysed by the fast path (JSON.parse and a tree positioned in step with its value) or every
+ * file is parsed and analysed in full.
  */
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ const files: Record<string, string> = {
   'clean.json': clean,
   'generated_1.json': toolDefinition(1),
   'generated_2.json': toolDefinition(2),
-  // Schema-valid, a rule reports: the fast path says which rule, and only that one runs again.
+  // Schema-valid, a rule reports.
   'free_form.json': mutate(
     clean,
     '"val_type": "string",\n          "inner_val_type": null',
@@ -32,7 +32,7 @@ const files: Record<string, string> = {
     '"val_type": "string",\n          "inner_val_type": null',
     '"val_type": "string",\n          "inner_val_type": "string"',
   ),
-  // The schema rejects it: analysed again in full.
+  // The schema rejects it.
   'bad_modes.json': mutate(clean, '"available_modes": ["value", "error", "null"]', '"available_modes": ["values"]'),
   // Not for JSON.parse: a comment, a key given twice, broken text.
   'comment.json': mutate(clean, '{', '{ // a comment\n'),

@@ -92,3 +92,20 @@ test('unclaimed: a walked file its language claims is asked `claims` once (lintF
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('unclaimed: a file is read with one read call when it holds the size fstat gave', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-read-'));
+  // The module object read.ts calls through (an import would give a copy of its bindings).
+  const fs = require('node:fs') as typeof import('node:fs');
+  const { readSync } = fs;
+  let reads = 0;
+  try {
+    writeFileSync(path.join(dir, 'tool.json'), '{"name": "Tool"}');
+    (fs as { readSync: unknown }).readSync = (...args: Parameters<typeof readSync>) => (reads++, readSync(...args));
+    assert.equal(readRegularFile(path.join(dir, 'tool.json')), '{"name": "Tool"}');
+    assert.equal(reads, 1);
+  } finally {
+    (fs as { readSync: unknown }).readSync = readSync;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

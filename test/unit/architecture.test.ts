@@ -266,7 +266,7 @@ test('architecture: no function in server/src or client/src declares six or more
 
 /**
  * Outside a language's folder nothing branches on which language a file is: code reads what the language declares
- * (`Language.contributes`, `arcadeTools`, `parseWithoutPositions`; the client's `EditorLanguage.inCode`). The ESLint
+ * (`Language.contributes`, `arcadeTools`, `parseFast`; the client's `EditorLanguage.inCode`). The ESLint
  * plugin is exempt: its configs and its `.py` language are ESLint's own per-language objects.
  */
 const MAY_NAME_LANGUAGES = ['server/src/eslint/plugin.ts', 'server/src/eslint/python.ts'];

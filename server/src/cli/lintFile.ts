@@ -14,7 +14,7 @@ import { Budget } from '../core/model/budget';
 import { fileSystemHost, NO_FILES } from './moduleHost';
 import { locate, locateElsewhere } from './elsewhere';
 import { analyzeForEveryFile } from '../core/pipeline/severities';
-import { fastVerdict } from '../core/pipeline/cleanCheck';
+import { fastAnalysis } from '../core/pipeline/cleanCheck';
 
 export async function lintFile(
   file: string,
@@ -129,15 +129,14 @@ export function resultOf(
   if (skipped) return skipped;
   const languageId = languageIdOfFile(file);
   const script = engine.languageFor(languageId).readsImports;
-  // A JSON file with nothing to report (most of them) is settled without positions; any other is analysed in full.
-  const fast = fastPath && !script ? fastVerdict({ uri, languageId, text }, settings, engine) : undefined;
-  if (fast?.clean) return { path: file, schemaId: fast.association?.schema.id, problems: [] };
   // Imports are read only for a real file: relative to what would `<stdin>` be?
   const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
+  const options = { engine, log, budget: new Budget(), host };
+  // A strict JSON file (most of them) is read by JSON.parse, not by the parser that builds the tree; any other in full.
   // Problems found in imported files take the severities of the files they are written in (pipeline/severities.ts).
-  // What the fast path found is all there is to find: only that is looked for again, now with positions.
-  const known = fast?.clean === false ? fast.known : undefined;
-  const analysis = analyzeForEveryFile({ uri, languageId, text }, settings, { engine, log, budget: new Budget(), host, known });
+  const analysis =
+    (fastPath && !script ? fastAnalysis({ uri, languageId, text }, settings, options) : undefined) ??
+    analyzeForEveryFile({ uri, languageId, text }, settings, options);
   const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf, engine);
   return {
     path: file,

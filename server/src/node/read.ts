@@ -64,13 +64,12 @@ export function readRegularBytes(file: string, maxBytes = MAX_FILE_BYTES): Buffe
     if (!stat.isFile()) throw new ReadError(`${kindOf(stat)}, not a regular file; only regular files are linted`);
     if (stat.size > maxBytes)
       throw new ReadError(`${stat.size.toLocaleString('en-US')} bytes, over the limit of ${maxBytes / 1024 / 1024} MiB; not read`);
-    // Read at most one byte more than allowed: a file that grows while being read is refused, not read forever.
-    // Unzeroed: only the bytes read are ever decoded.
-    const size = Math.min(maxBytes + 1, stat.size + 1);
+    // The size fstat gave, and no more (one read where the file is as large as it said; a file that grows while
+    // being read is read as it was, never for ever). Unzeroed: only the bytes read are ever decoded.
+    const size = stat.size;
     const buffer = size <= SCRATCH_BYTES ? (scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES)).subarray(0, size) : Buffer.allocUnsafe(size);
     let length = 0;
-    for (let n; length < buffer.length && (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0;) length += n;
-    if (length > maxBytes) throw new ReadError(`it grew past the limit of ${maxBytes / 1024 / 1024} MiB while being read; not read`);
+    for (let n; length < size && (n = readSync(fd, buffer, length, size - length, null)) > 0;) length += n;
     return buffer.subarray(0, length);
   } catch (e) {
     throw e instanceof ReadError ? e : new ReadError(reasonOf(e));

@@ -108,3 +108,22 @@ test('budget: the backstop clock counts only CPU time, so time spent waiting for
   while (!budget.exhausted) spins++; // computing does spend it: the loop ends once 50 ms of CPU are used
   assert.ok(spins > 0);
 });
+
+test('budget: a budget starts from the last CPU reading when it is younger than a 300th of its backstop (a read costs a system call)', () => {
+  const { cpuUsage } = process;
+  const { now } = performance;
+  let reads = 0;
+  let elapsed = now.call(performance) + 1e6; // later than any reading taken so far
+  process.cpuUsage = (previous) => (reads++, cpuUsage(previous));
+  performance.now = () => elapsed;
+  try {
+    for (let i = 0; i < 1000; i++) assert.equal(new Budget().exhausted, false); // a file's budgets, as the CLI starts them
+    assert.equal(reads, 1, 'one reading for a thousand budgets started within 100 ms');
+    elapsed += 1;
+    assert.equal(new Budget(undefined, 50).exhausted, false);
+    assert.equal(reads, 2, 'a 50 ms backstop starts from a reading of its own');
+  } finally {
+    process.cpuUsage = cpuUsage;
+    performance.now = now;
+  }
+});

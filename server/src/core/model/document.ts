@@ -4,7 +4,8 @@
  */
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './edits';
-import type { JsonValue, Span, ValueNode } from './tree';
+import { toValue, type JsonValue, type Span, type ValueNode } from './tree';
+import { charge } from './work';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
 
@@ -39,8 +40,8 @@ export class SchemaDocument {
    * `properties`): an edit there changes every value that uses it. Undefined where each text is one value (JSON).
    */
   readonly sharedAt?: (span: Span) => boolean;
-  /** The root's plain value, when the parse already has it (`JSON.parse`'s, core/json/valueTree.ts): validated as is. */
-  readonly value?: JsonValue;
+  /** The root's plain value, when the parse already has it (`JSON.parse`'s, languages/json/valueTree.ts). */
+  private readonly value?: { value: JsonValue; units: number };
 
   /** Comments and trailing commas are allowed (JSONC), so inline suppressions can be written. */
   readonly isJsonc: boolean;
@@ -59,7 +60,8 @@ export class SchemaDocument {
       rootIsNode?: boolean;
       textOf?: (span: Span) => string;
       sharedAt?: (span: Span) => boolean;
-      value?: JsonValue;
+      /** The root's plain value, and the work units toValue(root) charges. */
+      value?: { value: JsonValue; units: number };
     },
   ) {
     this.isJsonc = adapter.format(source) === 'jsonc';
@@ -117,6 +119,16 @@ export class SchemaDocument {
   /** The text of a node or span as written (in the file it is written in). */
   textOf(span: Span): string {
     return this.spanText ? this.spanText(span) : this.text.slice(span.offset, span.offset + span.length);
+  }
+
+  /**
+   * The root's plain value, as `toValue(root)` gives it: the parse's own when it has one, charged to the running
+   * stage as the conversion would be, so that a budget stops at the same place either way.
+   */
+  rootValue(): JsonValue | undefined {
+    if (!this.value) return toValue(this.root);
+    charge(this.value.units);
+    return this.value.value;
   }
 
   get lineIndex(): LineIndex {

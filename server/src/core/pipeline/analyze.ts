@@ -11,7 +11,7 @@ import { emptyDocument, tooLarge } from './notices';
 import { overSizeLimit } from '../model/text';
 import { Budget } from '../model/budget';
 import { suppressed } from './suppressions';
-import { checkTree, failedProblem, guarded, type Findings } from './check';
+import { checkTree, failedProblem, guarded } from './check';
 import { placed } from './placement';
 import type { Analysis, CheckedUnit, Logger } from './analysis';
 import type { ModuleHost, ParseContext, ParsedFile } from '../languages/language';
@@ -30,8 +30,6 @@ export interface AnalyzeOptions {
   budget?: Budget;
   /** Reads the files a script imports; none read without it. */
   host?: ModuleHost;
-  /** What the CLI's fast path found on this document's value: only that is looked for again (check.ts Findings). */
-  known?: Findings;
 }
 
 /**
@@ -73,15 +71,7 @@ export function analyze(source: SourceText, settings: Settings, options: Analyze
 export function analyzeParsed(
   parsed: ParsedFile,
   settings: Settings,
-  {
-    engine,
-    log = () => undefined,
-    budget = new Budget(),
-    syntaxOnly = false,
-    cleanOnly = false,
-    record,
-    known,
-  }: AnalyzeOptions & { syntaxOnly?: boolean; cleanOnly?: boolean; record?: Findings },
+  { engine, log = () => undefined, budget = new Budget(), syntaxOnly = false }: AnalyzeOptions & { syntaxOnly?: boolean },
 ): Analysis {
   const { doc } = parsed;
   // The one place a document gets its schema.
@@ -102,7 +92,7 @@ export function analyzeParsed(
     let truncated = parsed.truncated ?? false;
     for (const unit of units) {
       // A lone schema node (a script's `satisfies ToolArgsSchemaNode`) has no schema of its own: rules only.
-      const checked = checkTree(unit, { settings, log, rules: engine.rules, budget, cleanOnly, record, known }, !unit.doc.rootIsNode);
+      const checked = checkTree(unit, { settings, log, rules: engine.rules, budget }, !unit.doc.rootIsNode);
       truncated ||= checked.truncated;
       for (const p of checked.problems) found.push(p); // a spread of 100,000 arguments overflows the stack
     }

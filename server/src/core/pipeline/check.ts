@@ -26,31 +26,11 @@ export interface CheckOptions {
   /** The engine's rules (pipeline/engine.ts), passed in by the pipeline. */
   rules: readonly Rule[];
   budget: Budget;
-  /**
-   * Only whether the value is clean matters (the CLI's fast path, pipeline/cleanCheck.ts): a value the schema
-   * rejects gets its schema problems and no rules, as it will be analysed again in full. A generated file failing
-   * 100,000 times was otherwise checked twice, and held twice the memory.
-   */
-  cleanOnly?: boolean;
-  /** Filled in: what found anything (the fast path's record, for the full analysis that follows it). */
-  record?: Findings;
-  /** What an earlier check of the same value found: only that is looked for again (the full analysis after the fast path). */
-  known?: Findings;
-}
-
-/**
- * What found anything on a value: whether the schema validation did, and the rules that reported (before any report
- * superseded another). Validation and every rule read values only, never positions or key order, so on the same
- * value the others find nothing again (test/cli/fastPath.test.ts compares the results on fixtures and fuzzed documents).
- */
-export interface Findings {
-  schema: boolean;
-  rules: Set<string>;
 }
 
 export function checkTree(
   { doc, association }: { doc: SchemaDocument; association: Association },
-  { settings, log, rules, budget, cleanOnly, record, known }: CheckOptions,
+  { settings, log, rules, budget }: CheckOptions,
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
   const failures: Problem[] = [];
@@ -58,22 +38,15 @@ export function checkTree(
     const problem = failedProblem(settings, what, e, rule);
     if (problem) failures.push(problem);
   };
-  const schemaProblems =
-    validate && (known?.schema ?? true)
-      ? (guarded(
-          () => budget.run('schema validation', () => schemaFindings(doc.root, association.schema, doc.value)),
-          `schema validation of ${doc.uri}`,
-          log,
-          (e) => failed('the validation against the bundled schema', e),
-        ) ?? [])
-      : [];
-  if (record && schemaProblems.length) record.schema = true;
-  if (cleanOnly && schemaProblems.length) return { problems: listedSchemaProblems(schemaProblems).problems, truncated: true };
-  const { reported, superseded, reportedOn, truncated, cut } = runRules(
-    { doc, association },
-    { settings, log, rules, budget, record, known },
-    failed,
-  );
+  const schemaProblems = validate
+    ? (guarded(
+        () => budget.run('schema validation', () => schemaFindings(doc.root, association.schema, doc.rootValue())),
+        `schema validation of ${doc.uri}`,
+        log,
+        (e) => failed('the validation against the bundled schema', e),
+      ) ?? [])
+    : [];
+  const { reported, superseded, reportedOn, truncated, cut } = runRules({ doc, association }, { settings, log, rules, budget }, failed);
   // Past the limit of each code, problems are counted in one (pipeline/listing.ts): memory and output stay bounded.
   const schema = listedSchemaProblems(schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)));
   return {
@@ -144,7 +117,7 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
 
 function runRules(
   { doc, association }: { doc: SchemaDocument; association: Association },
-  { settings, log, rules, budget, record, known }: CheckOptions,
+  { settings, log, rules, budget }: CheckOptions,
   failed: (what: string, e: unknown, rule: string) => void,
 ) {
   const reported: Problem[] = [];
@@ -154,20 +127,19 @@ function runRules(
   let cut = false;
   for (const rule of rules) {
     if (!rule.meta.families.includes(association.schema.family)) continue;
-    if (known && !known.rules.has(rule.meta.id)) continue;
     const severity = effectiveSeverity(rule, settings);
     if (severity === 'off') continue;
     const own: Problem[] = [];
     const supersedes: SupersededSchemaProblem[] = [];
-    // Past the limit, a report is counted, not built; what it supersedes still counts.
-    const listing = new Listing();
+    // Past the limit, a report is counted, not built; what it supersedes still counts. Made at a rule's first
+    // report: most rules report nothing on most files.
+    let listing: Listing | undefined;
     const report = (r: RuleReport) => {
       if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
-      record?.rules.add(rule.meta.id);
       // A report may carry its own severity (an error where upstream rejects, a warning where it accepts), used
       // unless the user set the rule's severity.
       const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : severity;
-      if (!listing.admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) {
+      if (!(listing ??= new Listing()).admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) {
         supersedes.push(...(r.supersedes ?? []));
         return;
       }
@@ -179,8 +151,10 @@ function runRules(
     try {
       // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
       if (budget.run(rule.meta.id, () => (rule.check({ doc, association, settings, report }), true), true)) {
-        reported.push(...own, ...listing.unlisted());
-        cut ||= listing.cut;
+        if (listing) {
+          reported.push(...own, ...listing.unlisted());
+          cut ||= listing.cut;
+        }
         for (const s of supersedes) superseded.add(s.code, s.node, s.property);
       }
     } catch (e) {

@@ -17,14 +17,14 @@ export const jsonLanguage: Language = {
   importedByScripts: true, // an args schema a script imports
   wholeDocument: true,
   parse: (source, { syntaxOnly }) => jsonParsedFile(new SchemaDocument(source, jsonAdapter), syntaxOnly),
-  // Strict JSON only (`JSON.parse`, valueTree.ts); any other text takes the full parse.
-  parseWithoutPositions(source) {
+  // Strict JSON only (`JSON.parse` and one positioning pass, valueTree.ts); any other text takes the full parse.
+  parseFast(source) {
     const parse = parseValueTree(source.text);
-    return parse && jsonParsedFile(new SchemaDocument(source, jsonAdapter, { parse, value: parse.value }), false);
+    return parse && jsonParsedFile(new SchemaDocument(source, jsonAdapter, { parse, value: { value: parse.value, units: parse.valueUnits } }), false);
   },
 };
 
-/** A JSON document as one unit (the CLI's fast path makes the document from a tree without positions). */
+/** A JSON document as one unit (the CLI's fast path makes the document from JSON.parse's value). */
 export function jsonParsedFile(doc: SchemaDocument, syntaxOnly: boolean): ParsedFile {
   // Over the size limit, one scan gives the root facts and the syntax problems; no tree is built.
   const scan = syntaxOnly ? doc.syntaxOnly() : undefined;

@@ -74,11 +74,10 @@ export function arcadeToolName(root: ObjectNode): string | undefined {
 }
 
 /**
- * A node's plain value: the document's own when the node is its root and the parse has it (the CLI's fast path,
- * JSON.parse's value), so it is not copied out of the tree again.
+ * A node's plain value: the document's own when the node is its root (the CLI's fast path has JSON.parse's), so it
+ * is not copied out of the tree again.
  */
-const valueOf = (doc: SchemaDocument, node: ValueNode): JsonValue | undefined =>
-  node === doc.root && doc.value !== undefined ? doc.value : toValue(node);
+const valueOf = (doc: SchemaDocument, node: ValueNode): JsonValue | undefined => (node === doc.root ? doc.rootValue() : toValue(node));
 
 /**
  * A Python package tool's fully-qualified name is not known statically (its toolkit is the installed package's):
