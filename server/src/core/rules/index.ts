@@ -65,6 +65,8 @@ import { fieldDescriptionIgnored } from './arcade-python/field-description-ignor
 import { defaultFactoryNotCallable } from './arcade-python/default-factory-not-callable';
 import { optionalNotNullable } from './arcade-python/optional-not-nullable';
 import { modelFieldDescriptionDropped } from './arcade-python/model-field-description-dropped';
+import { extrasKeyNotString } from './arcade-python/extras-key-not-string';
+import { extrasNotJsonSafe } from './arcade-python/extras-not-json-safe';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
 import { unknownKey } from './arcade/unknown-key';
@@ -179,6 +181,8 @@ const ARCADE_PYTHON_RULES: readonly Rule[] = [
   defaultFactoryNotCallable,
   optionalNotNullable,
   modelFieldDescriptionDropped,
+  extrasKeyNotString,
+  extrasNotJsonSafe,
 ];
 
 /** About toolschema's own checks on a file, reported by the runner (check.ts). */

@@ -13,6 +13,7 @@ import { baseName, qualified, type ModuleInfo } from './module';
 import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf } from './values';
+import { extrasFaults } from './extras';
 import type { ModuleReader } from './imports';
 
 /** The app or package a tool belongs to: its normalised name and version (as tree values). */
@@ -80,7 +81,7 @@ export function buildDefinition(
   const output = outputOf(ctx, tool.func, returns, rawName, fnName);
   const requirements = requirementsOf(text, tool, kw);
   const metadataArg = kw('metadata');
-  const metadata = metadataArg ? metadataOf(text, metadataArg.value) : undefined;
+  const metadata = metadataArg ? metadataOf(text, metadataArg.value, faults) : undefined;
   const parameters = parametersOf(ctx, tool.func, at(fnName));
   const fqnAt = nameAt;
   const fqn =
@@ -110,9 +111,12 @@ export function buildDefinition(
   return { root, rawName, nameAt };
 }
 
-function metadataOf(text: string, value: PyNode): ValueNode {
+function metadataOf(text: string, value: PyNode, faults: PythonFault[]): ValueNode {
   const callee = value.name === 'CallExpression' ? value.children[0] : undefined;
-  if (callee && baseName(text.slice(callee.from, callee.to)) === 'ToolMetadata') return callObject(text, value);
+  if (callee && baseName(text.slice(callee.from, callee.to)) === 'ToolMetadata') {
+    extrasFaults(text, value, faults);
+    return callObject(text, value);
+  }
   if (value.name === 'None') return nul(span(value));
   // D9: a literal that is not a ToolMetadata instance — the schema reports its type on the tree.
   return valueOf(text, value) ?? opaque(span(value), 'the metadata expression');

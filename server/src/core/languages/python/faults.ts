@@ -21,7 +21,9 @@ export type PythonFaultId =
   | 'field-description-ignored'
   | 'default-factory-not-callable'
   | 'optional-not-nullable'
-  | 'model-field-description-dropped';
+  | 'model-field-description-dropped'
+  | 'extras-key-not-string'
+  | 'extras-not-json-safe';
 
 /** A fault of a Python tool; reported by `arcade-python/<id>`. */
 export interface PythonFault extends LanguageFault {
