@@ -56,3 +56,25 @@ export function unitAt(
   }
   return found;
 }
+
+/** The families whose value is one tool: what the model view shows of a file of several values. */
+const TOOL_FAMILIES: readonly string[] = ['arcade', 'pedelec-tool'];
+
+/**
+ * The tools of a file of several values (a Python file's Arcade tools, a script's `defineTool(…)` arguments), in
+ * order; a script with none shows its other values (an args schema typed as one).
+ */
+export function toolUnits(analysis: Analysis): CheckedUnit[] {
+  const units = analysis.units.filter((u) => u.doc !== analysis.doc && u.doc.root);
+  const tools = units.filter((u) => TOOL_FAMILIES.includes(u.association.schema.family));
+  return tools.length ? tools : units;
+}
+
+/** The tool written around `offset` (an args schema typed as one inside a tool's call counts as that tool). */
+export function toolAt(analysis: Analysis, offset: number): CheckedUnit | undefined {
+  const tools = toolUnits(analysis);
+  const under = unitAt(analysis, offset)?.unit;
+  if (under && tools.includes(under)) return under;
+  const around = (u: CheckedUnit) => !u.doc.root!.origin && u.doc.root!.offset <= offset && offset < end(u.doc.root!);
+  return tools.filter(around).reduce<CheckedUnit | undefined>((a, u) => (a && a.doc.root!.length <= u.doc.root!.length ? a : u), undefined);
+}
