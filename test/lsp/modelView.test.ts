@@ -265,6 +265,21 @@ test('lsp: toolschema.modelView on a TypeScript file shows the Pedelec tool unde
     ],
   );
 
+  // An args schema written as a constant the call names: the cursor in the constant is in that tool.
+  const consts = 'file:///w/consts.ts';
+  const constsText = `import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';
+const pointArgs = { type: 'object', properties: { x: { type: 'number' } }, required: ['x'] } satisfies ToolArgsSchema;
+export const first = defineTool({ name: 'first', description: 'First.', argsSchema: { type: 'object', properties: {} } });
+export const point = defineTool({ name: 'point', description: 'Point.', argsSchema: pointArgs });
+`;
+  c.open(consts, constsText, 'typescript');
+  const inConst = await c.request<ModelViewResult | null>('workspace/executeCommand', {
+    command: MODEL_VIEW_COMMAND,
+    arguments: [{ uri: consts, provider: 'mcp', position: { line: 1, character: 50 } }],
+  });
+  assert.ok(inConst?.ok, JSON.stringify(inConst));
+  assert.equal((inConst.output as any).name, 'point');
+
   const none = 'file:///w/no-tools.ts';
   c.open(none, "import { createSession } from '@kaoruisaac/pedelec';\nexport const x = 1;\n", 'typescript');
   const empty = await modelView(c, none, 'openai');
