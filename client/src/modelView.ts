@@ -131,7 +131,7 @@ export function registerModelView(client: LanguageClient): vscode.Disposable[] {
     const document = vscode.window.activeTextEditor?.document;
     if (!document || document.uri.scheme === SCHEME) {
       void vscode.window.showInformationMessage(
-        'toolschema: open an Arcade tool definition (JSON or Python) or a JSON Schema first, then show what the model sees.',
+        'toolschema: open an Arcade tool definition (JSON or Python), a Pedelec tool (TypeScript or JavaScript) or a JSON Schema first, then show what the model sees.',
       );
       return undefined;
     }

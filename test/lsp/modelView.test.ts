@@ -8,8 +8,8 @@ import { MODEL_VIEW_COMMAND, type ModelViewResult } from '../../server/src/proto
 
 const clients: LspClient[] = [];
 after(() => Promise.all(clients.map((c) => c.stop())));
-const start = async () => {
-  const c = await LspClient.start();
+const start = async (settings?: unknown) => {
+  const c = await LspClient.start({ settings });
   clients.push(c);
   return c;
 };
@@ -171,4 +171,118 @@ test('lsp: toolschema.modelView on a Python file gives the verdicts of the tool 
       ['Weather_GetAlerts', 'openai-strict', 'accepted'],
     ],
   );
+});
+
+const TS = 'file:///w/shapes.ts';
+const TS_TEXT = `import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';
+
+export const move = defineTool({
+  name: 'moveShape',
+  description: 'Move a shape.',
+  argsSchema: {
+    type: 'object',
+    properties: { x: { type: 'number', description: 'Where to.' } },
+    required: ['x'],
+  } satisfies ToolArgsSchema,
+});
+
+export const remove = defineTool({
+  name: 'removeShape',
+  description: 'Remove a shape.',
+  argsSchema: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
+  timeoutMs: 5000,
+});
+`;
+
+test('lsp: toolschema.modelView on a TypeScript file shows the Pedelec tool under the cursor, or every tool of the file (issue 24)', async () => {
+  // A Pedelec tool is checked against no host profile unless toolschema.providers names some.
+  const c = await start({ providers: ['openai-strict'] });
+  c.open(TS, TS_TEXT, 'typescript');
+  await c.diagnosticsFor(TS, (d) => d.length > 0); // analysed with the settings
+  const view = async (provider: string, position: { line: number; character: number }) => {
+    const r = await c.request<ModelViewResult | null>('workspace/executeCommand', {
+      command: MODEL_VIEW_COMMAND,
+      arguments: [{ uri: TS, provider, position }],
+    });
+    assert.ok(r?.ok, JSON.stringify(r));
+    return r;
+  };
+  // In the second tool's call: that tool, as OpenAI would be given it, its args schema the input schema.
+  const under = await view('openai', { line: lineOf(TS_TEXT, "name: 'removeShape'"), character: 4 });
+  assert.deepEqual(under.output, {
+    type: 'function',
+    function: {
+      name: 'removeShape',
+      description: 'Remove a shape.',
+      parameters: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
+    },
+  });
+  assert.match(under.notes[0].message, /^not a native openai tool: Pedelec's host lists the name and description/);
+  assert.deepEqual(
+    under.verdicts.map((v) => [v.tool, v.profile]),
+    [[undefined, 'openai-strict']],
+    'one tool shown: its verdicts are not named',
+  );
+  // Inside the first tool's args schema (itself typed as ToolArgsSchema): still the tool around it.
+  const inSchema = await view('anthropic', { line: lineOf(TS_TEXT, 'properties: { x:'), character: 20 });
+  assert.deepEqual(inSchema.output, {
+    name: 'moveShape',
+    description: 'Move a shape.',
+    input_schema: { type: 'object', properties: { x: { type: 'number', description: 'Where to.' } }, required: ['x'] },
+  });
+  // Outside every tool (the import): both, in order; for Pedelec, each args schema reduced to the subset.
+  const all = await view('pedelec', { line: 0, character: 0 });
+  assert.deepEqual(all.output, [
+    {
+      name: 'moveShape',
+      description: 'Move a shape.',
+      argsSchema: { type: 'object', properties: { x: { type: 'number', description: 'Where to.' } }, required: ['x'] },
+    },
+    {
+      name: 'removeShape',
+      description: 'Remove a shape.',
+      argsSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      timeoutMs: 5000,
+    },
+  ]);
+  assert.deepEqual(
+    all.notes.map((n) => n.path),
+    ['/1/argsSchema/properties/id/format'],
+  );
+  const mcp = await view('mcp', { line: 0, character: 0 });
+  assert.deepEqual(
+    (mcp.output as any[]).map((t) => [t.name, Object.keys(t.inputSchema.properties)]),
+    [
+      ['moveShape', ['x']],
+      ['removeShape', ['id']],
+    ],
+  );
+  assert.deepEqual(
+    mcp.verdicts.map((v) => [v.tool, v.profile]),
+    [
+      ['moveShape', 'openai-strict'],
+      ['removeShape', 'openai-strict'],
+    ],
+  );
+
+  // An args schema written as a constant the call names: the cursor in the constant is in that tool.
+  const consts = 'file:///w/consts.ts';
+  const constsText = `import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';
+const pointArgs = { type: 'object', properties: { x: { type: 'number' } }, required: ['x'] } satisfies ToolArgsSchema;
+export const first = defineTool({ name: 'first', description: 'First.', argsSchema: { type: 'object', properties: {} } });
+export const point = defineTool({ name: 'point', description: 'Point.', argsSchema: pointArgs });
+`;
+  c.open(consts, constsText, 'typescript');
+  const inConst = await c.request<ModelViewResult | null>('workspace/executeCommand', {
+    command: MODEL_VIEW_COMMAND,
+    arguments: [{ uri: consts, provider: 'mcp', position: { line: 1, character: 50 } }],
+  });
+  assert.ok(inConst?.ok, JSON.stringify(inConst));
+  assert.equal((inConst.output as any).name, 'point');
+
+  const none = 'file:///w/no-tools.ts';
+  c.open(none, "import { createSession } from '@kaoruisaac/pedelec';\nexport const x = 1;\n", 'typescript');
+  const empty = await modelView(c, none, 'openai');
+  assert.ok(empty && !empty.ok);
+  assert.match(empty.error, /^Cannot convert to openai: the file defines no tool toolschema reads/);
 });

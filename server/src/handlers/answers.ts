@@ -12,7 +12,7 @@ import { complete } from '../core/features/completion';
 import { COMPLETION_FILTERS, COMPLETION_SOURCES, HOVER_CONTRIBUTORS } from '../core/features/contributions';
 import { ConvertError, type Target } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
-import { unitAt, type CheckedUnit } from '../core/pipeline/analysis';
+import { toolAt, toolUnits, type CheckedUnit } from '../core/pipeline/analysis';
 import type { Conversion } from '../core/hosts/types';
 import type { SchemaDocument } from '../core/model/document';
 import { viewVerdicts } from '../core/features/provider/verdicts';
@@ -103,11 +103,11 @@ export async function answer<N extends AnswerName>(
 /** The file's one value, the unit at `offset`, or every unit of the file (each note's path then starts with its index). */
 function convertAnalysis(analysis: Analysis, provider: Target, offset: number | undefined): Conversion {
   const convertDoc = (doc: SchemaDocument) => convertDocument(doc, provider, { engine: analysis.engine });
-  const units = analysis.units.filter((u) => u.doc !== analysis.doc && u.doc.root);
   if (analysis.doc.root || !analysis.doc.isScript) return convertDoc(analysis.doc);
+  const units = toolUnits(analysis);
   if (!units.length)
     throw new ConvertError('', 'the file defines no tool toolschema reads (an Arcade tool in Python, a Pedelec tool in a script).');
-  const under = offset === undefined ? undefined : unitAt(analysis, offset)?.unit;
+  const under = offset === undefined ? undefined : toolAt(analysis, offset);
   if (under) return convertDoc(under.doc);
   if (units.length === 1) return convertDoc(units[0].doc);
   const each = units.map((u: CheckedUnit) => convertDoc(u.doc));

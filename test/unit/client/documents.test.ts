@@ -44,7 +44,7 @@ function holds(when: string, context: Record<string, string | undefined>): boole
   });
 }
 
-test('client: Show what the model sees is in the palette for the files it converts: Arcade and Pedelec args JSON, Arcade Python (issue 24)', () => {
+test('client: Show what the model sees is in the palette for the files it converts: Arcade and Pedelec args JSON, Arcade Python, Pedelec scripts (issue 24)', () => {
   const view = manifest.contributes.menus.commandPalette.find((m: { command: string }) => m.command === 'toolschema.showModelView');
   const shown = (family: string | undefined, editorLangId: string, resourceScheme = 'file') =>
     holds(view.when, { 'toolschema.family': family, editorLangId, resourceScheme });
@@ -52,6 +52,10 @@ test('client: Show what the model sees is in the palette for the files it conver
   assert.equal(shown('pedelec-args', 'json'), true, 'a Pedelec args schema');
   assert.equal(shown('pedelec-args', 'jsonc'), true);
   assert.equal(shown('arcade', 'python'), true, 'an Arcade tool in Python');
+  // A script that uses Pedelec sets the family pedelec-args (its defineTool calls are the tools shown).
+  for (const language of ['typescript', 'typescriptreact', 'javascript', 'javascriptreact'])
+    assert.equal(shown('pedelec-args', language), true, `Pedelec tools in ${language}`);
+  assert.equal(shown(undefined, 'typescript'), false, 'a script without Pedelec');
   assert.equal(shown(undefined, 'json'), false, "a JSON file that is not toolschema's");
   assert.equal(shown('arcade', 'json', 'toolschema-model'), false, 'the view itself');
 });

@@ -1,6 +1,7 @@
 /**
  * What the model is shown: an Arcade tool definition as OpenAI, Anthropic or an MCP client receive it from
- * Arcade's converters, or as a Pedelec tool; and a full JSON Schema reduced to Pedelec's args-schema subset.
+ * Arcade's converters, or as a Pedelec tool; a Pedelec tool as each host is shown it (pedelecTool.ts); and a full
+ * JSON Schema reduced to Pedelec's args-schema subset.
  * Pure functions over plain JSON values (`toValue` of a document's tree); the CLI and the server adapt them.
  */
 import type { JsonValue } from '../model/tree';
@@ -11,6 +12,7 @@ import { toMcp } from '../hosts/mcp';
 import { arcadeToPedelec } from './arcadeToPedelec';
 import { jsonSchemaToPedelec } from './jsonSchemaToPedelec';
 import { lintArgsSchema } from './lintOutput';
+import { convertPedelecTool, looksLikePedelecTool } from './pedelecTool';
 import { ConvertError, isJsonObject, type Conversion, type ConversionNote } from '../hosts/types';
 import type { Target } from './targets';
 import type { Engine } from '../pipeline/engine';
@@ -33,6 +35,11 @@ export interface ConvertOptions {
 export function convert(input: JsonValue | undefined, target: Target, options: ConvertOptions = {}): Conversion {
   const notes: ConversionNote[] = [];
   if (input === undefined) throw new ConvertError('', 'the file holds no JSON value.');
+  if (options.pointer === undefined && looksLikePedelecTool(input)) {
+    const output = convertPedelecTool(input, target, notes);
+    const remaining = target === 'pedelec' && options.engine ? lintArgsSchema(output.argsSchema, options.engine) : [];
+    return { output, notes: unique(notes), remaining };
+  }
   if (target === 'pedelec' && (options.pointer !== undefined || !looksLikeArcadeDefinition(input))) {
     const output = jsonSchemaToPedelec(input, notes, schemaPointer(input, options.pointer));
     return { output, notes: unique(notes), remaining: options.engine ? lintArgsSchema(output, options.engine) : [] };

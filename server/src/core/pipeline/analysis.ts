@@ -35,17 +35,19 @@ export type Logger = (message: string) => void;
  * The unit written around `offset`, and the outermost node of its tree there. `whole`: the unit is the file's own
  * text (a JSON document), which the JSON language service can read as it stands; otherwise the value is read from
  * its tree only (a script's value, whose literal may be written away from where it is used: a constant, a spread).
+ * `among`: the units to look in (the model view looks in the tools only).
  */
 export function unitAt(
   analysis: Analysis,
   offset: number,
+  among: readonly CheckedUnit[] = analysis.units,
 ): { unit: CheckedUnit; start: ValueNode | undefined; whole: boolean } | undefined {
   if (!analysis.association || analysis.limited) return undefined;
   const whole = analysis.units.find((u) => u.doc === analysis.doc);
   if (whole) return { unit: whole, start: whole.doc.root, whole: true };
   const holds = (n: TreeNode) => !n.origin && n.offset <= offset && offset < end(n);
   let found: { unit: CheckedUnit; start: ValueNode; whole: false } | undefined;
-  for (const unit of analysis.units) {
+  for (const unit of among) {
     const root = unit.doc.root;
     for (const n of descendants(root)) {
       // A unit's root may have a parent outside the unit (createSession's `skills` sits in the call's argument).
@@ -56,3 +58,22 @@ export function unitAt(
   }
   return found;
 }
+
+/** The families whose value is one tool: what the model view shows of a file of several values. */
+const TOOL_FAMILIES: readonly string[] = ['arcade', 'pedelec-tool'];
+
+/**
+ * The tools of a file of several values (a Python file's Arcade tools, a script's `defineTool(…)` arguments), in
+ * order; a script with none shows its other values (an args schema typed as one).
+ */
+export function toolUnits(analysis: Analysis): CheckedUnit[] {
+  const units = analysis.units.filter((u) => u.doc !== analysis.doc && u.doc.root);
+  const tools = units.filter((u) => TOOL_FAMILIES.includes(u.association.schema.family));
+  return tools.length ? tools : units;
+}
+
+/**
+ * The tool written around `offset`: in its call, or in a value it reads (an args schema typed as one inside the
+ * call, or a constant the call names, is that tool's).
+ */
+export const toolAt = (analysis: Analysis, offset: number): CheckedUnit | undefined => unitAt(analysis, offset, toolUnits(analysis))?.unit;

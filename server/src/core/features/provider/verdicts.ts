@@ -2,7 +2,7 @@
  * Per selected profile, "accepted" or the first violation, as the provider rules found them: the hover on a tool and
  * the model view ("Show what the model sees") both show this.
  */
-import { unitAt, type Analysis } from '../../pipeline/analysis';
+import { toolAt, toolUnits, type Analysis } from '../../pipeline/analysis';
 import { getString, isObject, type TreeNode } from '../../model/tree';
 import type { SchemaDocument } from '../../model/document';
 import { checkedProviders, wording } from '../../rules/provider/violations';
@@ -41,9 +41,9 @@ export function profileVerdicts(analysis: Pick<Analysis, 'doc'>, scope?: TreeNod
  */
 export function viewVerdicts(analysis: Analysis, offset: number | undefined): ProfileVerdict[] {
   if (analysis.doc.root || !analysis.doc.isScript) return profileVerdicts(analysis);
-  const under = offset === undefined ? undefined : unitAt(analysis, offset)?.unit;
+  const under = offset === undefined ? undefined : toolAt(analysis, offset);
   if (under) return profileVerdicts(under);
-  const units = analysis.units.filter((u) => u.doc !== analysis.doc && u.doc.root);
+  const units = toolUnits(analysis);
   if (units.length === 1) return profileVerdicts(units[0]);
   return units.flatMap((u) => {
     const tool = toolName(u.doc);
