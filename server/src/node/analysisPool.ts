@@ -38,6 +38,12 @@ export const COSTLY_CHARS = 128 * 1024;
 export const COSTLY_MS = 250;
 /** The heap an analysis worker may use: generous (a 1 MB script of 7,000 tools peaks near 200 MB), but bounded. */
 export const WORKER_MEMORY_MB = 1024;
+/**
+ * Each worker's young generation, MB. V8's default lets every isolate keep tens of MB of short-lived garbage: with
+ * two busy workers the server peaked at 270–290 MB on 1,000 tools importing one module, 220–230 MB with this, at the
+ * same CPU (test/large/serverMemory.test.ts; measured alternately).
+ */
+const WORKER_YOUNG_MB = 8;
 
 interface Job {
   id: number;
@@ -196,7 +202,7 @@ export class AnalysisPool implements RemoteAnalyser {
   private spawn(): Slot {
     // The stack of the server's own thread (V8's default, about 1 MB; a worker's is 4 MB): a script nested too deep
     // for the parser is refused in a worker as it is in the CLI, never checked in one place and refused in the other.
-    const resourceLimits = { stackSizeMb: 1, maxOldGenerationSizeMb: this.memoryMb };
+    const resourceLimits = { stackSizeMb: 1, maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_MB };
     const worker = new Worker(this.script, { stdout: true, stderr: true, resourceLimits });
     worker.unref(); // the server's process ends when its connection does, whatever the workers are doing
     const slot: Slot = { worker, kept: [] };
