@@ -73,6 +73,8 @@ export interface RemoteAnalyser {
   text(uri: string, text: string): void;
   /** The document closed: its imports read the file on disk again. */
   drop(uri: string): void;
+  /** The heap limit of the analyses from now on, MB (`toolschema.workerMemoryMB`; undefined: the default). */
+  limitMemory?(mb: number | undefined): void;
 }
 
 /** The plain-data part of an analysis diagnostics need (in the worker, or in the thread when there is none). */

@@ -58,6 +58,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** The heap limit it was started with: a worker started under another limit is replaced once it is free. */
+  memoryMb: number;
   running?: Job;
   /** The documents whose analyses the worker keeps (most recent last; it keeps WORKER_KEEPS). */
   kept: string[];
@@ -65,10 +67,13 @@ interface Slot {
 
 export interface PoolOptions {
   size?: number;
-  /** Each worker's heap limit, MB (`resourceLimits.maxOldGenerationSizeMb`). */
+  /**
+   * Each worker's heap limit, MB (`resourceLimits.maxOldGenerationSizeMb`), whatever `limitMemory` is told later
+   * (the server's TOOLSCHEMA_WORKER_MEMORY_MB). Unset: WORKER_MEMORY_MB until `limitMemory` says otherwise.
+   */
   memoryMb?: number;
-  /** How the user raises that limit (the out-of-memory problem says it). */
-  raiseMemory?: string;
+  /** How the user raises a limit of `mb` (the out-of-memory problem says it); by default, the setting. */
+  raiseMemory?: (mb: number) => string;
   /** COSTLY_MS unless a test says otherwise. */
   costlyMs?: number;
 }
@@ -81,8 +86,9 @@ export class AnalysisPool implements RemoteAnalyser {
   private readonly expensive = new Set<string>();
   private nextId = 1;
   private readonly size: number;
-  readonly memoryMb: number;
-  private readonly raiseMemory: string;
+  memoryMb: number;
+  private readonly fixedMemory: boolean;
+  private readonly raiseMemory: (mb: number) => string;
   private readonly costlyMs: number;
 
   constructor(
@@ -93,7 +99,8 @@ export class AnalysisPool implements RemoteAnalyser {
   ) {
     this.size = options.size ?? POOL_SIZE;
     this.memoryMb = options.memoryMb ?? WORKER_MEMORY_MB;
-    this.raiseMemory = options.raiseMemory ?? 'start the server with more memory for its workers';
+    this.fixedMemory = options.memoryMb !== undefined;
+    this.raiseMemory = options.raiseMemory ?? ((mb) => `set toolschema.workerMemoryMB to more than ${mb}`);
     this.costlyMs = options.costlyMs ?? COSTLY_MS;
   }
 
@@ -142,6 +149,16 @@ export class AnalysisPool implements RemoteAnalyser {
     this.broadcast({ kind: 'drop', uri });
   }
 
+  /**
+   * `toolschema.workerMemoryMB`: new workers get this heap limit (unless the pool's own option fixed it); free
+   * workers started under another are stopped now, busy ones when their job ends (pump).
+   */
+  limitMemory(mb: number | undefined): void {
+    if (this.fixedMemory || (mb ?? WORKER_MEMORY_MB) === this.memoryMb) return;
+    this.memoryMb = mb ?? WORKER_MEMORY_MB;
+    this.pump();
+  }
+
   /** Stops the workers (tests; the server's process ending stops them as well). */
   async close(): Promise<void> {
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
@@ -178,6 +195,10 @@ export class AnalysisPool implements RemoteAnalyser {
    * documents while the costly lane (all workers but one) is taken: cheap documents go past them.
    */
   private pump(): void {
+    for (const slot of this.slots.filter((s) => !s.running && s.memoryMb !== this.memoryMb)) {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      void slot.worker.terminate();
+    }
     const lane = Math.max(1, this.size - 1);
     for (let i = 0; i < this.queue.length;) {
       const job = this.queue[i];
@@ -205,7 +226,7 @@ export class AnalysisPool implements RemoteAnalyser {
     const resourceLimits = { stackSizeMb: 1, maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_MB };
     const worker = new Worker(this.script, { stdout: true, stderr: true, resourceLimits });
     worker.unref(); // the server's process ends when its connection does, whatever the workers are doing
-    const slot: Slot = { worker, kept: [] };
+    const slot: Slot = { worker, memoryMb: this.memoryMb, kept: [] };
     this.slots.push(slot);
     // Stdout is the protocol's: whatever a worker prints goes to the log.
     worker.stdout.on('data', (d: Buffer) => this.log(d.toString().trimEnd()));
@@ -234,7 +255,10 @@ export class AnalysisPool implements RemoteAnalyser {
     };
     worker.on('error', (e: Error & { code?: string }) =>
       e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? failed(`out of memory analysing ${slot.running?.request.uri ?? 'nothing'}`, new OutOfMemory(this.memoryMb, this.raiseMemory))
+        ? failed(
+            `out of memory analysing ${slot.running?.request.uri ?? 'nothing'}`,
+            new OutOfMemory(slot.memoryMb, this.raiseMemory(slot.memoryMb)),
+          )
         : failed(e.message, new Error(`the analysis worker stopped: ${e.message}`)),
     );
     worker.on('exit', (code) => failed(`exit code ${code}`, new Error(`the analysis worker stopped: exit code ${code}`)));
