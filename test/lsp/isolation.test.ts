@@ -178,3 +178,32 @@ test("isolation: the workers' memory is the setting toolschema.workerMemoryMB; a
   const checked = await c.diagnosticsFor(LARGE, (ds) => ds[0]?.code !== 'toolschema/rule-failed');
   assert.ok(checked.length > 0 && checked.every((d) => d.code !== 'toolschema/rule-failed'), String(codes(checked)));
 });
+
+/**
+ * 773 bytes whose first analysis takes seconds of CPU: 12 fields of 12 fields of … four levels deep (20,736 strings),
+ * in budget. Only that analysis tells what the script costs.
+ */
+function smallButSlow(): string {
+  let text = `import { defineTool } from '@kaoruisaac/pedelec';\nconst a0 = { type: 'string', format: 'email' };\n`;
+  for (let i = 1; i <= 4; i++)
+    text += `const a${i} = { type: 'object', properties: { ${Array.from({ length: 12 }, (_, j) => `p${j}: a${i - 1}`).join(', ')} } };\n`;
+  return `${text}export const t = defineTool({ name: 't', description: 'd', argsSchema: a4 });\n`;
+}
+
+test("isolation: a hover on a small script not yet timed waits in a worker, and another document's hover goes first", async () => {
+  const c = await start();
+  const SLOW = 'file:///w/slow.ts';
+  c.open(SMALL, smallText);
+  c.open(SLOW, smallButSlow(), 'typescript');
+  const order: string[] = [];
+  const hover = (uri: string, position: { line: number; character: number }) =>
+    c.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position }).then((h) => {
+      order.push(uri);
+      return h;
+    });
+  const slow = hover(SLOW, { line: 1, character: 14 }); // `type` in a0
+  const small = hover(SMALL, HOVER_ON_TYPE);
+  assert.match((await slow)?.contents ? ((await slow)!.contents as MarkupContent).value : '', /type/, "the script's hover answers");
+  assert.ok(await small);
+  assert.deepEqual(order, [SMALL, SLOW], 'the small document was answered first');
+});

@@ -84,6 +84,8 @@ export class AnalysisPool implements RemoteAnalyser {
   private readonly texts = new Map<string, string>();
   /** Documents whose last analysis took COSTLY_MS or more (or ran out of memory). */
   private readonly expensive = new Set<string>();
+  /** Documents an analysis of which has ended (in time or out of memory): their cost is known. */
+  private readonly measured = new Set<string>();
   private nextId = 1;
   private readonly size: number;
   memoryMb: number;
@@ -106,6 +108,10 @@ export class AnalysisPool implements RemoteAnalyser {
 
   costly(uri: string, text: string): boolean {
     return text.length >= COSTLY_CHARS || this.expensive.has(uri);
+  }
+
+  timed(uri: string): boolean {
+    return this.measured.has(uri);
   }
 
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult> {
@@ -146,6 +152,7 @@ export class AnalysisPool implements RemoteAnalyser {
   drop(uri: string): void {
     this.texts.delete(uri);
     this.expensive.delete(uri);
+    this.measured.delete(uri);
     this.broadcast({ kind: 'drop', uri });
   }
 
@@ -237,6 +244,7 @@ export class AnalysisPool implements RemoteAnalyser {
       if (!job || job.id !== message.id) return;
       slot.running = undefined;
       if (message.kind === 'done') {
+        this.measured.add(job.request.uri);
         if (message.ms >= this.costlyMs) this.expensive.add(job.request.uri);
         else this.expensive.delete(job.request.uri);
         job.resolve(message.result);
@@ -249,7 +257,10 @@ export class AnalysisPool implements RemoteAnalyser {
       this.slots.splice(index, 1);
       this.log(`toolschema: an analysis worker stopped (${reason}); another takes its place.`);
       const job = slot.running;
-      if (job && error instanceof OutOfMemory) this.expensive.add(job.request.uri);
+      if (job && error instanceof OutOfMemory) {
+        this.expensive.add(job.request.uri);
+        this.measured.add(job.request.uri);
+      }
       job?.reject(error);
       this.pump();
     };
