@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { SCHEMAS } from '../../../server/src/core/model/catalog';
 import { ASSOCIATION_SCHEME, jsonLanguageService, SERVICE_VALUES } from '../../../server/src/core/features/languageService';
-import type { ASTNode } from 'vscode-json-languageservice';
+import type { ASTNode, Hover } from 'vscode-json-languageservice';
 import { analyzeDoc, completeAt, hoverAt } from '../../helpers/core';
 
 // Validation goes through the language service's cached schema association unless the document's own `$schema`
@@ -93,7 +93,7 @@ test('hover and completion in a list of 100,000 values answer as in a short one,
   try {
     const long = await answers(skills(100_000));
     assert.ok(short.hover && short.guidance && short.completion?.length);
-    const moved = (hover: typeof short.hover, lines: number) =>
+    const moved = (hover: Hover | null, lines: number) =>
       hover && {
         ...hover,
         range: {

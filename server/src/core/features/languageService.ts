@@ -119,11 +119,11 @@ function blanked(root: ValueNode | undefined, offset: number): [number, number, 
   const visit = (node: ValueNode | undefined): void => {
     if (!node) return;
     left--;
-    const children: Span[] = node.type === 'object' ? node.properties : node.type === 'array' ? node.items : [];
+    const children: (PropertyNode | ValueNode)[] = node.type === 'object' ? node.properties : node.type === 'array' ? node.items : [];
     const onPath = holds(node);
     const kept = children.map((child, i) => {
       const keep = left > 0 || holds(child) || (onPath && i < PATH_NEIGHBOURS);
-      if (keep) visit(child.type === 'property' ? (child as PropertyNode).valueNode : (child as ValueNode));
+      if (keep) visit(child.type === 'property' ? child.valueNode : child);
       return keep;
     });
     for (let i = 0; i < children.length;) {
