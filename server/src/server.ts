@@ -226,6 +226,7 @@ export function startServer(connection: Connection, engine: Engine, environment:
   let pushedSettings: unknown;
   const reloadSettings = coalesced(async () => {
     await settings.refresh(pushedSettings);
+    environment.analyser?.limitMemory?.(settings.value.workerMemoryMB);
     configs?.clear();
     analyses.clear();
     diagnostics?.refreshAll();

@@ -12,7 +12,8 @@ import { LISTED_PER_CODE } from '../../server/src/core/pipeline/listing';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const CPU_SECONDS = 30;
-export { HEAD } from './hostileText';
+import { HEAD } from './hostileText';
+export { HEAD };
 
 export function lint(files: Record<string, string>, file: string) {
   const dir = workspace({ 'package.json': '{ "name": "app" }', ...files });
@@ -42,3 +43,22 @@ export const issueShapes = (): [string, string, string][] => [
   ['tools: [null × 100,000]', 'a.skills.json', JSON.stringify({ guidance: 'g', tools: Array(100_000).fill(null) })],
   ['100,000 properties', 'a.args.json', args(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`p${i}`, { type: 'string' }])))],
 ];
+
+/**
+ * Issue 25 row 2's fan-out: `shared.ts`, one 58 KB object schema of 700-odd fields, a tenth of them with a mistake
+ * (`minimum` on a string), and `n` tools each taking it as their args schema — so each finds those 70 mistakes in
+ * `shared.ts`. Returns the files and the tools' names.
+ */
+export function importFanOut(n: number): { files: Record<string, string>; tools: string[] } {
+  let shared = `export const fields = {\n  type: 'object',\n  properties: {\n`;
+  for (let i = 0; shared.length < 58 * 1024; i++)
+    shared += `    p${i}: { type: 'string', description: 'Field ${i} of the shared object'${i % 10 ? '' : ', minimum: 1'} },\n`;
+  shared += '  },\n};\n';
+  const files: Record<string, string> = { 'package.json': '{ "name": "app" }', 'shared.ts': shared };
+  const tools = Array.from({ length: n }, (_, i) => `t${i}.ts`);
+  tools.forEach((file, i) => {
+    files[file] =
+      `${HEAD}import { fields } from './shared';\nexport const t${i} = defineTool({ name: 't${i}', description: 'Tool ${i}', argsSchema: fields });\n`;
+  });
+  return { files, tools };
+}

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { LspClient, SERVER } from '../helpers/lspClient';
 import { workspace } from '../helpers/workspace';
-import { issueShapes } from '../helpers/largeShapes';
+import { importFanOut, issueShapes } from '../helpers/largeShapes';
 
 const LIMIT_MB = 300;
 /** Loaded before the server: prints the process's peak resident memory when it exits. */
@@ -50,3 +50,19 @@ for (const [shape, file, text] of issueShapes()) {
     assert.ok(mb < LIMIT_MB, `${shape}: ${mb.toFixed(0)} MB`);
   });
 }
+
+// Issue 25 row 2: many open tools read one module and find the same mistakes in it; the server's own thread must
+// not rebuild that module's problems from every tool's findings after each tool (it peaked near 400 MB).
+test(`server memory: 1,000 open tools importing one 58 KB module, diagnosed, stays under ${LIMIT_MB} MB`, async (t) => {
+  const { files, tools } = importFanOut(1_000);
+  const dir = workspace(files);
+  const mistakes = files['shared.ts'].split('minimum: 1').length - 1;
+  const mb = await serverPeakMb(t, dir, async (c, root) => {
+    const uris = tools.map((file) => `${root}${file}`);
+    uris.forEach((uri, i) => c.open(uri, files[tools[i]], 'typescript'));
+    for (const uri of uris) await c.diagnosticsFor(uri);
+    // What the tools found in the module (closed: pushed) is there, each mistake once.
+    await c.waitFor(() => c.published.get(`${root}shared.ts`)?.diagnostics.length === mistakes, `${mistakes} problems in shared.ts`);
+  });
+  assert.ok(mb < LIMIT_MB, `${mb.toFixed(0)} MB`);
+});

@@ -142,13 +142,15 @@ test('isolation: a hover on a large document that the client cancels is answered
   assert.match((again?.contents as MarkupContent | undefined)?.value ?? '', /type/, 'a later hover is answered');
 });
 
+/** 20,000 properties: a 16 MB heap is too small for their analysis, the default 1,024 MB is not. */
+const huge = JSON.stringify({
+  type: 'object',
+  properties: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`p${i}`, { type: 'string', format: 'email' }])),
+});
+
 test('isolation: a worker that runs out of memory leaves a problem saying so and what to do; the server carries on', async () => {
   // A 16 MB heap (the default is 1,024 MB): 20,000 properties need more, a small document far less.
   const c = await start({ env: { TOOLSCHEMA_WORKER_MEMORY_MB: '16' } });
-  const huge = JSON.stringify({
-    type: 'object',
-    properties: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`p${i}`, { type: 'string', format: 'email' }])),
-  });
   c.open(LARGE, huge);
   const [problem, ...more] = await c.diagnosticsFor(LARGE);
   assert.deepEqual(more, []);
@@ -162,4 +164,46 @@ test('isolation: a worker that runs out of memory leaves a problem saying so and
   c.open(SMALL, smallText);
   assert.deepEqual(codes(await c.diagnosticsFor(SMALL)), ['pedelec/unsupported-keyword'], 'another worker took its place');
   assert.equal(c.process.exitCode, null, 'the server is alive');
+});
+
+test("isolation: the workers' memory is the setting toolschema.workerMemoryMB; a change replaces them", async () => {
+  const c = await start({ settings: { workerMemoryMB: 16 } });
+  c.open(LARGE, huge);
+  const [problem] = await c.diagnosticsFor(LARGE);
+  assert.equal(problem.code, 'toolschema/rule-failed');
+  assert.match(problem.message, /an analysis may use 16 MB\).*set toolschema\.workerMemoryMB to more than 16\./);
+  // The user raises it: the document is analysed again, by a worker with the new limit, and checked.
+  c.settings = {};
+  c.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+  const checked = await c.diagnosticsFor(LARGE, (ds) => ds[0]?.code !== 'toolschema/rule-failed');
+  assert.ok(checked.length > 0 && checked.every((d) => d.code !== 'toolschema/rule-failed'), String(codes(checked)));
+});
+
+/**
+ * 773 bytes whose first analysis takes seconds of CPU: 12 fields of 12 fields of … four levels deep (20,736 strings),
+ * in budget. Only that analysis tells what the script costs.
+ */
+function smallButSlow(): string {
+  let text = `import { defineTool } from '@kaoruisaac/pedelec';\nconst a0 = { type: 'string', format: 'email' };\n`;
+  for (let i = 1; i <= 4; i++)
+    text += `const a${i} = { type: 'object', properties: { ${Array.from({ length: 12 }, (_, j) => `p${j}: a${i - 1}`).join(', ')} } };\n`;
+  return `${text}export const t = defineTool({ name: 't', description: 'd', argsSchema: a4 });\n`;
+}
+
+test("isolation: a hover on a small script not yet timed waits in a worker, and another document's hover goes first", async () => {
+  const c = await start();
+  const SLOW = 'file:///w/slow.ts';
+  c.open(SMALL, smallText);
+  c.open(SLOW, smallButSlow(), 'typescript');
+  const order: string[] = [];
+  const hover = (uri: string, position: { line: number; character: number }) =>
+    c.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position }).then((h) => {
+      order.push(uri);
+      return h;
+    });
+  const slow = hover(SLOW, { line: 1, character: 14 }); // `type` in a0
+  const small = hover(SMALL, HOVER_ON_TYPE);
+  assert.match((await slow)?.contents ? ((await slow)!.contents as MarkupContent).value : '', /type/, "the script's hover answers");
+  assert.ok(await small);
+  assert.deepEqual(order, [SMALL, SLOW], 'the small document was answered first');
 });

@@ -64,6 +64,8 @@ export interface RemoteAnalyser {
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult>;
   /** Whether a document is too costly to analyse in the server's thread (large, or its last analysis was). */
   costly(uri: string, text: string): boolean;
+  /** Whether an analysis of the document has ended there, so that `costly` knows what it costs. */
+  timed(uri: string): boolean;
   /**
    * A request's answer (handlers/answers.ts) from an analysis made there; rejected at once when `token` is
    * cancelled before it is answered.
@@ -73,6 +75,8 @@ export interface RemoteAnalyser {
   text(uri: string, text: string): void;
   /** The document closed: its imports read the file on disk again. */
   drop(uri: string): void;
+  /** The heap limit of the analyses from now on, MB (`toolschema.workerMemoryMB`; undefined: the default). */
+  limitMemory?(mb: number | undefined): void;
 }
 
 /** The plain-data part of an analysis diagnostics need (in the worker, or in the thread when there is none). */
@@ -276,7 +280,7 @@ export class AnalysisCache {
     const text = doc.getText();
     const cached = this.entries.get(doc.uri);
     const made = cached?.version === doc.version && cached.text === text;
-    if (!this.remote || made || !this.remote.costly(doc.uri, text))
+    if (!this.remote || made || !(this.remote.costly(doc.uri, text) || this.untimedScript(doc)))
       return answer(name, this.entry(doc).analysis, args, { settings: this.settings(doc.uri), host: this.host });
     try {
       return await this.remote.answer(this.request(doc), name, args, token);
@@ -284,6 +288,14 @@ export class AnalysisCache {
       if (token?.isCancellationRequested) throw cancelled();
       throw e;
     }
+  }
+
+  /**
+   * A script no analysis has timed yet: a few hundred bytes of constants can expand into seconds of work (or its
+   * imports can), which only its first analysis tells; until then it is answered remotely, never in this thread.
+   */
+  private untimedScript(doc: TextDocument): boolean {
+    return !!this.remote && this.engine.languageFor(doc.languageId).readsImports && !this.remote.timed(doc.uri);
   }
 
   /**

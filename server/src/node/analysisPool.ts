@@ -38,6 +38,12 @@ export const COSTLY_CHARS = 128 * 1024;
 export const COSTLY_MS = 250;
 /** The heap an analysis worker may use: generous (a 1 MB script of 7,000 tools peaks near 200 MB), but bounded. */
 export const WORKER_MEMORY_MB = 1024;
+/**
+ * Each worker's young generation, MB. V8's default lets every isolate keep tens of MB of short-lived garbage: with
+ * two busy workers the server peaked at 270–290 MB on 1,000 tools importing one module, 220–230 MB with this, at the
+ * same CPU (test/large/serverMemory.test.ts; measured alternately).
+ */
+const WORKER_YOUNG_MB = 8;
 
 interface Job {
   id: number;
@@ -52,6 +58,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** The heap limit it was started with: a worker started under another limit is replaced once it is free. */
+  memoryMb: number;
   running?: Job;
   /** The documents whose analyses the worker keeps (most recent last; it keeps WORKER_KEEPS). */
   kept: string[];
@@ -59,10 +67,13 @@ interface Slot {
 
 export interface PoolOptions {
   size?: number;
-  /** Each worker's heap limit, MB (`resourceLimits.maxOldGenerationSizeMb`). */
+  /**
+   * Each worker's heap limit, MB (`resourceLimits.maxOldGenerationSizeMb`), whatever `limitMemory` is told later
+   * (the server's TOOLSCHEMA_WORKER_MEMORY_MB). Unset: WORKER_MEMORY_MB until `limitMemory` says otherwise.
+   */
   memoryMb?: number;
-  /** How the user raises that limit (the out-of-memory problem says it). */
-  raiseMemory?: string;
+  /** How the user raises a limit of `mb` (the out-of-memory problem says it); by default, the setting. */
+  raiseMemory?: (mb: number) => string;
   /** COSTLY_MS unless a test says otherwise. */
   costlyMs?: number;
 }
@@ -73,10 +84,13 @@ export class AnalysisPool implements RemoteAnalyser {
   private readonly texts = new Map<string, string>();
   /** Documents whose last analysis took COSTLY_MS or more (or ran out of memory). */
   private readonly expensive = new Set<string>();
+  /** Documents an analysis of which has ended (in time or out of memory): their cost is known. */
+  private readonly measured = new Set<string>();
   private nextId = 1;
   private readonly size: number;
-  readonly memoryMb: number;
-  private readonly raiseMemory: string;
+  memoryMb: number;
+  private readonly fixedMemory: boolean;
+  private readonly raiseMemory: (mb: number) => string;
   private readonly costlyMs: number;
 
   constructor(
@@ -87,12 +101,17 @@ export class AnalysisPool implements RemoteAnalyser {
   ) {
     this.size = options.size ?? POOL_SIZE;
     this.memoryMb = options.memoryMb ?? WORKER_MEMORY_MB;
-    this.raiseMemory = options.raiseMemory ?? 'start the server with more memory for its workers';
+    this.fixedMemory = options.memoryMb !== undefined;
+    this.raiseMemory = options.raiseMemory ?? ((mb) => `set toolschema.workerMemoryMB to more than ${mb}`);
     this.costlyMs = options.costlyMs ?? COSTLY_MS;
   }
 
   costly(uri: string, text: string): boolean {
     return text.length >= COSTLY_CHARS || this.expensive.has(uri);
+  }
+
+  timed(uri: string): boolean {
+    return this.measured.has(uri);
   }
 
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult> {
@@ -133,7 +152,18 @@ export class AnalysisPool implements RemoteAnalyser {
   drop(uri: string): void {
     this.texts.delete(uri);
     this.expensive.delete(uri);
+    this.measured.delete(uri);
     this.broadcast({ kind: 'drop', uri });
+  }
+
+  /**
+   * `toolschema.workerMemoryMB`: new workers get this heap limit (unless the pool's own option fixed it); free
+   * workers started under another are stopped now, busy ones when their job ends (pump).
+   */
+  limitMemory(mb: number | undefined): void {
+    if (this.fixedMemory || (mb ?? WORKER_MEMORY_MB) === this.memoryMb) return;
+    this.memoryMb = mb ?? WORKER_MEMORY_MB;
+    this.pump();
   }
 
   /** Stops the workers (tests; the server's process ending stops them as well). */
@@ -172,6 +202,10 @@ export class AnalysisPool implements RemoteAnalyser {
    * documents while the costly lane (all workers but one) is taken: cheap documents go past them.
    */
   private pump(): void {
+    for (const slot of this.slots.filter((s) => !s.running && s.memoryMb !== this.memoryMb)) {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      void slot.worker.terminate();
+    }
     const lane = Math.max(1, this.size - 1);
     for (let i = 0; i < this.queue.length;) {
       const job = this.queue[i];
@@ -196,10 +230,10 @@ export class AnalysisPool implements RemoteAnalyser {
   private spawn(): Slot {
     // The stack of the server's own thread (V8's default, about 1 MB; a worker's is 4 MB): a script nested too deep
     // for the parser is refused in a worker as it is in the CLI, never checked in one place and refused in the other.
-    const resourceLimits = { stackSizeMb: 1, maxOldGenerationSizeMb: this.memoryMb };
+    const resourceLimits = { stackSizeMb: 1, maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_MB };
     const worker = new Worker(this.script, { stdout: true, stderr: true, resourceLimits });
     worker.unref(); // the server's process ends when its connection does, whatever the workers are doing
-    const slot: Slot = { worker, kept: [] };
+    const slot: Slot = { worker, memoryMb: this.memoryMb, kept: [] };
     this.slots.push(slot);
     // Stdout is the protocol's: whatever a worker prints goes to the log.
     worker.stdout.on('data', (d: Buffer) => this.log(d.toString().trimEnd()));
@@ -210,6 +244,7 @@ export class AnalysisPool implements RemoteAnalyser {
       if (!job || job.id !== message.id) return;
       slot.running = undefined;
       if (message.kind === 'done') {
+        this.measured.add(job.request.uri);
         if (message.ms >= this.costlyMs) this.expensive.add(job.request.uri);
         else this.expensive.delete(job.request.uri);
         job.resolve(message.result);
@@ -222,13 +257,19 @@ export class AnalysisPool implements RemoteAnalyser {
       this.slots.splice(index, 1);
       this.log(`toolschema: an analysis worker stopped (${reason}); another takes its place.`);
       const job = slot.running;
-      if (job && error instanceof OutOfMemory) this.expensive.add(job.request.uri);
+      if (job && error instanceof OutOfMemory) {
+        this.expensive.add(job.request.uri);
+        this.measured.add(job.request.uri);
+      }
       job?.reject(error);
       this.pump();
     };
     worker.on('error', (e: Error & { code?: string }) =>
       e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? failed(`out of memory analysing ${slot.running?.request.uri ?? 'nothing'}`, new OutOfMemory(this.memoryMb, this.raiseMemory))
+        ? failed(
+            `out of memory analysing ${slot.running?.request.uri ?? 'nothing'}`,
+            new OutOfMemory(slot.memoryMb, this.raiseMemory(slot.memoryMb)),
+          )
         : failed(e.message, new Error(`the analysis worker stopped: ${e.message}`)),
     );
     worker.on('exit', (code) => failed(`exit code ${code}`, new Error(`the analysis worker stopped: exit code ${code}`)));

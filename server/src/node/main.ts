@@ -9,7 +9,7 @@ import { startServer } from '../server';
 import { VERSION } from '../version';
 import { readModuleFile } from './read';
 import { FolderConfigs } from './folderConfigs';
-import { AnalysisPool, WORKER_MEMORY_MB } from './analysisPool';
+import { AnalysisPool } from './analysisPool';
 import { runAnalysisWorker } from './analysisWorker';
 import { createEngine } from '../core/pipeline/engine';
 import { RULES } from '../core/rules';
@@ -18,7 +18,10 @@ import { LANGUAGES } from '../core/languages/registry';
 /** The rules and languages the server and its workers run: chosen here, handed down (core/pipeline/engine.ts). */
 const ENGINE = createEngine({ rules: RULES, languages: LANGUAGES });
 
-/** Each analysis worker's heap limit in MB; WORKER_MEMORY_MB unless this variable names a positive whole number. */
+/**
+ * Each analysis worker's heap limit in MB, when this variable names a positive whole number: it wins over the
+ * editor's `toolschema.workerMemoryMB` (a server started outside an editor, a test).
+ */
 const WORKER_MEMORY_VARIABLE = 'TOOLSCHEMA_WORKER_MEMORY_MB';
 
 if (!isMainThread && parentPort) runAnalysisWorker(parentPort, ENGINE);
@@ -41,12 +44,16 @@ function startMain(): void {
   // Modules are read inside the workspace's folders only (node/read.ts); analyses for diagnostics run in workers.
   // Each worker's heap is bounded: a document that needs more fails alone, saying how to raise the bound.
   const memoryMb = workerMemoryMb(process.env[WORKER_MEMORY_VARIABLE]);
-  const raiseMemory = `set the environment variable ${WORKER_MEMORY_VARIABLE} to more than ${memoryMb} (megabytes) in the environment the editor starts the server in`;
+  const raiseMemory =
+    memoryMb === undefined
+      ? undefined // the setting's words (node/analysisPool.ts)
+      : (mb: number) =>
+          `set the environment variable ${WORKER_MEMORY_VARIABLE} to more than ${mb} (megabytes) in the environment the editor starts the server in`;
   const analyser = new AnalysisPool(__filename, (m) => connection.console.error(m), { memoryMb, raiseMemory });
   startServer(connection, ENGINE, { readFile: readModuleFile, configs: new FolderConfigs(ENGINE.ruleIds), analyser });
 }
 
-function workerMemoryMb(value: string | undefined): number {
+function workerMemoryMb(value: string | undefined): number | undefined {
   const mb = Number(value);
-  return value && Number.isInteger(mb) && mb > 0 ? mb : WORKER_MEMORY_MB;
+  return value && Number.isInteger(mb) && mb > 0 ? mb : undefined;
 }

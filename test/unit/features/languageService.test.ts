@@ -4,7 +4,9 @@ import { diagnose } from '../../helpers/diagnose';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { SCHEMAS } from '../../../server/src/core/model/catalog';
-import { ASSOCIATION_SCHEME, jsonLanguageService } from '../../../server/src/core/features/languageService';
+import { ASSOCIATION_SCHEME, jsonLanguageService, SERVICE_VALUES } from '../../../server/src/core/features/languageService';
+import type { ASTNode, Hover } from 'vscode-json-languageservice';
+import { analyzeDoc, completeAt, hoverAt } from '../../helpers/core';
 
 // Validation goes through the language service's cached schema association unless the document's own `$schema`
 // would make the service pick another schema: these pin that the chosen schema is the one that validates.
@@ -57,4 +59,54 @@ test("hover and completion leave the catalog's schemas as written (the language 
     SCHEMAS.map((s) => JSON.stringify(s.schema)),
     written,
   );
+});
+
+// Issue 25: the service's schema matching is quadratic in a list's length (`tools: [null × 100,000]`: a hover never
+// ended). It is shown the path to the cursor and at most SERVICE_VALUES values; the answers are those of a short list.
+const LAST_TOOL = '{ "name": "last", "description": "d", "argsSchema": { "type": "object", "properties": {} }, "" }';
+const skills = (nulls: number) => `{\n  "guidance": "g",\n  "tools": [\n${'    null,\n'.repeat(nulls)}    ${LAST_TOOL}\n  ]\n}\n`;
+
+/** What the language service is given: the largest list in each document it reads. */
+function widestListsSeen(): { widest: number[]; restore(): void } {
+  const service = jsonLanguageService();
+  const widest: number[] = [];
+  const width = (node: ASTNode | undefined): number =>
+    !node ? 0 : Math.max(node.children?.length ?? 0, ...(node.children ?? []).map(width));
+  const { getMatchingSchemas, doComplete } = service;
+  service.getMatchingSchemas = (doc, json, schema) => (widest.push(width(json.root)), getMatchingSchemas.call(service, doc, json, schema));
+  service.doComplete = (doc, position, json) => (widest.push(width(json.root)), doComplete.call(service, doc, position, json));
+  return { widest, restore: () => Object.assign(service, { getMatchingSchemas, doComplete }) };
+}
+
+test('hover and completion in a list of 100,000 values answer as in a short one, the service shown at most SERVICE_VALUES values', async () => {
+  const answers = async (text: string) => {
+    const analysis = analyzeDoc(TextDocument.create('file:///m.skills.json', 'json', 1, text));
+    const key = text.indexOf('"name": "last"') + 2;
+    const inside = text.indexOf('}, "" }') + '}, "'.length;
+    const hover = await hoverAt(analysis, key);
+    const completion = await completeAt(analysis, analysis.doc.lineIndex.positionAt(inside));
+    const guidance = await hoverAt(analysis, text.indexOf('"guidance"') + 2);
+    return { hover, completion: completion?.items.map((i) => i.label), guidance };
+  };
+  const short = await answers(skills(3));
+  const seen = widestListsSeen();
+  try {
+    const long = await answers(skills(100_000));
+    assert.ok(short.hover && short.guidance && short.completion?.length);
+    const moved = (hover: Hover | null, lines: number) =>
+      hover && {
+        ...hover,
+        range: {
+          start: { ...hover.range!.start, line: hover.range!.start.line - lines },
+          end: { ...hover.range!.end, line: hover.range!.end.line - lines },
+        },
+      };
+    assert.deepEqual(moved(long.hover, 100_000 - 3), short.hover, "the last tool's key: the same words, at its own place");
+    assert.deepEqual(long.guidance, short.guidance);
+    assert.deepEqual(long.completion, short.completion);
+    assert.ok(seen.widest.length >= 3);
+    assert.ok(Math.max(...seen.widest) <= SERVICE_VALUES, `the service was shown lists of ${seen.widest.join(', ')} values`);
+  } finally {
+    seen.restore();
+  }
 });

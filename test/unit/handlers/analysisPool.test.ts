@@ -69,6 +69,7 @@ test('analysis cache: a remote analysis that fails gives toolschema/rule-failed,
   const failing: RemoteAnalyser = {
     analyse: () => Promise.reject(new Error('worker out of memory')),
     costly: () => true,
+    timed: () => true,
     answer: () => Promise.reject(new Error('worker out of memory')),
     text: () => {},
     drop: () => {},

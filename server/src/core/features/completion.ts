@@ -7,7 +7,7 @@ import { unitAt, type Analysis, type CheckedUnit } from '../pipeline/analyze';
 import { holderOf, scriptKeyCompletion } from './pedelec/keyCompletion';
 import { nodeAtOffset, type TreeNode, type ValueNode } from '../model/tree';
 import { schemaById, SKILLS_ITEMS } from '../model/catalog';
-import { jsonLanguageService, serviceJson, serviceText, underSchemaUri } from './languageService';
+import { jsonLanguageService, serviceViewAt, underSchemaUri } from './languageService';
 
 export interface CompletionContext {
   analysis: Analysis;
@@ -33,12 +33,8 @@ export async function complete(
   if (!found) return null;
   if (!found.whole) return completeValue(found.unit, found.start, offset);
   const { doc, association } = found.unit;
-  const text = serviceText(doc);
-  const list = await jsonLanguageService().doComplete(
-    underSchemaUri(text, association.schema.id),
-    text.positionAt(offset),
-    serviceJson(doc),
-  );
+  const { text, json } = serviceViewAt(doc, offset);
+  const list = await jsonLanguageService().doComplete(underSchemaUri(text, association.schema.id), text.positionAt(offset), json);
   if (!list) return null;
   const context = { analysis, offset };
   let items = list.items;

@@ -6,7 +6,7 @@ import type { JSONSchema } from 'vscode-json-languageservice';
 import { unitAt, type Analysis } from '../pipeline/analyze';
 import { schemaById, SKILLS_ITEMS } from '../model/catalog';
 import { nodeAtOffset, type PropertyNode, type Span, type TreeNode, type ValueNode } from '../model/tree';
-import { jsonLanguageService, schemaTarget, serviceJson } from './languageService';
+import { jsonLanguageService, schemaTarget, serviceViewAt } from './languageService';
 
 export interface HoverTarget {
   analysis: Analysis;
@@ -91,8 +91,9 @@ const sameSpan = (a: { offset: number; length: number }, b: { offset: number; le
 /** The schema's words for the target, through the language service's view of which schema applies where. */
 async function schemaDescription({ analysis, node, property }: HoverTarget): Promise<string | undefined> {
   const { doc, association } = analysis;
-  const target = schemaTarget(doc, association!.schema);
-  const matching = await jsonLanguageService().getMatchingSchemas(target.text, serviceJson(doc), target.schema);
+  const view = serviceViewAt(doc, node.offset);
+  const target = schemaTarget(doc, association!.schema, view.text);
+  const matching = await jsonLanguageService().getMatchingSchemas(target.text, view.json, target.schema);
   if (property) {
     const owner = property.parent;
     for (const m of matching) {

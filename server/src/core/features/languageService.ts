@@ -12,7 +12,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { SCHEMAS, type SchemaEntry } from '../model/catalog';
 import type { SchemaDocument } from '../model/document';
-import { isObject } from '../model/tree';
+import { isObject, type PropertyNode, type Span, type ValueNode } from '../model/tree';
 
 /** Prefix of the synthetic document URIs used to tell the language service which bundled schema applies. */
 export const ASSOCIATION_SCHEME = 'toolschema-doc:/';
@@ -55,15 +55,93 @@ export function serviceText(doc: SchemaDocument): TextDocument {
   return text;
 }
 
+/** What the language service reads of a document: a BOM as a space, nothing of one nested too deep. */
+const serviceContent = (doc: SchemaDocument) =>
+  doc.tooDeepAt !== undefined ? '' : doc.hasByteOrderMark ? ` ${doc.text.slice(1)}` : doc.text;
+
 /** The language service's own parse, made only when hover or completion asks (never during an analysis). */
 export function serviceJson(doc: SchemaDocument): JSONDocument {
   let json = jsonDocuments.get(doc);
   if (json) return json;
-  const service = jsonLanguageService();
-  const content = doc.tooDeepAt !== undefined ? '' : doc.hasByteOrderMark ? ` ${doc.text.slice(1)}` : doc.text;
-  json = service.parseJSONDocument(content === doc.text ? serviceText(doc) : TextDocument.create(doc.uri, doc.languageId, 0, content));
+  const content = serviceContent(doc);
+  json = jsonLanguageService().parseJSONDocument(
+    content === doc.text ? serviceText(doc) : TextDocument.create(doc.uri, doc.languageId, 0, content),
+  );
   jsonDocuments.set(doc, json);
   return json;
+}
+
+/**
+ * The most values the language service is shown around a cursor. Its schema matching is quadratic in a list's
+ * length (`mergePropertyMatch`: 16,000 elements took a second, `tools: [null × 100,000]` never ended); what decides
+ * a hover or a completion is the path to the cursor and its near neighbours, which a person's file never exceeds.
+ */
+export const SERVICE_VALUES = 2_000;
+
+/**
+ * The values kept beside the path to the cursor however many were shown before: an object's keys decide what
+ * completion offers and which `oneOf` branch a hover describes.
+ */
+const PATH_NEIGHBOURS = 200;
+
+/** The document and its parse as the language service is to see them for a request at `offset`. */
+export interface ServiceView {
+  text: TextDocument;
+  json: JSONDocument;
+}
+
+/**
+ * The document for a request at `offset`: whole when it holds at most SERVICE_VALUES values; otherwise with the
+ * values past that many blanked out (spaces, line breaks kept: every position stays where it is), except those on
+ * the path to the cursor and the first PATH_NEIGHBOURS beside it. Its answers' positions are the document's.
+ */
+export function serviceViewAt(doc: SchemaDocument, offset: number): ServiceView {
+  const content = serviceContent(doc);
+  const blanks = content ? blanked(doc.root, offset) : [];
+  if (!blanks.length) return { text: serviceText(doc), json: serviceJson(doc) };
+  const chars = content.split('');
+  for (const [start, end, comma] of blanks) {
+    for (let i = start; i < end; i++) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
+    if (comma) chars[start] = ',';
+  }
+  const text = TextDocument.create(doc.uri, doc.languageId, 0, chars.join(''));
+  return { text, json: jsonLanguageService().parseJSONDocument(text) };
+}
+
+/**
+ * The ranges to blank so that at most SERVICE_VALUES values (in document order) are left, and every value that holds
+ * `offset`: [start, end, whether a comma stays at start to separate the kept neighbours].
+ */
+function blanked(root: ValueNode | undefined, offset: number): [number, number, boolean][] {
+  const out: [number, number, boolean][] = [];
+  let left = SERVICE_VALUES;
+  const holds = (n: Span) => n.offset <= offset && offset <= n.offset + n.length;
+  const visit = (node: ValueNode | undefined): void => {
+    if (!node) return;
+    left--;
+    const children: (PropertyNode | ValueNode)[] = node.type === 'object' ? node.properties : node.type === 'array' ? node.items : [];
+    const onPath = holds(node);
+    const kept = children.map((child, i) => {
+      const keep = left > 0 || holds(child) || (onPath && i < PATH_NEIGHBOURS);
+      if (keep) visit(child.type === 'property' ? child.valueNode : child);
+      return keep;
+    });
+    for (let i = 0; i < children.length;) {
+      if (kept[i]) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j + 1 < children.length && !kept[j + 1]) j++;
+      const before = i > 0 ? children[i - 1].offset + children[i - 1].length : undefined;
+      const after = j + 1 < children.length ? children[j + 1].offset : undefined;
+      const last = children[j].offset + children[j].length;
+      out.push(before === undefined ? [children[i].offset, after ?? last, false] : [before, after ?? last, after !== undefined]);
+      i = j + 1;
+    }
+  };
+  visit(root);
+  return out;
 }
 
 /** The same document under a URI that the language service associates with the schema; no text is copied. */
@@ -88,12 +166,12 @@ export interface SchemaTarget {
  * `$schema` is absent or names this very schema as registered; otherwise the schema is passed explicitly, under a
  * stable id so that the service replaces its handle instead of adding one.
  */
-export function schemaTarget(doc: SchemaDocument, schema: SchemaEntry): SchemaTarget {
+export function schemaTarget(doc: SchemaDocument, schema: SchemaEntry, text = serviceText(doc)): SchemaTarget {
   const declared = declaredSchema(doc);
   if (declared === undefined || declared === schema.uri || declared === schema.id || schema.aliases.includes(declared)) {
-    return { text: underSchemaUri(serviceText(doc), schema.id) };
+    return { text: underSchemaUri(text, schema.id) };
   }
-  return { text: serviceText(doc), schema: pinned(schema) };
+  return { text, schema: pinned(schema) };
 }
 
 /** The root `$schema` the language service would use: the first one whose value is a string. */

@@ -31,6 +31,11 @@ export interface Settings {
    * for Arcade definitions (what Arcade's converter sends OpenAI) and none for Pedelec.
    */
   providers?: string[];
+  /**
+   * The heap each of the language server's analysis workers may use, MB (the editor's setting only: a config file
+   * does not size the server). Unset: node/analysisPool.ts WORKER_MEMORY_MB.
+   */
+  workerMemoryMB?: number;
   /** Document URI → schema id picked in the editor for that one document (never read from a settings file). */
   schemaOverrides?: Readonly<Record<string, string>>;
 }
@@ -43,6 +48,9 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   pedelecModules: Object.freeze(['@kaoruisaac/pedelec', 'pedelec']),
   moduleRoots: Object.freeze([]),
 }) as unknown as Settings;
+
+/** The smallest heap `workerMemoryMB` may give a worker (the analysis of a small file needs a few MB). */
+export const MIN_WORKER_MEMORY_MB = 16;
 
 export interface SettingsResult {
   settings: Settings;
@@ -69,7 +77,7 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
   };
   if (raw === undefined || raw === null) return { settings, problems: [] };
   if (!isRecord(raw)) return { settings, problems: ['toolschema: settings must be an object; using the defaults.'] };
-  const { associations, rules, detectByContent, maxFileSizeKB, pedelecModules, moduleRoots, providers } = raw;
+  const { associations, rules, detectByContent, maxFileSizeKB, pedelecModules, moduleRoots, providers, workerMemoryMB } = raw;
   for (const key of Object.keys(raw)) {
     if (!KNOWN_KEYS.includes(key))
       problems.add(
@@ -129,6 +137,14 @@ export function parseSettings(raw: unknown, knownRuleIds: ReadonlySet<string>): 
       problems.add('maxFileSizeKB', () => 'toolschema.maxFileSizeKB must be a positive number.');
     else settings.maxFileSizeKB = maxFileSizeKB;
   }
+  if (workerMemoryMB !== undefined && workerMemoryMB !== null) {
+    if (!Number.isInteger(workerMemoryMB) || (workerMemoryMB as number) < MIN_WORKER_MEMORY_MB)
+      problems.add(
+        'workerMemoryMB',
+        () => `toolschema.workerMemoryMB must be a whole number of megabytes, at least ${MIN_WORKER_MEMORY_MB}.`,
+      );
+    else settings.workerMemoryMB = workerMemoryMB as number;
+  }
   if (pedelecModules !== undefined) settings.pedelecModules = modulesOf(pedelecModules, problems);
   if (moduleRoots !== undefined) settings.moduleRoots = foldersOf(moduleRoots, problems);
   // null (the editor's default) is unset: each family's default applies.
@@ -162,6 +178,7 @@ const KNOWN_KEYS = [
   'pedelecModules',
   'moduleRoots',
   'providers',
+  'workerMemoryMB',
   'trace',
   'logLevel',
 ];
