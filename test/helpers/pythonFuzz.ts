@@ -31,9 +31,10 @@ interface ToolPlan {
 interface ModulePlan {
   origin: 'arcade_tdk' | 'arcade_mcp_server';
   future: 'none' | 'alone' | 'withDivision';
+  /** `Annotated` imported as itself, as `A`, or not at all (written `typing.Annotated`: a fix must import the name it writes). */
+  annotatedImport: 'plain' | 'aliased' | 'missing';
   /** Where the class `Shape` a parameter may name is defined: before the tools, after them (postponed annotation), or nowhere. */
   shape: 'before' | 'after' | 'none';
-  annotatedImport: 'plain' | 'aliased' | 'missing';
   moduleDocstring: boolean;
   tools: ToolPlan[];
   layout: Layout;
@@ -72,7 +73,7 @@ function write(plan: ModulePlan): string {
   const comma = loose ? ' ,  ' : ', ';
   const eq = loose ? ' = ' : '=';
   const note = (what: string) => (comments ? `  # ${what}` : '');
-  const A = plan.annotatedImport === 'aliased' ? 'A' : 'Annotated';
+  const A = plan.annotatedImport === 'aliased' ? 'A' : plan.annotatedImport === 'missing' ? 'typing.Annotated' : 'Annotated';
   const lines: string[] = [];
   if (plan.moduleDocstring) lines.push('"""Tools for the fuzz."""');
   if (plan.future === 'alone') lines.push(`from __future__ import annotations${note('postponed')}`);
@@ -82,6 +83,7 @@ function write(plan: ModulePlan): string {
     ...(plan.annotatedImport === 'plain' ? ['Annotated'] : plan.annotatedImport === 'aliased' ? ['Annotated as A'] : []),
   ];
   lines.push(`from typing import ${typing.join(comma)}`);
+  if (plan.annotatedImport === 'missing') lines.push('import typing');
   lines.push('from pydantic import Field');
   const usesApp = plan.tools.some((t) => t.decorator === 'appTool' || t.decorator === 'metadata');
   if (plan.origin === 'arcade_mcp_server' || usesApp) {
