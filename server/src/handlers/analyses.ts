@@ -4,11 +4,12 @@
  * or reuse a version, and an analysis must never be served for text it did not see (a quick fix would edit text it
  * never read). A closed document is dropped; a settings change drops everything.
  *
- * Diagnostics come from a `RemoteAnalyser` when the server has one (node/analysisPool.ts: worker threads), so that
- * a document whose analysis takes its whole budget never delays another document's answers; without one (a browser
- * worker, the unit tests) they come from the same in-thread analysis the features use. Hover, completion, code
- * actions, the document info and the model view (handlers/answers.ts) are answered in this thread for a cheap
- * document, and by the analyser for a costly one (`RemoteAnalyser.costly`), which the client may cancel.
+ * A costly document (`RemoteAnalyser.costly`: large, or its last analysis was slow) is analysed by the server's
+ * `RemoteAnalyser` (node/analysisPool.ts: worker threads), so that a document whose analysis takes its whole budget
+ * never delays another document's answers: its diagnostics, hover, completion, code actions, document info and model
+ * view (handlers/answers.ts) come from there, and the client may cancel them. A cheap document's diagnostics and
+ * answers come from one analysis in this thread (as everything does without an analyser: a browser worker, the unit
+ * tests); one that turns out slow is timed (`RemoteAnalyser.timed`) and goes to the analyser from then on.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic } from 'vscode-languageserver';
@@ -64,6 +65,8 @@ export interface RemoteAnalyser {
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult>;
   /** Whether a document is too costly to analyse in the server's thread (large, or its last analysis was). */
   costly(uri: string, text: string): boolean;
+  /** How long an analysis of the document in the server's thread took (ms): a slow one makes it costly. */
+  timed(uri: string, ms: number): void;
   /**
    * A request's answer (handlers/answers.ts) from an analysis made there; rejected at once when `token` is
    * cancelled before it is answered.
@@ -182,27 +185,30 @@ export class AnalysisCache {
     const cached = this.entries.get(doc.uri);
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
+    const started = performance.now();
     const analysis = analyzeForEveryFile({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(doc.uri), {
       engine: this.engine,
       log: this.log,
       host: this.host,
     });
+    this.remote?.timed(doc.uri, performance.now() - started);
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
     return entry;
   }
 
   /**
-   * The document's diagnostics result for its current text: remote when there is an analyser, else from the
-   * in-thread analysis. Once it arrives (and is still the newest asked for), what it found elsewhere and its
-   * association are recorded.
+   * The document's diagnostics result for its current text: from the remote analyser for a costly document, else
+   * from the in-thread analysis the features share (so a server that only sees cheap documents never starts a
+   * worker). Once it arrives (and is still the newest asked for), what it found elsewhere and its association are
+   * recorded.
    */
   private result(doc: TextDocument): Promise<DiagnosticsResult> {
     const { uri, version } = doc;
     const text = doc.getText();
     const cached = this.results.get(uri);
     if (cached && cached.version === version && cached.text === text) return cached.result;
-    const computed = this.remote
+    const computed = this.remote?.costly(uri, text)
       ? this.remote.analyse(this.request(doc))
       : Promise.resolve().then(() => summarise(this.entry(doc).analysis));
     const entry: ResultEntry = {
