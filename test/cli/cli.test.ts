@@ -127,10 +127,11 @@ test('cli: a bad config value is named, and the rest keeps working', async () =>
   assert.match(r.stderr, /unknown rule id "no\/such-rule"/);
 });
 
-test('cli: usage and I/O errors exit 2 with a message, never a stack trace', () => {
+test('cli: usage and I/O errors exit 2 with a message, never a stack trace', async () => {
   const dir = workspace({});
+  // main in this process for the usage errors; the binary for the broken config (its exit code, its stderr).
   for (const args of [[], ['missing.json'], ['--format', 'xml', '.'], ['--bogus', '.']]) {
-    const r = spawned(dir, ...args);
+    const r = await run(dir, ...args);
     assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
     assert.match(r.stderr, /^toolschema-lint: /);
     assert.doesNotMatch(r.stderr, /\n\s+at /);
