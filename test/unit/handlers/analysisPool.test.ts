@@ -117,11 +117,7 @@ test('analysis cache: a cheap document is analysed once, in the thread, for diag
     );
     assert.ok(await cache.answer(doc, 'hover', { position }));
   }
-  assert.deepEqual(asked, [
-    'timed file:///w/cheap.args.json',
-    'analyse file:///w/costly.args.json',
-    'hover file:///w/costly.args.json',
-  ]);
+  assert.deepEqual(asked, ['timed file:///w/cheap.args.json', 'analyse file:///w/costly.args.json', 'hover file:///w/costly.args.json']);
 });
 
 test('analysis pool: an analysis in the server thread that took COSTLY_MS makes its document costly', () => {
