@@ -208,9 +208,10 @@ export class AnalysisCache {
     const text = doc.getText();
     const cached = this.results.get(uri);
     if (cached && cached.version === version && cached.text === text) return cached.result;
-    const computed = this.remote?.costly(uri, text)
-      ? this.remote.analyse(this.request(doc))
-      : Promise.resolve().then(() => summarise(this.entry(doc).analysis));
+    const computed =
+      this.remote && !this.made(doc) && this.remote.costly(uri, text)
+        ? this.remote.analyse(this.request(doc))
+        : Promise.resolve().then(() => summarise(this.entry(doc).analysis));
     const entry: ResultEntry = {
       version,
       text,
@@ -266,6 +267,15 @@ export class AnalysisCache {
     }
   }
 
+  /**
+   * Whether this thread has analysed the document's text already: its answers and diagnostics come from that
+   * analysis even if it took long enough to make the document costly (it is only the next text's that goes away).
+   */
+  private made(doc: TextDocument): boolean {
+    const cached = this.entries.get(doc.uri);
+    return cached?.version === doc.version && cached.text === doc.getText();
+  }
+
   /** The analysis of the document's text in this thread (the answers of a cheap document read it). */
   get(doc: TextDocument): Analysis {
     return this.entry(doc).analysis;
@@ -280,9 +290,7 @@ export class AnalysisCache {
     const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'The request was cancelled.');
     if (token?.isCancellationRequested) throw cancelled();
     const text = doc.getText();
-    const cached = this.entries.get(doc.uri);
-    const made = cached?.version === doc.version && cached.text === text;
-    if (!this.remote || made || !this.remote.costly(doc.uri, text))
+    if (!this.remote || this.made(doc) || !this.remote.costly(doc.uri, text))
       return answer(name, this.entry(doc).analysis, args, { settings: this.settings(doc.uri), host: this.host });
     try {
       return await this.remote.answer(this.request(doc), name, args, token);

@@ -120,6 +120,35 @@ test('analysis cache: a cheap document is analysed once, in the thread, for diag
   assert.deepEqual(asked, ['timed file:///w/cheap.args.json', 'analyse file:///w/costly.args.json', 'hover file:///w/costly.args.json']);
 });
 
+test('analysis cache: a text analysed in the thread gets its diagnostics from that analysis, though it made the document costly', async () => {
+  // Under load a small document's first analysis can take COSTLY_MS: its next text goes to a worker, this one is done.
+  const costly = new Set<string>();
+  const asked: string[] = [];
+  const remote: RemoteAnalyser = {
+    analyse: (r) => (asked.push(`analyse ${r.uri}`), pool.analyse(r)),
+    costly: (uri) => costly.has(uri),
+    timed: (uri) => void costly.add(uri),
+    answer: (r, name, a) => (asked.push(`${name} ${r.uri}`), pool.answer(r, name, a)),
+    text: () => {},
+    drop: () => {},
+  };
+  const cache = new AnalysisCache(
+    () => DEFAULT_SETTINGS,
+    () => {},
+    { engine: ENGINE, remote },
+  );
+  const doc = TextDocument.create('file:///w/slow.args.json', 'json', 1, args('"format": "email"'));
+  assert.ok(await cache.answer(doc, 'hover', { position: { line: 0, character: 4 } }));
+  assert.deepEqual(
+    (await cache.diagnostics(doc)).map((d) => d.code),
+    ['pedelec/unsupported-keyword'],
+  );
+  assert.deepEqual(asked, [], 'nothing asked of the worker for the text the thread has analysed');
+  const next = TextDocument.create(doc.uri, 'json', 2, args('"format": "uri"'));
+  await cache.diagnostics(next);
+  assert.deepEqual(asked, ['analyse file:///w/slow.args.json'], 'the next text goes to the worker');
+});
+
 test('analysis pool: an analysis in the server thread that took COSTLY_MS makes its document costly', () => {
   const own = new AnalysisPool(SERVER, (m) => logs.push(m), { costlyMs: 100 });
   const uri = 'file:///w/timed.args.json';
