@@ -1,15 +1,15 @@
-// `npm test`'s unit and CLI tests run in a few processes, not one per file: each of the ~170 files costs a Node start
-// and a fresh load of the core (~0.5 CPU seconds together), most of which is longer than its tests. This writes
-// out/test/shards/unit-N.test.js and cli-N.test.js, each requiring its share of out/test/<group>/**/*.test.js (every
-// SHARDS[group]-th file of the sorted list), for `node --test` to run as any test file. These tests share no state
-// across files (checked by running the shards in both orders); a file still runs alone: `node --test
-// out/test/unit/x.test.js`. `node scripts/test-shards.mjs --reverse` writes each shard's files in reverse order (that
-// check). The protocol and ESLint files keep a process each (a protocol test times its own server; the ESLint
-// RuleTester file changes the working directory).
+// `npm test`'s unit, CLI and ESLint tests run in a few processes, not one per file: each of the ~180 files costs a
+// Node start and a fresh load of the core (~0.5 CPU seconds together), most of which is longer than its tests. This
+// writes out/test/shards/unit-N.test.js, cli-N.test.js and eslint-1.test.js, each requiring its share of
+// out/test/<group>/**/*.test.js (every SHARDS[group]-th file of the sorted list), for `node --test` to run as any test
+// file. These tests share no state across files (checked by running the shards in both orders; the ESLint RuleTester
+// file changes the working directory when it loads, and the other ESLint files name theirs); a file still runs alone:
+// `node --test out/test/unit/x.test.js`. `node scripts/test-shards.mjs --reverse` writes each shard's files in
+// reverse order (that check). The protocol files keep a process each (a protocol test times its own server).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 
-const SHARDS = { unit: 4, cli: 2 };
+const SHARDS = { unit: 4, cli: 2, eslint: 1 };
 const OUT = 'out/test/shards';
 
 rmSync(OUT, { recursive: true, force: true });

@@ -6,24 +6,28 @@ import { readFileSync } from 'node:fs';
 import { workspace } from '../helpers/workspace';
 import { lintJson } from '../helpers/lintJson';
 import { fixture, mutate } from '../helpers/diagnose';
+import { lintMain } from '../helpers/lintMain';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 
-const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+/** The binary itself: its exit codes and that no stack trace reaches the terminal. */
+const spawned = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+/** The report's content: main in this process (test/helpers/lintMain.ts). */
+const run = (cwd: string, ...args: string[]) => lintMain(cwd, args);
 
 const clean = fixture('weather.current.tool.json');
 const badArgs = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } }\n}\n';
 
 test('cli: a clean tree exits 0 and says so', () => {
   const dir = workspace({ 'tools/weather.tool.json': clean, 'package.json': '{"name":"x"}' });
-  const r = run(dir, '.');
+  const r = spawned(dir, '.');
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /✔ 1 file checked, no problems\./);
 });
 
-test('cli: errors exit 1, in ESLint-like text with path:line:col, severity, message and code', () => {
+test('cli: errors exit 1, in ESLint-like text with path:line:col, severity, message and code', async () => {
   const dir = workspace({ 'search.args.json': badArgs });
-  const r = run(dir, 'search.args.json');
+  const r = await run(dir, 'search.args.json');
   assert.equal(r.status, 1);
   assert.match(
     r.stdout,
@@ -32,14 +36,14 @@ test('cli: errors exit 1, in ESLint-like text with path:line:col, severity, mess
   assert.match(r.stdout, /✖ 1 problem \(1 error, 0 warnings, 0 info\) in 1 file checked\./);
 });
 
-test('cli: directories are walked for the files we recognise, skipping node_modules and .git', () => {
+test('cli: directories are walked for the files we recognise, skipping node_modules and .git', async () => {
   const dir = workspace({
     'a/one.args.json': badArgs,
     'node_modules/dep/two.args.json': badArgs,
     '.git/three.args.json': badArgs,
     'b/notes.json': '{"x": 1}',
   });
-  const r = run(dir, '.', '--format', 'json');
+  const r = await run(dir, '.', '--format', 'json');
   const results = lintJson(r.stdout) as { path: string; problems: unknown[] }[];
   assert.deepEqual(
     results.map((x) => path.relative(dir, x.path)),
@@ -48,10 +52,10 @@ test('cli: directories are walked for the files we recognise, skipping node_modu
   assert.equal(results[0].problems.length, 1);
 });
 
-test("issue 24: -f json is ESLint's JSON formatter shape (filePath, messages with ruleId and severity 1|2, counts)", () => {
+test("issue 24: -f json is ESLint's JSON formatter shape (filePath, messages with ruleId and severity 1|2, counts)", async () => {
   const warning = '{ "type": "object", "properties": { "ids": { "type": "array", "items": { "type": "string" } } } }\n';
   const dir = workspace({ 'search.args.json': badArgs, 'list.args.json': warning });
-  const r = run(dir, '.', '-f', 'json');
+  const r = await run(dir, '.', '-f', 'json');
   assert.equal(r.status, 1, r.stderr);
   const [list, search] = JSON.parse(r.stdout);
   assert.deepEqual(Object.keys(search).slice(0, 8), [
@@ -84,15 +88,15 @@ test("issue 24: -f json is ESLint's JSON formatter shape (filePath, messages wit
   );
 });
 
-test('cli: globs select files', () => {
+test('cli: globs select files', async () => {
   const dir = workspace({ 'x/a.args.json': badArgs, 'y/b.args.json': badArgs });
-  const r = run(dir, 'x/*.json', '-f', 'json');
+  const r = await run(dir, 'x/*.json', '-f', 'json');
   assert.equal((JSON.parse(r.stdout) as unknown[]).length, 1);
 });
 
-test('cli: --format sarif is a SARIF 2.1.0 log with rule ids and regions', () => {
+test('cli: --format sarif is a SARIF 2.1.0 log with rule ids and regions', async () => {
   const dir = workspace({ 'search.args.json': badArgs });
-  const r = run(dir, 'search.args.json', '--format', 'sarif');
+  const r = await run(dir, 'search.args.json', '--format', 'sarif');
   const log = JSON.parse(r.stdout);
   assert.equal(log.version, '2.1.0');
   const [result] = log.runs[0].results;
@@ -106,53 +110,54 @@ test('cli: --format sarif is a SARIF 2.1.0 log with rule ids and regions', () =>
   for (const rule of log.runs[0].tool.driver.rules) assert.doesNotMatch(rule.help.text, /\.\./, `${rule.id}: no double period`);
 });
 
-test('cli: the config file sets rule severities', () => {
+test('cli: the config file sets rule severities', async () => {
   const dir = workspace({
     'search.args.json': badArgs,
     'toolschema.config.json': '{ "rules": { "pedelec/unsupported-keyword": "warning" } }',
   });
-  const r = run(dir, '.');
+  const r = await run(dir, '.');
   assert.equal(r.status, 0);
   assert.match(r.stdout, /warning {2}"format"/);
 });
 
-test('cli: a bad config value is named, and the rest keeps working', () => {
+test('cli: a bad config value is named, and the rest keeps working', async () => {
   const dir = workspace({ 'search.args.json': badArgs, 'toolschema.config.json': '{ "rules": { "no/such-rule": "off" } }' });
-  const r = run(dir, '.');
+  const r = await run(dir, '.');
   assert.equal(r.status, 1);
   assert.match(r.stderr, /unknown rule id "no\/such-rule"/);
 });
 
-test('cli: usage and I/O errors exit 2 with a message, never a stack trace', () => {
+test('cli: usage and I/O errors exit 2 with a message, never a stack trace', async () => {
   const dir = workspace({});
+  // main in this process for the usage errors; the binary for the broken config (its exit code, its stderr).
   for (const args of [[], ['missing.json'], ['--format', 'xml', '.'], ['--bogus', '.']]) {
-    const r = run(dir, ...args);
+    const r = await run(dir, ...args);
     assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
     assert.match(r.stderr, /^toolschema-lint: /);
     assert.doesNotMatch(r.stderr, /\n\s+at /);
   }
   const broken = workspace({ 'toolschema.config.json': '{ nope' });
-  const r = run(broken, '.');
+  const r = spawned(broken, '.');
   assert.equal(r.status, 2);
   assert.match(r.stderr, /not valid JSON/);
 });
 
-test('cli: an injected fault in a tool definition is reported at its place', () => {
+test('cli: an injected fault in a tool definition is reported at its place', async () => {
   // available_modes: list[str] (arcade_core/schema.py ToolOutput): pydantic rejects null, accepts any string.
   const text = mutate(clean, '"available_modes": ["value", "error", "null"]', '"available_modes": null');
   const dir = workspace({ 'wrapper_tools/GetForecast.json': text });
-  const r = run(dir, '.');
+  const r = await run(dir, '.');
   assert.equal(r.status, 1);
   assert.match(r.stdout, /^wrapper_tools\/GetForecast\.json:46:24 {2}error {2}.* {2}schema\/wrong-type$/m);
 });
 
-test('cli: config mistakes (an id typo, an object for a severity, an unknown key) are each named once, and linting goes on', () => {
+test('cli: config mistakes (an id typo, an object for a severity, an unknown key) are each named once, and linting goes on', async () => {
   const dir = workspace({
     'search.args.json': badArgs,
     'toolschema.config.json':
       '{ "rules": { "pedelec/unsupported-keyword": { "level": "off" } }, "associations": { "*.x.json": "pedelec-arg" }, "maxFileSize": 1 }',
   });
-  const r = run(dir, '.');
+  const r = await run(dir, '.');
   assert.equal(r.status, 1, 'the default severity (error) still applies');
   assert.match(r.stdout, /pedelec\/unsupported-keyword/);
   for (const m of [
@@ -164,7 +169,7 @@ test('cli: config mistakes (an id typo, an object for a severity, an unknown key
   }
 });
 
-test("cli: a skills directory's tools.json and the tool files Core writes are found and checked with their rules", () => {
+test("cli: a skills directory's tools.json and the tool files Core writes are found and checked with their rules", async () => {
   const tool = (name: string, extra = '') =>
     `{ "name": "${name}", "description": "d", "argsSchema": { "type": "object", "properties": { "timeoutMs": { "type": "integer" } } }${extra} }`;
   const dir = workspace({
@@ -174,7 +179,7 @@ test("cli: a skills directory's tools.json and the tool files Core writes are fo
     // Where Core writes them since SDK 0.4 (pedelec-core lib.rs thread_skills_root): one folder per thread.
     'app/.pedelec-runtime/threads/t-1/skills/tools-search.json': `${tool('search', ', "timeoutMs": 0')}\n`,
   });
-  const r = run(dir, '.', '--format', 'json');
+  const r = await run(dir, '.', '--format', 'json');
   const results = lintJson(r.stdout) as { path: string; problems: { code: string; message: string }[] }[];
   const byFile = Object.fromEntries(results.map((x) => [path.relative(dir, x.path), x.problems.map((p) => p.code).sort()]));
   assert.deepEqual(byFile, {
@@ -193,7 +198,7 @@ test("cli: a skills directory's tools.json and the tool files Core writes are fo
   );
 });
 
-test('cli: toolschema-disable comments (line, block, file) silence rule problems; unused ones are errors only with --report-unused-disable-directives', () => {
+test('cli: toolschema-disable comments (line, block, file) silence rule problems; unused ones are errors only with --report-unused-disable-directives', async () => {
   const array = '{ "type": "array", "items": { "type": "string" } }';
   const args = (...lines: string[]) => `{\n  "type": "object",\n  "properties": {\n${lines.map((l) => `    ${l}`).join('\n')}\n  }\n}\n`;
   const dir = workspace({
@@ -207,7 +212,7 @@ test('cli: toolschema-disable comments (line, block, file) silence rule problems
     ),
     'file.args.jsonc': `/* toolschema-disable */\n${args(`"a": ${array}`)}`,
   });
-  const plain = run(dir, '.', '--format', 'json');
+  const plain = await run(dir, '.', '--format', 'json');
   assert.equal(plain.status, 0, plain.stderr);
   const problems = (r: typeof plain) =>
     (lintJson(r.stdout) as { path: string; problems: { line: number; severity: string; code: string }[] }[]).map((f) => [
@@ -219,14 +224,14 @@ test('cli: toolschema-disable comments (line, block, file) silence rule problems
     ['file.args.jsonc', []],
     ['line.args.jsonc', ['6 warning pedelec/unbounded-array']],
   ]);
-  const strict = run(dir, '.', '--format', 'json', '--report-unused-disable-directives');
+  const strict = await run(dir, '.', '--format', 'json', '--report-unused-disable-directives');
   assert.equal(strict.status, 1, strict.stderr);
   assert.deepEqual(problems(strict), [
     ['block.args.jsonc', ['7 error toolschema/unused-disable-directive']],
     ['file.args.jsonc', []],
     ['line.args.jsonc', ['6 warning pedelec/unbounded-array']],
   ]);
-  const text = run(dir, 'block.args.jsonc', '--report-unused-disable-directives');
+  const text = await run(dir, 'block.args.jsonc', '--report-unused-disable-directives');
   assert.match(
     text.stdout,
     /^block\.args\.jsonc:7:5 {2}error {2}Unused toolschema-disable-next-line directive: no pedelec\/empty-enum problem/m,

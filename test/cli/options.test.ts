@@ -42,22 +42,24 @@ test('cli --quiet reports errors only', async () => {
   assert.doesNotMatch(r.stdout, /unbounded-array| warning /);
 });
 
-test('cli --stdin: associated by --stdin-filename; without a name only content can associate it; --fix prints the fixed text', () => {
+test('cli --stdin: associated by --stdin-filename; without a name only content can associate it; --fix prints the fixed text', async () => {
   const dir = workspace({});
+  // The real standard input once; then main in this process, handed the text.
   const named = spawned(dir, ['--stdin', '--stdin-filename', 'tools/q.args.json'], badArgs);
   assert.equal(named.status, 1, named.stderr);
   assert.match(named.stdout, /^tools\/q\.args\.json:1:\d+ {2}error .*pedelec\/unsupported-keyword$/m);
-  const unnamed = spawned(dir, ['--stdin'], badArgs);
+  const piped = (args: string[], input: string) => lintMain(dir, args, { readStdin: async () => input });
+  const unnamed = await piped(['--stdin'], badArgs);
   assert.equal(unnamed.status, 2, 'nothing was checked: not a pass');
   assert.match(unnamed.stderr, /<stdin>: no toolschema schema applies to this text by its content; give --stdin-filename/);
-  const fixed = spawned(dir, ['--stdin', '--stdin-filename', 'q.args.json', '--fix'], fixable);
+  const fixed = await piped(['--stdin', '--stdin-filename', 'q.args.json', '--fix'], fixable);
   assert.equal(fixed.status, 0, fixed.stderr);
   assert.equal(fixed.stdout, '{ "type": "object", "required": ["q"], "properties": { "q": { "type": "string" } } }');
   assert.match(fixed.stderr, /no problems/, 'the report goes to stderr');
   assert.doesNotMatch(fixed.stderr, /\(fixed\)/, 'the fixed text is printed once, on stdout');
-  const dry = spawned(dir, ['--stdin', '--stdin-filename', 'q.args.json', '--fix-dry-run', '-f', 'json'], fixable);
+  const dry = await piped(['--stdin', '--stdin-filename', 'q.args.json', '--fix-dry-run', '-f', 'json'], fixable);
   assert.equal(JSON.parse(dry.stdout)[0].output, '{ "type": "object", "required": ["q"], "properties": { "q": { "type": "string" } } }');
-  assert.equal(spawned(dir, ['--stdin', 'x.json'], '{}').status, 2, '--stdin with files is a usage error');
+  assert.equal((await piped(['--stdin', 'x.json'], '{}')).status, 2, '--stdin with files is a usage error');
 });
 
 test('cli --output-file writes the report there (folders made), and nothing to stdout', async () => {

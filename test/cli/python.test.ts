@@ -1,17 +1,34 @@
-// Python files through the bundled CLIs: toolschema-lint walks .py files (parsing only those naming an Arcade
-// module) in every output format; toolschema-convert --to arcade prints the definitions in model_dump's shape.
+// Python files through the CLIs (the bundled binary once, then each bin's main in this process): toolschema-lint
+// walks .py files (parsing only those naming an Arcade module) in every output format; toolschema-convert --to arcade
+// prints the definitions in model_dump's shape.
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
+import { lintMain } from '../helpers/lintMain';
+import { main as convertMain } from '../../server/src/cli/convert';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APP = 'test/fixtures/python-app';
-const cli = (bin: string, ...args: string[]) =>
+/** The bundled binary: the first test proves dist/ carries the Python parser and exits 1 on the faults. */
+const spawned = (bin: string, ...args: string[]) =>
   spawnSync(process.execPath, [path.join(ROOT, 'dist', bin), ...args], { cwd: ROOT, encoding: 'utf8' });
+/** What the rest check is content: each bin's main in this process (no Node start per run). */
+const lint = (...args: string[]) => lintMain(ROOT, args);
+const convert = (...args: string[]) => {
+  let stdout = '';
+  let stderr = '';
+  const status = convertMain(
+    args,
+    ROOT,
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
+  return { status, stdout, stderr };
+};
 
 test('python cli: the fixture package — each planted fault found exactly, clean modules and modules naming no Arcade module quiet', () => {
-  const r = cli('cli.js', '--format', 'json', APP);
+  const r = spawned('cli.js', '--format', 'json', APP);
   assert.equal(r.status, 1, r.stderr);
   const results = JSON.parse(r.stdout) as { filePath?: string; path?: string; messages?: { ruleId: string; line: number }[] }[];
   const found = results.flatMap((f) => (f.messages ?? []).map((m) => `${path.basename(f.filePath ?? f.path ?? '')}:${m.line} ${m.ruleId}`));
@@ -30,15 +47,15 @@ test('python cli: the fixture package — each planted fault found exactly, clea
   ]);
 });
 
-test('python cli: sarif and github formats carry the Python rule ids', () => {
-  const sarif = JSON.parse(cli('cli.js', '--format', 'sarif', `${APP}/src/trail_server/faults.py`).stdout);
+test('python cli: sarif and github formats carry the Python rule ids', async () => {
+  const sarif = JSON.parse((await lint('--format', 'sarif', `${APP}/src/trail_server/faults.py`)).stdout);
   assert.ok(sarif.runs[0].results.some((r: { ruleId: string }) => r.ruleId === 'arcade-python/union-type'));
-  const github = cli('cli.js', '--format', 'github', `${APP}/src/trail_server/faults.py`).stdout;
+  const github = (await lint('--format', 'github', `${APP}/src/trail_server/faults.py`)).stdout;
   assert.match(github, /^::error file=.*faults\.py,line=22,.*arcade-python\/union-type/m);
 });
 
 test('python convert: --to arcade prints every tool of the file in ToolDefinition.model_dump(mode="json") shape', () => {
-  const r = cli('convert.js', '--to', 'arcade', `${APP}/src/trail_server/server.py`);
+  const r = convert('--to', 'arcade', `${APP}/src/trail_server/server.py`);
   assert.equal(r.status, 0, r.stderr);
   const [first, ...rest] = JSON.parse(r.stdout);
   assert.equal(rest.length, 2);
@@ -83,7 +100,7 @@ test('python convert: --to arcade prints every tool of the file in ToolDefinitio
 });
 
 test('python convert: what a package tool cannot say statically is null and named on stderr; --to openai takes .py too', () => {
-  const r = cli('convert.js', '--to', 'arcade', `${APP}/src/trail_server/package_tools.py`);
+  const r = convert('--to', 'arcade', `${APP}/src/trail_server/package_tools.py`);
   assert.equal(r.status, 0, r.stderr);
   const [segments, search] = JSON.parse(r.stdout);
   assert.equal(segments.toolkit.name, null);
@@ -94,13 +111,13 @@ test('python convert: what a package tool cannot say statically is null and name
   assert.equal(segment.properties.name.description, "The segment's signposted name.");
   assert.deepEqual(search.input.parameters[0].value_schema.required_keys, [], 'Options is total=False');
   assert.match(r.stderr, /tool FindSegments: not known statically: \/toolkit\/name/);
-  const openai = cli('convert.js', '--to', 'openai', `${APP}/src/trail_server/server.py`);
+  const openai = convert('--to', 'openai', `${APP}/src/trail_server/server.py`);
   assert.equal(openai.status, 0, openai.stderr);
   assert.deepEqual(
     JSON.parse(openai.stdout).map((t: { function: { name: string } }) => t.function.name),
     ['TrailServer_GetConditions', 'TrailServer_ListTrails', 'TrailServer_Closetrail'],
   );
-  const none = cli('convert.js', '--to', 'arcade', `${APP}/src/trail_server/shapes.py`);
+  const none = convert('--to', 'arcade', `${APP}/src/trail_server/shapes.py`);
   assert.equal(none.status, 2);
   assert.match(none.stderr, /no Arcade tool found/);
 });

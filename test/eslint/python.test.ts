@@ -2,7 +2,7 @@
  * Python files under the plugin's `toolschema/python` language (`configs.python`): `eslint .` reports what
  * `toolschema-lint .` reports in an Arcade project written in Python, and RuleTester runs a rule on Python text.
  */
-import { test } from 'node:test';
+import { describe, it, test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -48,7 +48,11 @@ test('eslint: a .py file that names no Arcade module gets no problem, and ESLint
 
 const HEAD = 'from typing import Annotated\n\nfrom arcade_tdk import tool\n\n\n@tool\n';
 
-test('eslint RuleTester: arcade-python/missing-parameter-description on Python text, its fix a suggestion', () => {
+// Its cases as node:test tests, as in rules.test.ts, which sets the same static hooks: the ESLint files share a process.
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+describe('eslint RuleTester: arcade-python/missing-parameter-description on Python text, its fix a suggestion', () => {
   const tester = new RuleTester({ plugins: { toolschema: plugin as unknown as ESLint.Plugin }, language: 'toolschema/python' });
   const rule = (plugin as unknown as ESLint.Plugin).rules!['arcade-python/missing-parameter-description'];
   tester.run('arcade-python/missing-parameter-description', rule, {

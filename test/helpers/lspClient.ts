@@ -248,3 +248,16 @@ export function clientsStoppedAfterTests(): (options?: StartOptions) => Promise<
     return c;
   };
 }
+
+/**
+ * `start` for one test file whose tests share a server when they ask for none of their own: called without options,
+ * it gives the file's one default server (started on first use), since a server start (~0.5 CPU seconds) costs more
+ * than most protocol tests. The tests that share it open documents under URIs of their own and change nothing of the
+ * server's (settings, overrides of other files); a test that times the server, or needs other options or a fresh
+ * server, passes options and gets its own.
+ */
+export function serversForTests(): (options?: StartOptions) => Promise<LspClient> {
+  const start = clientsStoppedAfterTests();
+  let shared: Promise<LspClient> | undefined;
+  return (options) => (options ? start(options) : (shared ??= start()));
+}

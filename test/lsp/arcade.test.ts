@@ -1,20 +1,15 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import type { CodeAction, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LspClient } from '../helpers/lspClient';
+import { serversForTests } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { fixture, mutate } from '../helpers/diagnose';
 import { applyEdits } from '../../server/src/core/model/edits';
 import type { DocumentInfo, MigrationActionData } from '../../server/src/protocol';
 
-const clients: LspClient[] = [];
-const start = async () => {
-  const c = await LspClient.start();
-  clients.push(c);
-  return c;
-};
-after(() => Promise.all(clients.map((c) => c.stop())));
+// The tests share one server, each with document URIs of its own.
+const start = serversForTests();
 
 const preview = fixture('greet.preview.tool.json');
 const current = fixture('weather.current.tool.json');
@@ -56,9 +51,9 @@ test('lsp arcade: documentInfo says which schema applies, its version and why', 
     c.open(uri, text);
     return c.request<DocumentInfo>('toolschema/documentInfo', { uri });
   };
-  const p = await info('file:///w/greet.tool.json', preview);
+  const p = await info('file:///w/info.tool.json', preview);
   assert.deepEqual(p && [p.schemaId, p.version, p.reason, p.detail], ['arcade-tool-preview', 'preview', 'fileName', '*.tool.json']);
-  const one = await info('file:///w/greet.json', v1);
+  const one = await info('file:///w/info-v1.json', v1);
   assert.deepEqual(one && [one.schemaId, one.version, one.reason], ['arcade-tool-1.0', '1.0', '$schema']);
   const cur = await info('file:///w/anything.json', current);
   assert.deepEqual(cur && [cur.schemaId, cur.version, cur.reason], ['arcade-tool-current', 'current', 'content']);
@@ -67,7 +62,7 @@ test('lsp arcade: documentInfo says which schema applies, its version and why', 
 
 test('lsp arcade: the refactor.rewrite migration turns a preview document into a clean 1.0 document', async () => {
   const c = await start();
-  const uri = 'file:///w/greet.tool.json';
+  const uri = 'file:///w/migrate.tool.json';
   c.open(uri, preview);
   assert.deepEqual(await c.diagnosticsFor(uri), []);
   const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
@@ -95,7 +90,7 @@ test('lsp arcade: the refactor.rewrite migration turns a preview document into a
 
 test('lsp arcade: setSchemaOverride changes the association of that one file and refreshes its diagnostics', async () => {
   const c = await start();
-  const uri = 'file:///w/greet.tool.json';
+  const uri = 'file:///w/override.tool.json';
   const other = 'file:///w/other.tool.json';
   const text = v1.replace(/^ {2}"\$schema": .*\n/m, '').replace('"authorization": "none"', '"authorization": null');
   assert.ok(!text.includes('$schema'));
@@ -122,7 +117,7 @@ test('lsp arcade: setSchemaOverride changes the association of that one file and
 
 test('lsp arcade: hover on a val_type value names the Python types', async () => {
   const c = await start();
-  const uri = 'file:///w/weather.tool.json';
+  const uri = 'file:///w/hover.tool.json';
   const { text, carets } = parseMarkers(mutate(current, '"val_type": "array"', '"val_type": "arr|ay"'));
   c.open(uri, text);
   const doc = TextDocument.create(uri, 'json', 1, text);

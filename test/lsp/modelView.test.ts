@@ -1,18 +1,13 @@
 // workspace/executeCommand toolschema.modelView, as any LSP client calls it: the open document, converted.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { LspClient } from '../helpers/lspClient';
+import { serversForTests, type LspClient } from '../helpers/lspClient';
 import { fixture } from '../helpers/diagnose';
 import { arcadeTool } from '../helpers/providerCases';
 import { MODEL_VIEW_COMMAND, type ModelViewResult } from '../../server/src/protocol';
 
-const clients: LspClient[] = [];
-after(() => Promise.all(clients.map((c) => c.stop())));
-const start = async (settings?: unknown) => {
-  const c = await LspClient.start({ settings });
-  clients.push(c);
-  return c;
-};
+// The tests share one server, each with document URIs of its own.
+const start = serversForTests();
 
 const TOOL = 'file:///w/plan-trip.tool.json';
 const modelView = (c: LspClient, uri: string, provider: string) =>
@@ -50,10 +45,11 @@ test('lsp: toolschema.modelView returns the open document as each provider is sh
 
 test('lsp: toolschema.modelView says why it cannot convert, never fails the request', async () => {
   const c = await start();
-  c.open(TOOL, '{ "fully_qualified_name": "A.B", ');
+  const broken = 'file:///w/broken.tool.json';
+  c.open(broken, '{ "fully_qualified_name": "A.B", ');
   const cases: [string, string, RegExp][] = [
-    [TOOL, 'openai', /^Cannot convert to openai: 1:\d+: .* Fix the JSON first\.$/],
-    [TOOL, 'gemini', /^Unknown provider "gemini"; use one of openai, anthropic, mcp, pedelec\.$/],
+    [broken, 'openai', /^Cannot convert to openai: 1:\d+: .* Fix the JSON first\.$/],
+    [broken, 'gemini', /^Unknown provider "gemini"; use one of openai, anthropic, mcp, pedelec\.$/],
     ['file:///w/closed.tool.json', 'openai', /is not open in the server/],
   ];
   for (const [uri, provider, message] of cases) {
@@ -61,8 +57,8 @@ test('lsp: toolschema.modelView says why it cannot convert, never fails the requ
     assert.ok(r && !r.ok, `${uri} ${provider}`);
     assert.match(r.error, message);
   }
-  c.change(TOOL, fixture('convert/plan-trip.tool.json').replace('"val_type": "integer", "enum"', '"val_type": "float", "enum"'));
-  const r = await modelView(c, TOOL, 'mcp');
+  c.change(broken, fixture('convert/plan-trip.tool.json').replace('"val_type": "integer", "enum"', '"val_type": "float", "enum"'));
+  const r = await modelView(c, broken, 'mcp');
   assert.ok(r && !r.ok);
   assert.match(r.error, /^Cannot convert to mcp at \/input\/parameters\/2\/value_schema\/val_type: `val_type` must be one of/);
 });
@@ -196,7 +192,7 @@ export const remove = defineTool({
 
 test('lsp: toolschema.modelView on a TypeScript file shows the Pedelec tool under the cursor, or every tool of the file (issue 24)', async () => {
   // A Pedelec tool is checked against no host profile unless toolschema.providers names some.
-  const c = await start({ providers: ['openai-strict'] });
+  const c = await start({ settings: { providers: ['openai-strict'] } });
   c.open(TS, TS_TEXT, 'typescript');
   await c.diagnosticsFor(TS, (d) => d.length > 0); // analysed with the settings
   const view = async (provider: string, position: { line: number; character: number }) => {

@@ -1,17 +1,12 @@
 /** Arcade tools written in Python over the bundled server: a squiggle where the author fixes it, and hover. */
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import type { Hover, MarkupContent } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LspClient } from '../helpers/lspClient';
+import { serversForTests } from '../helpers/lspClient';
 
-const clients: LspClient[] = [];
-after(() => Promise.all(clients.map((c) => c.stop())));
-const start = async () => {
-  const c = await LspClient.start();
-  clients.push(c);
-  return c;
-};
+// The tests share one server, each with document URIs of its own.
+const start = serversForTests();
 
 const TEXT =
   'from typing import Annotated, Union\nfrom arcade_mcp_server import MCPApp\n\napp = MCPApp(name="trails", version="1.0.0")\n\n\n' +

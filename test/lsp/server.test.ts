@@ -2,12 +2,13 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-types';
-import { clientsStoppedAfterTests, SERVER } from '../helpers/lspClient';
+import { serversForTests, SERVER } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { applyEdits } from '../../server/src/core/model/edits';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
-const start = clientsStoppedAfterTests();
+// Tests that start without options share one server, each with a document URI of its own.
+const start = serversForTests();
 
 const ARGS = 'file:///w/search.args.json';
 const badArgs = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } }\n}\n';
@@ -25,15 +26,16 @@ test('lsp: initialize answers with the capabilities and server info', async () =
 });
 
 test('lsp: pushes diagnostics for a bad args schema and clears them when fixed', async () => {
+  const uri = 'file:///w/push.args.json';
   const c = await start();
-  c.open(ARGS, badArgs);
-  const diagnostics = await c.diagnosticsFor(ARGS, (d) => d.length > 0);
+  c.open(uri, badArgs);
+  const diagnostics = await c.diagnosticsFor(uri, (d) => d.length > 0);
   assert.deepEqual(
     diagnostics.map((d) => [d.code, d.source, d.range.start.line, d.range.start.character]),
     [['pedelec/unsupported-keyword', 'toolschema', 2, 43]],
   );
-  c.change(ARGS, badArgs.replace(', "format": "email"', ''));
-  assert.deepEqual(await c.diagnosticsFor(ARGS), []);
+  c.change(uri, badArgs.replace(', "format": "email"', ''));
+  assert.deepEqual(await c.diagnosticsFor(uri), []);
 });
 
 test('lsp: pulls diagnostics when the client supports textDocument/diagnostic', async () => {
@@ -57,13 +59,14 @@ test('lsp: nothing for package.json', async () => {
 });
 
 test('lsp: hover on a key shows the schema description; on an unsupported keyword, what its problem does not say', async () => {
+  const uri = 'file:///w/hover.args.json';
   const c = await start();
   const { text, carets } = parseMarkers('{ "type": "object", "proper|ties": { "q": { "type": "string", "for|mat": "email" } } }');
-  c.open(ARGS, text);
-  const doc = TextDocument.create(ARGS, 'json', 1, text);
+  c.open(uri, text);
+  const doc = TextDocument.create(uri, 'json', 1, text);
   const at = async (k: number) =>
     (
-      (await c.request<Hover>('textDocument/hover', { textDocument: { uri: ARGS }, position: doc.positionAt(carets[k]) }))
+      (await c.request<Hover>('textDocument/hover', { textDocument: { uri: uri }, position: doc.positionAt(carets[k]) }))
         .contents as MarkupContent
     ).value;
   assert.match(await at(0), /properties/);
@@ -89,42 +92,44 @@ test('lsp: completion offers property names and enum values from the schema', as
 });
 
 test('lsp: the preferred quick fix removes the keyword and the diagnostic goes away', async () => {
+  const uri = 'file:///w/quickfix.args.json';
   const c = await start();
-  c.open(ARGS, badArgs);
-  const [d] = await c.diagnosticsFor(ARGS, (x) => x.length > 0);
+  c.open(uri, badArgs);
+  const [d] = await c.diagnosticsFor(uri, (x) => x.length > 0);
   const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
-    textDocument: { uri: ARGS },
+    textDocument: { uri: uri },
     range: d.range,
     context: { diagnostics: [d] },
   });
   const preferred = actions.find((a) => a.isPreferred)!;
   assert.equal(preferred.title, 'Remove "format"');
-  const doc = TextDocument.create(ARGS, 'json', 1, badArgs);
-  const edits = preferred.edit!.changes![ARGS].map((e) => ({
+  const doc = TextDocument.create(uri, 'json', 1, badArgs);
+  const edits = preferred.edit!.changes![uri].map((e) => ({
     offset: doc.offsetAt(e.range.start),
     length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start),
     newText: e.newText,
   }));
   const fixed = applyEdits(badArgs, edits);
   assert.equal(fixed, badArgs.replace(', "format": "email"', ''));
-  c.change(ARGS, fixed);
-  assert.deepEqual(await c.diagnosticsFor(ARGS), []);
+  c.change(uri, fixed);
+  assert.deepEqual(await c.diagnosticsFor(uri), []);
 });
 
 test('lsp: source.fixAll.toolschema applies every safe fix in one edit', async () => {
+  const uri = 'file:///w/fixall.args.json';
   const c = await start();
   const text =
     '{ "type": "object", "$id": "x", "properties": { "q": { "type": "string", "format": "email" } }, "additionalProperties": false }';
-  c.open(ARGS, text);
-  await c.diagnosticsFor(ARGS, (x) => x.length === 3);
+  c.open(uri, text);
+  await c.diagnosticsFor(uri, (x) => x.length === 3);
   const actions = await c.request<CodeAction[]>('textDocument/codeAction', {
-    textDocument: { uri: ARGS },
+    textDocument: { uri: uri },
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     context: { diagnostics: [], only: ['source.fixAll'] },
   });
   assert.equal(actions.length, 1);
-  const doc = TextDocument.create(ARGS, 'json', 1, text);
-  const [e] = actions[0].edit!.changes![ARGS];
+  const doc = TextDocument.create(uri, 'json', 1, text);
+  const [e] = actions[0].edit!.changes![uri];
   const fixed = applyEdits(text, [
     { offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: e.newText },
   ]);
@@ -150,9 +155,10 @@ test('lsp: an invalid setting is named in one message, and the rest keeps workin
 });
 
 test('lsp: toolschema/documentInfo says which schema applies and why', async () => {
+  const uri = 'file:///w/info.args.json';
   const c = await start();
-  c.open(ARGS, badArgs);
-  const info = await c.request<{ schemaId: string; reason: string }>('toolschema/documentInfo', { uri: ARGS });
+  c.open(uri, badArgs);
+  const info = await c.request<{ schemaId: string; reason: string }>('toolschema/documentInfo', { uri: uri });
   assert.equal(info.schemaId, 'pedelec-args');
   assert.equal(info.reason, 'fileName');
 });
@@ -171,17 +177,18 @@ test('lsp: the bin runs as a plain executable (`toolschema-language-server --std
 });
 
 test('lsp: with hostReportsSyntax, syntax problems the editor reports itself are left out, the rest stays', async () => {
+  const uri = 'file:///w/syntax.args.json';
   const text = '{\n  "type": "object",\n  "properties": { "q": { "type": "string", "format": "email" } },\n}\n';
   const plain = await start();
-  plain.open(ARGS, text);
+  plain.open(uri, text);
   assert.deepEqual(
-    (await plain.diagnosticsFor(ARGS, (d) => d.length > 1)).map((d) => d.code),
+    (await plain.diagnosticsFor(uri, (d) => d.length > 1)).map((d) => d.code),
     ['pedelec/unsupported-keyword', 'syntax/trailing-comma'],
   );
   const vscodeLike = await start({ initializationOptions: { hostReportsSyntax: true } });
-  vscodeLike.open(ARGS, text);
+  vscodeLike.open(uri, text);
   assert.deepEqual(
-    (await vscodeLike.diagnosticsFor(ARGS, (d) => d.length > 0)).map((d) => d.code),
+    (await vscodeLike.diagnosticsFor(uri, (d) => d.length > 0)).map((d) => d.code),
     ['pedelec/unsupported-keyword'],
   );
 });

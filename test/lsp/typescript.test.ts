@@ -1,5 +1,5 @@
 /** Pedelec schemas in TypeScript and JavaScript over the bundled server: diagnostics, hover, completion, fixes, files. */
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,17 +7,12 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CodeAction, CompletionList, Diagnostic, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LspClient } from '../helpers/lspClient';
+import { serversForTests } from '../helpers/lspClient';
 import { parseMarkers } from '../helpers/markers';
 import { applyTextEdits } from '../helpers/invariants';
 
-const clients: LspClient[] = [];
-const start = async (options = {}) => {
-  const c = await LspClient.start(options);
-  clients.push(c);
-  return c;
-};
-after(() => Promise.all(clients.map((c) => c.stop())));
+// Tests that start without options share one server; every document has a URI of its own (uriOf).
+const start = serversForTests();
 
 const HEADER = "import { defineTool, type ToolArgsSchema } from '@kaoruisaac/pedelec';\n";
 let counter = 0;

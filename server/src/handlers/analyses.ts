@@ -4,11 +4,13 @@
  * or reuse a version, and an analysis must never be served for text it did not see (a quick fix would edit text it
  * never read). A closed document is dropped; a settings change drops everything.
  *
- * Diagnostics come from a `RemoteAnalyser` when the server has one (node/analysisPool.ts: worker threads), so that
- * a document whose analysis takes its whole budget never delays another document's answers; without one (a browser
- * worker, the unit tests) they come from the same in-thread analysis the features use. Hover, completion, code
- * actions, the document info and the model view (handlers/answers.ts) are answered in this thread for a cheap
- * document, and by the analyser for a costly one (`RemoteAnalyser.costly`), which the client may cancel.
+ * A costly document (`RemoteAnalyser.costly`: large, or its last analysis was slow) is analysed by the server's
+ * `RemoteAnalyser` (node/analysisPool.ts: worker threads), so that a document whose analysis takes its whole budget
+ * never delays another document's answers: its diagnostics, hover, completion, code actions, document info and model
+ * view (handlers/answers.ts) come from there, and the client may cancel them. A cheap document's diagnostics and
+ * answers come from one analysis in this thread (as everything does without an analyser: a browser worker, the unit
+ * tests); one that turns out slow is timed (`RemoteAnalyser.timed`) and goes to the analyser from then on. A script
+ * never timed goes there first: its cost is not in its length (constants, imports).
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic } from 'vscode-languageserver';
@@ -64,8 +66,10 @@ export interface RemoteAnalyser {
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult>;
   /** Whether a document is too costly to analyse in the server's thread (large, or its last analysis was). */
   costly(uri: string, text: string): boolean;
-  /** Whether an analysis of the document has ended there, so that `costly` knows what it costs. */
-  timed(uri: string): boolean;
+  /** How long an analysis of the document in the server's thread took (ms): a slow one makes it costly. */
+  timed(uri: string, ms: number): void;
+  /** Whether an analysis of the document has been timed (here or there), so that `costly` knows what it costs. */
+  wasTimed(uri: string): boolean;
   /**
    * A request's answer (handlers/answers.ts) from an analysis made there; rejected at once when `token` is
    * cancelled before it is answered.
@@ -186,29 +190,33 @@ export class AnalysisCache {
     const cached = this.entries.get(doc.uri);
     // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
     if (cached && cached.version === doc.version && cached.text === text) return cached;
+    const started = performance.now();
     const analysis = analyzeForEveryFile({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(doc.uri), {
       engine: this.engine,
       log: this.log,
       host: this.host,
     });
+    this.remote?.timed(doc.uri, performance.now() - started);
     const entry = { version: doc.version, text, analysis };
     this.entries.set(doc.uri, entry);
     return entry;
   }
 
   /**
-   * The document's diagnostics result for its current text: remote when there is an analyser, else from the
-   * in-thread analysis. Once it arrives (and is still the newest asked for), what it found elsewhere and its
-   * association are recorded.
+   * The document's diagnostics result for its current text: from the remote analyser for a costly document, else
+   * from the in-thread analysis the features share (so a server that only sees cheap documents never starts a
+   * worker). Once it arrives (and is still the newest asked for), what it found elsewhere and its association are
+   * recorded.
    */
   private result(doc: TextDocument): Promise<DiagnosticsResult> {
     const { uri, version } = doc;
     const text = doc.getText();
     const cached = this.results.get(uri);
     if (cached && cached.version === version && cached.text === text) return cached.result;
-    const computed = this.remote
-      ? this.remote.analyse(this.request(doc))
-      : Promise.resolve().then(() => summarise(this.entry(doc).analysis));
+    const computed =
+      this.remote && this.goesRemote(doc, text)
+        ? this.remote.analyse(this.request(doc))
+        : Promise.resolve().then(() => summarise(this.entry(doc).analysis));
     const entry: ResultEntry = {
       version,
       text,
@@ -264,6 +272,15 @@ export class AnalysisCache {
     }
   }
 
+  /**
+   * Whether this thread has analysed the document's text already: its answers and diagnostics come from that
+   * analysis even if it took long enough to make the document costly (it is only the next text's that goes away).
+   */
+  private made(doc: TextDocument): boolean {
+    const cached = this.entries.get(doc.uri);
+    return cached?.version === doc.version && cached.text === doc.getText();
+  }
+
   /** The analysis of the document's text in this thread (the answers of a cheap document read it). */
   get(doc: TextDocument): Analysis {
     return this.entry(doc).analysis;
@@ -278,9 +295,7 @@ export class AnalysisCache {
     const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'The request was cancelled.');
     if (token?.isCancellationRequested) throw cancelled();
     const text = doc.getText();
-    const cached = this.entries.get(doc.uri);
-    const made = cached?.version === doc.version && cached.text === text;
-    if (!this.remote || made || !(this.remote.costly(doc.uri, text) || this.untimedScript(doc)))
+    if (!this.remote || !this.goesRemote(doc, text))
       return answer(name, this.entry(doc).analysis, args, { settings: this.settings(doc.uri), host: this.host });
     try {
       return await this.remote.answer(this.request(doc), name, args, token);
@@ -291,11 +306,14 @@ export class AnalysisCache {
   }
 
   /**
-   * A script no analysis has timed yet: a few hundred bytes of constants can expand into seconds of work (or its
-   * imports can), which only its first analysis tells; until then it is answered remotely, never in this thread.
+   * Whether the document's text is analysed by the remote analyser: not when this thread has analysed it already;
+   * yes when it is costly, or a script no analysis has timed yet (a few hundred bytes of constants can expand into
+   * seconds of work, or its imports can, which only its first analysis tells: until then never in this thread).
    */
-  private untimedScript(doc: TextDocument): boolean {
-    return !!this.remote && this.engine.languageFor(doc.languageId).readsImports && !this.remote.timed(doc.uri);
+  private goesRemote(doc: TextDocument, text: string): boolean {
+    if (!this.remote || this.made(doc)) return false;
+    if (this.remote.costly(doc.uri, text)) return true;
+    return this.engine.languageFor(doc.languageId).readsImports && !this.remote.wasTimed(doc.uri);
   }
 
   /**

@@ -3,6 +3,9 @@
  * (DOCUMENT_WORK, seconds of CPU) never delays another document's answers: the server's own thread stays free for
  * hover, completion and code actions, and another document's diagnostics go to another worker.
  *
+ * - Only costly documents come here (handlers/analyses.ts analyses a cheap one in the server's thread and tells the
+ *   pool how long it took, `timed`): a server that only ever sees small documents starts no worker (each loads the
+ *   whole bundle again, about half a CPU second).
  * - Two workers at most, started when first needed (three threads on the 2-core machines this was measured on;
  *   more workers would only share the same cores). A document has at most one job running; a newer text of a
  *   document replaces its queued diagnostics (whoever waited for the older gets the newer result, and the
@@ -110,8 +113,14 @@ export class AnalysisPool implements RemoteAnalyser {
     return text.length >= COSTLY_CHARS || this.expensive.has(uri);
   }
 
-  timed(uri: string): boolean {
+  wasTimed(uri: string): boolean {
     return this.measured.has(uri);
+  }
+
+  timed(uri: string, ms: number): void {
+    this.measured.add(uri);
+    if (ms >= this.costlyMs) this.expensive.add(uri);
+    else this.expensive.delete(uri);
   }
 
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult> {
@@ -244,9 +253,7 @@ export class AnalysisPool implements RemoteAnalyser {
       if (!job || job.id !== message.id) return;
       slot.running = undefined;
       if (message.kind === 'done') {
-        this.measured.add(job.request.uri);
-        if (message.ms >= this.costlyMs) this.expensive.add(job.request.uri);
-        else this.expensive.delete(job.request.uri);
+        this.timed(job.request.uri, message.ms);
         job.resolve(message.result);
       } else job.reject(new Error(message.error));
       this.pump();

@@ -1,7 +1,8 @@
 /**
  * The server's diagnostics analyses off its thread (node/analysisPool.ts, handlers/analyses.ts): the worker gives
  * what the in-thread analysis gives, a newer text replaces the one queued for the same document, imports read the
- * open documents' texts, and a worker that fails leaves a diagnostic saying so, never silence.
+ * open documents' texts, a worker that fails leaves a diagnostic saying so, never silence, and only costly
+ * documents go to a worker at all.
  */
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -69,7 +70,8 @@ test('analysis cache: a remote analysis that fails gives toolschema/rule-failed,
   const failing: RemoteAnalyser = {
     analyse: () => Promise.reject(new Error('worker out of memory')),
     costly: () => true,
-    timed: () => true,
+    timed: () => {},
+    wasTimed: () => true,
     answer: () => Promise.reject(new Error('worker out of memory')),
     text: () => {},
     drop: () => {},
@@ -90,6 +92,75 @@ test('analysis cache: a remote analysis that fails gives toolschema/rule-failed,
     seen.some((m) => m.includes('worker out of memory')),
     'the log says why',
   );
+});
+
+test('analysis cache: a cheap document is analysed once, in the thread, for diagnostics and hover; a costly one remotely', async () => {
+  const asked: string[] = [];
+  const remote: RemoteAnalyser = {
+    analyse: (r) => (asked.push(`analyse ${r.uri}`), pool.analyse(r)),
+    costly: (uri) => uri.includes('costly'),
+    timed: (uri) => void asked.push(`timed ${uri}`),
+    wasTimed: () => true,
+    answer: (r, name, a) => (asked.push(`${name} ${r.uri}`), pool.answer(r, name, a)),
+    text: () => {},
+    drop: () => {},
+  };
+  const cache = new AnalysisCache(
+    () => DEFAULT_SETTINGS,
+    () => {},
+    { engine: ENGINE, remote },
+  );
+  const position = { line: 0, character: 4 };
+  for (const uri of ['file:///w/cheap.args.json', 'file:///w/costly.args.json']) {
+    const doc = TextDocument.create(uri, 'json', 1, args('"format": "email"'));
+    assert.deepEqual(
+      (await cache.diagnostics(doc)).map((d) => d.code),
+      ['pedelec/unsupported-keyword'],
+    );
+    assert.ok(await cache.answer(doc, 'hover', { position }));
+  }
+  assert.deepEqual(asked, ['timed file:///w/cheap.args.json', 'analyse file:///w/costly.args.json', 'hover file:///w/costly.args.json']);
+});
+
+test('analysis cache: a text analysed in the thread gets its diagnostics from that analysis, though it made the document costly', async () => {
+  // Under load a small document's first analysis can take COSTLY_MS: its next text goes to a worker, this one is done.
+  const costly = new Set<string>();
+  const asked: string[] = [];
+  const remote: RemoteAnalyser = {
+    analyse: (r) => (asked.push(`analyse ${r.uri}`), pool.analyse(r)),
+    costly: (uri) => costly.has(uri),
+    timed: (uri) => void costly.add(uri),
+    wasTimed: () => true,
+    answer: (r, name, a) => (asked.push(`${name} ${r.uri}`), pool.answer(r, name, a)),
+    text: () => {},
+    drop: () => {},
+  };
+  const cache = new AnalysisCache(
+    () => DEFAULT_SETTINGS,
+    () => {},
+    { engine: ENGINE, remote },
+  );
+  const doc = TextDocument.create('file:///w/slow.args.json', 'json', 1, args('"format": "email"'));
+  assert.ok(await cache.answer(doc, 'hover', { position: { line: 0, character: 4 } }));
+  assert.deepEqual(
+    (await cache.diagnostics(doc)).map((d) => d.code),
+    ['pedelec/unsupported-keyword'],
+  );
+  assert.deepEqual(asked, [], 'nothing asked of the worker for the text the thread has analysed');
+  const next = TextDocument.create(doc.uri, 'json', 2, args('"format": "uri"'));
+  await cache.diagnostics(next);
+  assert.deepEqual(asked, ['analyse file:///w/slow.args.json'], 'the next text goes to the worker');
+});
+
+test('analysis pool: an analysis in the server thread that took COSTLY_MS makes its document costly', () => {
+  const own = new AnalysisPool(SERVER, (m) => logs.push(m), { costlyMs: 100 });
+  const uri = 'file:///w/timed.args.json';
+  own.timed(uri, 99);
+  assert.equal(own.costly(uri, '{}'), false);
+  own.timed(uri, 100);
+  assert.equal(own.costly(uri, '{}'), true, 'slow: costly');
+  own.timed(uri, 1);
+  assert.equal(own.costly(uri, '{}'), false, 'fast again: cheap');
 });
 
 test('analysis pool: a worker answers hover and code actions as the server thread does (handlers/answers.ts)', async () => {
