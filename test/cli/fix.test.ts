@@ -215,3 +215,31 @@ test('cli --fix fixes a problem that exists through an imported constant: it rea
   assert.equal(r.status, 0, r.stdout + r.stderr);
   assert.equal(readFileSync(path.join(dir, 'src/a.ts'), 'utf8'), fixed);
 });
+
+// A Python tool module: the Field description moves into Annotated's string and the unneeded __future__ import goes
+// (both certain, so --fix applies them); a parameter without any description has only a placeholder fix: reported.
+const python = [
+  'from __future__ import annotations',
+  'from typing import Annotated',
+  'from pydantic import Field',
+  'from arcade_tdk import tool',
+  '',
+  '',
+  '@tool',
+  'def find(query: Annotated[str, Field(description="What to look for")], limit: int) -> str:',
+  '    """Find things."""',
+  '    return query',
+  '',
+].join('\n');
+const pythonFixed = python
+  .replace('from __future__ import annotations\n', '')
+  .replace('Field(description="What to look for")', '"What to look for"');
+
+test('cli --fix on a .py file applies the certain fixes (Field description, __future__) and reports the rest', async () => {
+  const dir = workspace({ 'tools.py': python });
+  const r = await run(dir, '--fix', '.');
+  assert.equal(r.status, 1, r.stderr);
+  assert.equal(readFileSync(path.join(dir, 'tools.py'), 'utf8'), pythonFixed);
+  assert.match(r.stdout, /tools\.py:\d+:\d+ +error .*arcade-python\/missing-parameter-description$/m);
+  assert.doesNotMatch(r.stdout, /field-description-ignored|future/);
+});

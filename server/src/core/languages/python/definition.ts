@@ -354,6 +354,8 @@ function fieldDescriptionFix(text: string, field: PyNode): Fix[] {
     {
       title: 'Write the description as a string in Annotated[…]',
       isPreferred: true,
+      // What the author wrote, in the form the catalog reads: `--fix` and fix-all on save may apply it.
+      safe: true,
       operations: [
         {
           kind: 'replaceText',

@@ -46,6 +46,8 @@ function removeImport(text: string, statement: PyNode): Fix[] {
     {
       title: 'Remove `from __future__ import annotations`',
       isPreferred: true,
+      // Offered only when no annotation needs postponed evaluation: nothing else changes.
+      safe: true,
       operations: [{ kind: 'replaceText', span: edit, text: '' }],
     },
   ];
