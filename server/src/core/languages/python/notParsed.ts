@@ -6,7 +6,7 @@
  * (parenthesised `with` items, a bare `yield`).
  */
 import type { Problem } from '../../model/problem';
-import type { PyNode } from './syntax';
+import { visit, type PyNode, type Visited } from './syntax';
 
 export const PYTHON_NOT_PARSED = 'toolschema/python-not-parsed';
 
@@ -25,14 +25,12 @@ export function notParsed(text: string, root: PyNode): Problem[] {
   ];
 }
 
-function firstErrorOutsideBodies(root: PyNode): PyNode | undefined {
-  let first: PyNode | undefined;
-  const stack: { node: PyNode; parent?: PyNode }[] = [{ node: root }];
-  while (stack.length) {
-    const { node, parent } = stack.pop()!;
-    if (node.name === 'Body' && parent?.name === 'FunctionDefinition') continue;
+function firstErrorOutsideBodies(root: PyNode): Visited | undefined {
+  let first: Visited | undefined;
+  visit(root, (node, parent) => {
+    if (node.name === 'Body' && parent === 'FunctionDefinition') return false;
     if (node.name === '⚠' && (!first || node.from < first.from)) first = node;
-    for (const c of node.children) stack.push({ node: c, parent: node });
-  }
+    return true;
+  });
   return first;
 }
