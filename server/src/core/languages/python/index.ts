@@ -208,6 +208,6 @@ function isTool(module: ModuleInfo, local: string): boolean {
 
 function commentsOf(text: string, root: PyNode): SourceComment[] {
   const out: SourceComment[] = [];
-  visit(root, (n) => (n.name === 'Comment' && out.push({ span: span(n), text: text.slice(n.from, n.to) }), true));
+  visit(root, (name, from, to) => (name === 'Comment' && out.push({ span: span({ from, to }), text: text.slice(from, to) }), true));
   return out.sort((a, b) => a.span.offset - b.span.offset);
 }

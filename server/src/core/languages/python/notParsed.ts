@@ -25,11 +25,22 @@ export function notParsed(text: string, root: PyNode): Problem[] {
   ];
 }
 
+/**
+ * The error node that starts first; of two starting at one place, the outer, or else the later in the file (the
+ * one a stack walk met first, as this was read before: the span reported must not move).
+ */
 function firstErrorOutsideBodies(root: PyNode): Visited | undefined {
   let first: Visited | undefined;
-  visit(root, (node, parent) => {
-    if (node.name === 'Body' && parent === 'FunctionDefinition') return false;
-    if (node.name === '⚠' && (!first || node.from < first.from)) first = node;
+  let firstDepth = 0;
+  let inFirst = false; // the walk is among the descendants of `first`
+  visit(root, (name, from, to, parent, depth) => {
+    if (name === 'Body' && parent === 'FunctionDefinition') return false;
+    if (depth <= firstDepth) inFirst = false;
+    if (name === '⚠' && (!first || from < first.from || (from === first.from && !inFirst))) {
+      first = { name, from, to };
+      firstDepth = depth;
+      inFirst = true;
+    }
     return true;
   });
   return first;

@@ -39,6 +39,7 @@ export const child = (node: PyNode | undefined, name: string) => node?.children.
 export const span = (node: { from: number; to: number }) => ({ offset: node.from, length: node.to - node.from });
 export const textOf = (text: string, node: PyNode) => text.slice(node.from, node.to);
 
+/** A node met by `visit`: made only when a walk keeps it. */
 export interface Visited {
   name: string;
   from: number;
@@ -46,22 +47,24 @@ export interface Visited {
 }
 
 /**
- * Every node under `root` (itself included) on lezer's cursor, making no nodes: each node, then its children
- * last to first (the order of a stack walk). `enter` says whether to go into a node's children; `parent` is the
- * name of the node it is in.
+ * Every node under `root` (itself included) in file order, on lezer's cursor, making no node objects. `enter` says
+ * whether to go into a node's children; `parent` is the name of the node it is in, `depth` its number of ancestors.
  */
-export function visit(root: PyNode, enter: (node: Visited, parent: string | undefined) => boolean): void {
+export function visit(
+  root: PyNode,
+  enter: (name: string, from: number, to: number, parent: string | undefined, depth: number) => boolean,
+): void {
   const cursor = root.lezer.cursor();
   const parents: string[] = [];
   for (;;) {
     const name = cursor.name;
-    if (enter({ name, from: cursor.from, to: cursor.to }, parents[parents.length - 1]) && cursor.lastChild()) {
+    if (enter(name, cursor.from, cursor.to, parents[parents.length - 1], parents.length) && cursor.firstChild()) {
       parents.push(name);
       continue;
     }
     for (;;) {
       if (!parents.length) return;
-      if (cursor.prevSibling()) break;
+      if (cursor.nextSibling()) break;
       cursor.parent();
       parents.pop();
     }
@@ -71,7 +74,7 @@ export function visit(root: PyNode, enter: (node: Visited, parent: string | unde
 /** Every error node in the file: where the parser had to skip or invent text. */
 export function errorNodes(root: PyNode): Visited[] {
   const out: Visited[] = [];
-  visit(root, (n) => (n.name === '⚠' && out.push(n), true));
+  visit(root, (name, from, to) => (name === '⚠' && out.push({ name, from, to }), true));
   return out;
 }
 
