@@ -50,3 +50,12 @@ test('python: a comment above the docstring leaves it the docstring (Python skip
   const text = 'from arcade_tdk import tool\n\n@tool\ndef ping() -> str:\n    # keep it short\n    """Ping the server."""\n    return ""\n';
   assert.deepEqual(seen(text), []);
 });
+
+test('python: every comment of the file is read, in file order, also those in bodies no reader visits', () => {
+  const text =
+    '# top\nfrom arcade_tdk import tool\n\nclass Kit:  # class\n    def method(self):\n        if True:\n            return [x for x in y]  # deep\n\n@tool\ndef echo(x: str) -> str:  # tool\n    """Echo."""\n    # body\n    return x\n';
+  assert.deepEqual(
+    parsePythonFile(text).comments.map((c) => c.text),
+    ['# top', '# class', '# deep', '# tool', '# body'],
+  );
+});

@@ -15,7 +15,7 @@ import { recordFaults } from '../../model/faults';
 import type { PythonFault } from './faults';
 import type { ModuleReader } from './imports';
 import { baseName, namesArcade, qualified, readModule, ARCADE_MODULES, type ModuleInfo } from './module';
-import { argumentsOf, child, parsePython, span, type PyNode } from './syntax';
+import { argumentsOf, child, parsePython, span, visit, type PyNode } from './syntax';
 
 export { namesArcade } from './module';
 
@@ -208,11 +208,6 @@ function isTool(module: ModuleInfo, local: string): boolean {
 
 function commentsOf(text: string, root: PyNode): SourceComment[] {
   const out: SourceComment[] = [];
-  const stack = [root];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.name === 'Comment') out.push({ span: span(n), text: text.slice(n.from, n.to) });
-    stack.push(...n.children);
-  }
+  visit(root, (name, from, to) => (name === 'Comment' && out.push({ span: span({ from, to }), text: text.slice(from, to) }), true));
   return out.sort((a, b) => a.span.offset - b.span.offset);
 }

@@ -6,7 +6,7 @@
  * (parenthesised `with` items, a bare `yield`).
  */
 import type { Problem } from '../../model/problem';
-import type { PyNode } from './syntax';
+import { visit, type PyNode, type Visited } from './syntax';
 
 export const PYTHON_NOT_PARSED = 'toolschema/python-not-parsed';
 
@@ -25,14 +25,23 @@ export function notParsed(text: string, root: PyNode): Problem[] {
   ];
 }
 
-function firstErrorOutsideBodies(root: PyNode): PyNode | undefined {
-  let first: PyNode | undefined;
-  const stack: { node: PyNode; parent?: PyNode }[] = [{ node: root }];
-  while (stack.length) {
-    const { node, parent } = stack.pop()!;
-    if (node.name === 'Body' && parent?.name === 'FunctionDefinition') continue;
-    if (node.name === '⚠' && (!first || node.from < first.from)) first = node;
-    for (const c of node.children) stack.push({ node: c, parent: node });
-  }
+/**
+ * The error node that starts first; of two starting at one place, the outer, or else the later in the file (the
+ * one a stack walk met first, as this was read before: the span reported must not move).
+ */
+function firstErrorOutsideBodies(root: PyNode): Visited | undefined {
+  let first: Visited | undefined;
+  let firstDepth = 0;
+  let inFirst = false; // the walk is among the descendants of `first`
+  visit(root, (name, from, to, parent, depth) => {
+    if (name === 'Body' && parent === 'FunctionDefinition') return false;
+    if (depth <= firstDepth) inFirst = false;
+    if (name === '⚠' && (!first || from < first.from || (from === first.from && !inFirst))) {
+      first = { name, from, to };
+      firstDepth = depth;
+      inFirst = true;
+    }
+    return true;
+  });
   return first;
 }

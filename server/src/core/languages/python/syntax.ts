@@ -1,55 +1,80 @@
 /**
- * The Python syntax tree toolschema reads: lezer's tree copied into plain nodes (name, span, children), so the
- * readers below can walk it with ordinary code. Error nodes are kept (`⚠`): a file being typed still yields the
- * tools that parse.
+ * The Python syntax tree toolschema reads: lezer's tree seen through plain nodes (name, span, children), so the
+ * readers below can walk it with ordinary code. A node's children are made when first asked for: a file's readers
+ * visit its imports, classes, apps and tools, not the bodies of its other functions, so most of the tree is never
+ * copied. Error nodes are kept (`⚠`): a file being typed still yields the tools that parse.
  */
 type LezerPython = typeof import('@lezer/python');
+type LezerNode = ReturnType<LezerPython['parser']['parse']>['topNode'];
 let lezer: LezerPython | undefined;
 
 /** Required on first use: a run or session that reads no Python file naming an Arcade module never loads the grammar. */
 const load = (): LezerPython => (lezer ??= require('@lezer/python') as LezerPython);
 
-export interface PyNode {
-  name: string;
-  from: number;
-  to: number;
-  children: PyNode[];
-}
+export class PyNode {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+  private made?: PyNode[];
 
-/** The whole file as plain nodes; iterative, so a deeply nested expression cannot overflow the stack. */
-export function parsePython(text: string): PyNode {
-  const tree = load().parser.parse(text);
-  const cursor = tree.cursor();
-  const root: PyNode = { name: cursor.name, from: cursor.from, to: cursor.to, children: [] };
-  const stack: PyNode[] = [root];
-  if (!cursor.firstChild()) return root;
-  for (;;) {
-    const node: PyNode = { name: cursor.name, from: cursor.from, to: cursor.to, children: [] };
-    stack[stack.length - 1].children.push(node);
-    if (cursor.firstChild()) {
-      stack.push(node);
-      continue;
-    }
-    while (!cursor.nextSibling()) {
-      if (!cursor.parent() || stack.length === 1) return root;
-      stack.pop();
-    }
+  constructor(readonly lezer: LezerNode) {
+    this.name = lezer.name;
+    this.from = lezer.from;
+    this.to = lezer.to;
+  }
+
+  /** Made once, so a node found twice is the same object (the readers key maps by node). */
+  get children(): PyNode[] {
+    if (this.made) return this.made;
+    const made: PyNode[] = [];
+    for (let c = this.lezer.firstChild; c; c = c.nextSibling) made.push(new PyNode(c));
+    return (this.made = made);
   }
 }
+
+/** The whole file's root; its descendants are read on demand. */
+export const parsePython = (text: string): PyNode => new PyNode(load().parser.parse(text).topNode);
 
 export const child = (node: PyNode | undefined, name: string) => node?.children.find((c) => c.name === name);
 export const span = (node: { from: number; to: number }) => ({ offset: node.from, length: node.to - node.from });
 export const textOf = (text: string, node: PyNode) => text.slice(node.from, node.to);
 
-/** Every error node in the file: where the parser had to skip or invent text. */
-export function errorNodes(root: PyNode): PyNode[] {
-  const out: PyNode[] = [];
-  const stack = [root];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.name === '⚠') out.push(n);
-    stack.push(...n.children);
+/** A node met by `visit`: made only when a walk keeps it. */
+export interface Visited {
+  name: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Every node under `root` (itself included) in file order, on lezer's cursor, making no node objects. `enter` says
+ * whether to go into a node's children; `parent` is the name of the node it is in, `depth` its number of ancestors.
+ */
+export function visit(
+  root: PyNode,
+  enter: (name: string, from: number, to: number, parent: string | undefined, depth: number) => boolean,
+): void {
+  const cursor = root.lezer.cursor();
+  const parents: string[] = [];
+  for (;;) {
+    const name = cursor.name;
+    if (enter(name, cursor.from, cursor.to, parents[parents.length - 1], parents.length) && cursor.firstChild()) {
+      parents.push(name);
+      continue;
+    }
+    for (;;) {
+      if (!parents.length) return;
+      if (cursor.nextSibling()) break;
+      cursor.parent();
+      parents.pop();
+    }
   }
+}
+
+/** Every error node in the file: where the parser had to skip or invent text. */
+export function errorNodes(root: PyNode): Visited[] {
+  const out: Visited[] = [];
+  visit(root, (name, from, to) => (name === '⚠' && out.push({ name, from, to }), true));
   return out;
 }
 
