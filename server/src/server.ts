@@ -195,11 +195,13 @@ export function startServer(connection: Connection, engine: Engine, environment:
     };
   });
 
+  // The client's settings, first loaded once `initialized` arrives: diagnostics and the requests about a document wait
+  // for them, so no answer is computed with the defaults the user has changed (a provider chosen, a rule turned off).
+  let settingsLoaded!: () => void;
+  const ready = new Promise<void>((r) => (settingsLoaded = r));
   connection.onInitialized(async () => {
     connection.console.info(`toolschema-language-server ${VERSION} started (Node.js ${process.version}, pid ${process.pid})`);
-    let settingsLoaded!: () => void;
     const shown = hostReportsSyntax ? withoutHostSyntax : undefined;
-    const ready = new Promise<void>((r) => (settingsLoaded = r));
     diagnostics = registerDiagnostics({ connection, documents, analyses }, { pull, ready, shown });
     if (watchConfiguration) {
       const { DidChangeConfigurationNotification } = await import('vscode-languageserver');
@@ -219,8 +221,11 @@ export function startServer(connection: Connection, engine: Engine, environment:
         void reloadSettings();
       });
     }
-    await reloadSettings();
-    settingsLoaded();
+    try {
+      await reloadSettings();
+    } finally {
+      settingsLoaded(); // a client that failed to answer leaves the defaults, never requests that wait for ever
+    }
   });
 
   let pushedSettings: unknown;
@@ -260,8 +265,10 @@ export function startServer(connection: Connection, engine: Engine, environment:
   });
   const withDoc = <T>(uri: string, fallback: T, f: (doc: TextDocument) => Promise<T>): Promise<T> => {
     if (!settings) return Promise.reject(notInitialized());
-    const doc = documents.get(uri);
-    return doc ? f(doc) : Promise.resolve(fallback);
+    return ready.then(() => {
+      const doc = documents.get(uri);
+      return doc ? f(doc) : fallback;
+    });
   };
 
   const context: HandlerContext = { connection, analyses, client, effectiveSettings, withDoc };

@@ -52,6 +52,8 @@ export interface StartOptions {
   rootUri?: string;
   /** Environment variables the server gets besides this process's. */
   env?: Record<string, string>;
+  /** `workspace/configuration` is answered only once this settles (a client slow to give its settings). */
+  configurationAnswered?: Promise<void>;
 }
 
 export class LspClient {
@@ -104,9 +106,10 @@ export class LspClient {
       client.notify();
     });
     connection.onNotification('window/logMessage', (m: { message: string }) => client.logs.push(m.message));
-    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => {
+    connection.onRequest('workspace/configuration', async (p: { items: { section?: string }[] }) => {
       client.requestsFromServer.configuration++;
       client.notify();
+      await options.configurationAnswered;
       return p.items.map(() => client.settings);
     });
     connection.onRequest('client/registerCapability', () => null);

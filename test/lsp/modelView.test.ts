@@ -282,3 +282,20 @@ export const point = defineTool({ name: 'point', description: 'Point.', argsSche
   assert.ok(empty && !empty.ok);
   assert.match(empty.error, /^Cannot convert to openai: the file defines no tool toolschema reads/);
 });
+
+test('lsp: a request sent before the client has given its settings is answered with them, not with the defaults', async () => {
+  let answer!: () => void;
+  const c = await start({ settings: { providers: ['anthropic-strict'] }, configurationAnswered: new Promise<void>((r) => (answer = r)) });
+  const uri = 'file:///w/settings-first.tool.json';
+  c.open(uri, fixture('convert/plan-trip.tool.json'));
+  const view = modelView(c, uri, 'openai');
+  await c.waitFor(() => c.requestsFromServer.configuration > 0, 'the server asking for its settings');
+  answer();
+  const r = await view;
+  assert.ok(r?.ok);
+  assert.deepEqual(
+    r.verdicts.map((v) => v.profile),
+    ['anthropic-strict'],
+    'the chosen provider, not the default openai-strict',
+  );
+});
