@@ -25,12 +25,19 @@ export function stringValue(raw: string): string | undefined {
   if (!quote || !body.endsWith(quote) || body.length < 2 * quote.length) return undefined;
   body = body.slice(quote.length, body.length - quote.length);
   if (prefix.includes('r')) return body;
-  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g, (all, e: string) => {
+  // `\x`, `\u`, `\U` without their hex digits, or past U+10FFFF, are Python syntax errors: no value.
+  let invalid = false;
+  const value = body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g, (all, e: string) => {
     if (e in SIMPLE_ESCAPES) return SIMPLE_ESCAPES[e];
-    if (/^[xuU]/.test(e)) return String.fromCodePoint(parseInt(e.slice(1), 16));
+    if (/^[xuU]/.test(e)) {
+      const code = parseInt(e.slice(1), 16);
+      if (!(code <= 0x10ffff)) return ((invalid = true), all);
+      return String.fromCodePoint(code);
+    }
     if (/^[0-7]+$/.test(e)) return String.fromCodePoint(parseInt(e, 8));
     return all; // Python keeps an unknown escape as written
   });
+  return invalid ? undefined : value;
 }
 
 /** A `String` node's value; adjacent literals (`"a" "b"`) are one node in lezer's tree, joined here. */
