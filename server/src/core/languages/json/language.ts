@@ -20,7 +20,10 @@ export const jsonLanguage: Language = {
   // Strict JSON only (`JSON.parse` and one positioning pass, valueTree.ts); any other text takes the full parse.
   parseFast(source) {
     const parse = parseValueTree(source.text);
-    return parse && jsonParsedFile(new SchemaDocument(source, jsonAdapter, { parse, value: { value: parse.value, units: parse.valueUnits } }), false);
+    return (
+      parse &&
+      jsonParsedFile(new SchemaDocument(source, jsonAdapter, { parse, value: { value: parse.value, units: parse.valueUnits } }), false)
+    );
   },
 };
 
