@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
-import { lintFiles } from '../../server/src/cli/parallel';
+import { lintFiles, POOL_THRESHOLD, workerCount } from '../../server/src/cli/parallel';
 import { main } from '../../server/src/cli/main';
 import { ReadError } from '../../server/src/node/read';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
@@ -143,4 +143,12 @@ test('cli pool: a file a worker cannot read fails as it does in one thread; a wo
     delete process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD;
     delete process.env.TOOLSCHEMA_CLI_WORKERS;
   }
+});
+
+test('cli pool: worker threads start only from POOL_THRESHOLD files, on more than two cores, when a core is idle', () => {
+  const many = POOL_THRESHOLD + 2000;
+  assert.equal(workerCount(POOL_THRESHOLD - 1, 8, 0), 0, 'too few files');
+  assert.equal(workerCount(many, 2, 0), 0, 'two cores, idle: one thread was faster');
+  assert.equal(workerCount(many, 4, 1), 3, 'four cores, idle: one worker per further core');
+  assert.equal(workerCount(many, 4, 4), 0, 'every core busy');
 });

@@ -46,15 +46,17 @@ const envNumber = (name: string): number | undefined => {
 
 /**
  * Worker threads for `files` files beside the main thread: none below the threshold (TOOLSCHEMA_CLI_POOL_THRESHOLD
- * overrides it) or when every core is busy already (a second thread then only adds its start-up: measured 10–40 %
- * slower at a load of 15 on 2 cores), else one per further core. TOOLSCHEMA_CLI_WORKERS sets the count.
+ * overrides it), when every core is busy already (a second thread then only adds its start-up: measured 10–40 %
+ * slower at a load of 15 on 2 cores), or on two cores at all: there one worker lost even idle, since V8's garbage
+ * collector already runs on the second core (7,000 definitions: 2.8 s against 2.4 s wall, 5.2 against 3.7 CPU s;
+ * `npm run bench -- --only=3` 2.56× against 2.28× ajv-cli); else one per further core (not measured here: no machine
+ * with more cores). TOOLSCHEMA_CLI_WORKERS sets the count.
  */
-export function workerCount(files: number): number {
+export function workerCount(files: number, cores = availableParallelism(), load = loadavg()[0]): number {
   if (files < (envNumber('TOOLSCHEMA_CLI_POOL_THRESHOLD') ?? POOL_THRESHOLD)) return 0;
   const forced = envNumber('TOOLSCHEMA_CLI_WORKERS');
   if (forced !== undefined) return forced;
-  const cores = availableParallelism();
-  return loadavg()[0] >= cores ? 0 : cores - 1;
+  return cores <= 2 || load >= cores ? 0 : cores - 1;
 }
 
 async function lintOneSafely(lintOne: LintOne, files: string[], index: number, settings: Settings): Promise<Outcome> {
