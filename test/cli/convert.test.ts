@@ -2,7 +2,7 @@
 import { test, after } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { main } from '../../server/src/cli/convert';
+import { convertMain } from '../helpers/lintMain';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -15,17 +15,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 /** The real binary, for what only a process shows (--help, its exit status). */
 const spawned = (...args: string[]) => spawnSync(process.execPath, [CONVERT, ...args], { cwd: FIXTURES, encoding: 'utf8' });
 /** The conversion's output and status: the bin's main in this process (no Node start per case). */
-const run = (...args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const status = main(
-    args,
-    FIXTURES,
-    (s) => (stdout += s),
-    (s) => (stderr += s),
-  );
-  return { status, stdout, stderr };
-};
+const run = (...args: string[]) => convertMain(FIXTURES, args);
 const write = (name: string, text: string) => {
   writeFileSync(path.join(dir, name), text);
   return path.join(dir, name);

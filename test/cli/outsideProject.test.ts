@@ -9,8 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { workspace } from '../helpers/workspace';
-import { lintMain } from '../helpers/lintMain';
-import { main as convertMain } from '../../server/src/cli/convert';
+import { convertMain, lintMain } from '../helpers/lintMain';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const CONVERT = path.resolve(__dirname, '../../../dist/convert.js');
@@ -24,17 +23,7 @@ const spawned = (bin: string, cwd: string, ...args: string[]) => {
 /** What a report says: toolschema-lint's main in this process (test/helpers/lintMain.ts). */
 const lint = (cwd: string, ...args: string[]) => lintMain(cwd, args);
 /** toolschema-convert's main in this process. */
-const convert = (cwd: string, ...args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const status = convertMain(
-    args,
-    cwd,
-    (t) => (stdout += t),
-    (t) => (stderr += t),
-  );
-  return { status, stdout, stderr };
-};
+const convert = (cwd: string, ...args: string[]) => convertMain(cwd, args);
 
 const SECRET = 'SECRET-TOKEN-1234';
 const tool = (specifier: string) => `import { defineTool } from '@kaoruisaac/pedelec';

@@ -5,8 +5,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { lintMain } from '../helpers/lintMain';
-import { main as convertMain } from '../../server/src/cli/convert';
+import { convertMain, lintMain } from '../helpers/lintMain';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APP = 'test/fixtures/python-app';
@@ -15,17 +14,7 @@ const spawned = (bin: string, ...args: string[]) =>
   spawnSync(process.execPath, [path.join(ROOT, 'dist', bin), ...args], { cwd: ROOT, encoding: 'utf8' });
 /** What the rest check is content: each bin's main in this process (no Node start per run). */
 const lint = (...args: string[]) => lintMain(ROOT, args);
-const convert = (...args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const status = convertMain(
-    args,
-    ROOT,
-    (t) => (stdout += t),
-    (t) => (stderr += t),
-  );
-  return { status, stdout, stderr };
-};
+const convert = (...args: string[]) => convertMain(ROOT, args);
 
 test('python cli: the fixture package — each planted fault found exactly, clean modules and modules naming no Arcade module quiet', () => {
   const r = spawned('cli.js', '--format', 'json', APP);

@@ -94,17 +94,24 @@ test('analysis cache: a remote analysis that fails gives toolschema/rule-failed,
   );
 });
 
+/** The pool, with each request it is asked written to `asked` (`analyse <uri>`, `<answer> <uri>`); `over` replaces parts. */
+const recordingPool = (asked: string[], over: Partial<RemoteAnalyser>): RemoteAnalyser => ({
+  analyse: (r) => (asked.push(`analyse ${r.uri}`), pool.analyse(r)),
+  costly: () => false,
+  timed: () => {},
+  wasTimed: () => true,
+  answer: (r, name, a) => (asked.push(`${name} ${r.uri}`), pool.answer(r, name, a)),
+  text: () => {},
+  drop: () => {},
+  ...over,
+});
+
 test('analysis cache: a cheap document is analysed once, in the thread, for diagnostics and hover; a costly one remotely', async () => {
   const asked: string[] = [];
-  const remote: RemoteAnalyser = {
-    analyse: (r) => (asked.push(`analyse ${r.uri}`), pool.analyse(r)),
+  const remote = recordingPool(asked, {
     costly: (uri) => uri.includes('costly'),
     timed: (uri) => void asked.push(`timed ${uri}`),
-    wasTimed: () => true,
-    answer: (r, name, a) => (asked.push(`${name} ${r.uri}`), pool.answer(r, name, a)),
-    text: () => {},
-    drop: () => {},
-  };
+  });
   const cache = new AnalysisCache(
     () => DEFAULT_SETTINGS,
     () => {},
@@ -126,15 +133,7 @@ test('analysis cache: a text analysed in the thread gets its diagnostics from th
   // Under load a small document's first analysis can take COSTLY_MS: its next text goes to a worker, this one is done.
   const costly = new Set<string>();
   const asked: string[] = [];
-  const remote: RemoteAnalyser = {
-    analyse: (r) => (asked.push(`analyse ${r.uri}`), pool.analyse(r)),
-    costly: (uri) => costly.has(uri),
-    timed: (uri) => void costly.add(uri),
-    wasTimed: () => true,
-    answer: (r, name, a) => (asked.push(`${name} ${r.uri}`), pool.answer(r, name, a)),
-    text: () => {},
-    drop: () => {},
-  };
+  const remote = recordingPool(asked, { costly: (uri) => costly.has(uri), timed: (uri) => void costly.add(uri) });
   const cache = new AnalysisCache(
     () => DEFAULT_SETTINGS,
     () => {},
