@@ -186,10 +186,9 @@ export class AnalysisCache {
   }
 
   private entry(doc: TextDocument): Entry {
+    const made = this.made(doc);
+    if (made) return made;
     const text = doc.getText();
-    const cached = this.entries.get(doc.uri);
-    // Keyed on the text as well as the version: a client that reuses a version never gets an analysis of other text.
-    if (cached && cached.version === doc.version && cached.text === text) return cached;
     const started = performance.now();
     const analysis = analyzeForEveryFile({ uri: doc.uri, languageId: doc.languageId, text }, this.settings(doc.uri), {
       engine: this.engine,
@@ -273,12 +272,13 @@ export class AnalysisCache {
   }
 
   /**
-   * Whether this thread has analysed the document's text already: its answers and diagnostics come from that
-   * analysis even if it took long enough to make the document costly (it is only the next text's that goes away).
+   * This thread's analysis of the document's text, if it made one: its answers and diagnostics come from it even if
+   * it took long enough to make the document costly (it is only the next text's that goes away). Keyed on the text
+   * as well as the version: a client that reuses a version never gets an analysis of other text.
    */
-  private made(doc: TextDocument): boolean {
+  private made(doc: TextDocument): Entry | undefined {
     const cached = this.entries.get(doc.uri);
-    return cached?.version === doc.version && cached.text === doc.getText();
+    return cached?.version === doc.version && cached.text === doc.getText() ? cached : undefined;
   }
 
   /** The analysis of the document's text in this thread (the answers of a cheap document read it). */

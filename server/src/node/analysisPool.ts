@@ -85,10 +85,8 @@ export class AnalysisPool implements RemoteAnalyser {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private readonly texts = new Map<string, string>();
-  /** Documents whose last analysis took COSTLY_MS or more (or ran out of memory). */
-  private readonly expensive = new Set<string>();
-  /** Documents an analysis of which has ended (in time or out of memory): their cost is known. */
-  private readonly measured = new Set<string>();
+  /** Documents an analysis of which has ended (in time or out of memory): whether it took COSTLY_MS or more. */
+  private readonly slow = new Map<string, boolean>();
   private nextId = 1;
   private readonly size: number;
   memoryMb: number;
@@ -110,17 +108,15 @@ export class AnalysisPool implements RemoteAnalyser {
   }
 
   costly(uri: string, text: string): boolean {
-    return text.length >= COSTLY_CHARS || this.expensive.has(uri);
+    return text.length >= COSTLY_CHARS || this.slow.get(uri) === true;
   }
 
   wasTimed(uri: string): boolean {
-    return this.measured.has(uri);
+    return this.slow.has(uri);
   }
 
   timed(uri: string, ms: number): void {
-    this.measured.add(uri);
-    if (ms >= this.costlyMs) this.expensive.add(uri);
-    else this.expensive.delete(uri);
+    this.slow.set(uri, ms >= this.costlyMs);
   }
 
   analyse(request: AnalysisRequest): Promise<DiagnosticsResult> {
@@ -160,8 +156,7 @@ export class AnalysisPool implements RemoteAnalyser {
 
   drop(uri: string): void {
     this.texts.delete(uri);
-    this.expensive.delete(uri);
-    this.measured.delete(uri);
+    this.slow.delete(uri);
     this.broadcast({ kind: 'drop', uri });
   }
 
@@ -264,10 +259,7 @@ export class AnalysisPool implements RemoteAnalyser {
       this.slots.splice(index, 1);
       this.log(`toolschema: an analysis worker stopped (${reason}); another takes its place.`);
       const job = slot.running;
-      if (job && error instanceof OutOfMemory) {
-        this.expensive.add(job.request.uri);
-        this.measured.add(job.request.uri);
-      }
+      if (job && error instanceof OutOfMemory) this.timed(job.request.uri, Infinity);
       job?.reject(error);
       this.pump();
     };
