@@ -12,7 +12,7 @@ import { complete } from '../core/features/completion';
 import { COMPLETION_FILTERS, COMPLETION_SOURCES, HOVER_CONTRIBUTORS } from '../core/features/contributions';
 import { ConvertError, type Target } from '../core/convert';
 import { convertDocument } from '../core/convert/document';
-import { toolAt, toolUnits, type CheckedUnit } from '../core/pipeline/analysis';
+import { shownTools, type CheckedUnit } from '../core/pipeline/analysis';
 import type { Conversion } from '../core/hosts/types';
 import type { SchemaDocument } from '../core/model/document';
 import { viewVerdicts } from '../core/features/provider/verdicts';
@@ -104,11 +104,9 @@ export async function answer<N extends AnswerName>(
 function convertAnalysis(analysis: Analysis, provider: Target, offset: number | undefined): Conversion {
   const convertDoc = (doc: SchemaDocument) => convertDocument(doc, provider, { engine: analysis.engine });
   if (analysis.doc.root || !analysis.doc.isScript) return convertDoc(analysis.doc);
-  const units = toolUnits(analysis);
+  const units = shownTools(analysis, offset);
   if (!units.length)
     throw new ConvertError('', 'the file defines no tool toolschema reads (an Arcade tool in Python, a Pedelec tool in a script).');
-  const under = offset === undefined ? undefined : toolAt(analysis, offset);
-  if (under) return convertDoc(under.doc);
   if (units.length === 1) return convertDoc(units[0].doc);
   const each = units.map((u: CheckedUnit) => convertDoc(u.doc));
   const prefixed = (i: number, notes: Conversion['notes']) => notes.map((n) => ({ ...n, path: `/${i}${n.path}` }));

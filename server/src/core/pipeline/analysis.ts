@@ -73,7 +73,11 @@ export function toolUnits(analysis: Analysis): CheckedUnit[] {
 }
 
 /**
- * The tool written around `offset`: in its call, or in a value it reads (an args schema typed as one inside the
- * call, or a constant the call names, is that tool's).
+ * The tools the model view shows of a file of several values: the one written around `offset` (in its call, or in
+ * a value it reads: an args schema typed as one inside the call, a constant the call names), else every tool.
  */
-export const toolAt = (analysis: Analysis, offset: number): CheckedUnit | undefined => unitAt(analysis, offset, toolUnits(analysis))?.unit;
+export function shownTools(analysis: Analysis, offset: number | undefined): CheckedUnit[] {
+  const tools = toolUnits(analysis);
+  const under = offset === undefined ? undefined : unitAt(analysis, offset, tools)?.unit;
+  return under ? [under] : tools;
+}

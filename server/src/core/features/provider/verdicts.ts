@@ -2,7 +2,7 @@
  * Per selected profile, "accepted" or the first violation, as the provider rules found them: the hover on a tool and
  * the model view ("Show what the model sees") both show this.
  */
-import { toolAt, toolUnits, type Analysis } from '../../pipeline/analysis';
+import { shownTools, type Analysis } from '../../pipeline/analysis';
 import { getString, isObject, type TreeNode } from '../../model/tree';
 import type { SchemaDocument } from '../../model/document';
 import { checkedProviders, wording } from '../../rules/provider/violations';
@@ -41,9 +41,7 @@ export function profileVerdicts(analysis: Pick<Analysis, 'doc'>, scope?: TreeNod
  */
 export function viewVerdicts(analysis: Analysis, offset: number | undefined): ProfileVerdict[] {
   if (analysis.doc.root || !analysis.doc.isScript) return profileVerdicts(analysis);
-  const under = offset === undefined ? undefined : toolAt(analysis, offset);
-  if (under) return profileVerdicts(under);
-  const units = toolUnits(analysis);
+  const units = shownTools(analysis, offset);
   if (units.length === 1) return profileVerdicts(units[0]);
   return units.flatMap((u) => {
     const tool = toolName(u.doc);
