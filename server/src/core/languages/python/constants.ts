@@ -4,7 +4,7 @@
  * `float("nan")`, `-1`, `1e999`); anything else (a name, a call, a comprehension, a bytes literal) is unknown.
  */
 import { stringOf } from './literals';
-import { argumentsOf, child, span, type PyNode } from './syntax';
+import { argumentsOf, child, parenthesised, span, type PyNode } from './syntax';
 import type { Span } from '../../model/tree';
 
 export type Constant =
@@ -80,10 +80,8 @@ export function constantOf(text: string, node: PyNode | undefined, depth = 0): C
       return { type: 'NoneType' };
     case 'Ellipsis':
       return { type: 'ellipsis' };
-    case 'ParenthesizedExpression': {
-      const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
-      return inner.length === 1 ? constantOf(text, inner[0], depth + 1) : undefined;
-    }
+    case 'ParenthesizedExpression':
+      return constantOf(text, parenthesised(node), depth + 1);
     case 'UnaryExpression': {
       const [op, operand] = node.children;
       const value = constantOf(text, operand, depth + 1);

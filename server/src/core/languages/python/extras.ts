@@ -6,7 +6,7 @@
  */
 import { constantOf, dictOf, floatRepr, partsOf, reprOf } from './constants';
 import type { PythonFault } from './faults';
-import { argumentsOf, child, span, type PyNode } from './syntax';
+import { argumentsOf, child, parenthesised, span, type PyNode } from './syntax';
 
 const JSON_SAFE = `ToolMetadata.extras must contain only JSON-safe types (str, int, float, bool, None, dict, list).`;
 
@@ -39,8 +39,8 @@ function jsonViolations(text: string, node: PyNode, path: string, faults: Python
       message: `${JSON_SAFE} Found violations: ${found}. All dict keys must be strings, and all values must be JSON-native types. ${fix}: Arcade's catalog rejects the tool (ToolDefinitionError).`,
     });
   if (node.name === 'ParenthesizedExpression') {
-    const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
-    if (inner.length === 1) jsonViolations(text, inner[0], path, faults, depth + 1);
+    const inner = parenthesised(node);
+    if (inner) jsonViolations(text, inner, path, faults, depth + 1);
     return;
   }
   const dict = dictOf(text, node, depth);

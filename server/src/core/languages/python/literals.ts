@@ -1,5 +1,5 @@
 /** Python literals read statically: strings (with prefixes, triple quotes and escapes), numbers, True/False/None. */
-import type { PyNode } from './syntax';
+import { parenthesised, type PyNode } from './syntax';
 
 const SIMPLE_ESCAPES: Record<string, string> = {
   n: '\n',
@@ -44,8 +44,8 @@ export function stringValue(raw: string): string | undefined {
 export function stringOf(text: string, node: PyNode): string | undefined {
   // `("a" "b")`: a long description split over lines, as arcade-mcp's examples write them.
   if (node.name === 'ParenthesizedExpression') {
-    const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
-    return inner.length === 1 ? stringOf(text, inner[0]) : undefined;
+    const inner = parenthesised(node);
+    return inner && stringOf(text, inner);
   }
   if (node.name !== 'String' && node.name !== 'ContinuedString') return undefined;
   const raw = text.slice(node.from, node.to);
@@ -63,8 +63,8 @@ export function stringOf(text: string, node: PyNode): string | undefined {
 /** A string expression (an f-string too, whose value is only known at run time), parentheses allowed around it. */
 export function isStringNode(node: PyNode): boolean {
   if (node.name === 'ParenthesizedExpression') {
-    const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
-    return inner.length === 1 && isStringNode(inner[0]);
+    const inner = parenthesised(node);
+    return !!inner && isStringNode(inner);
   }
   return node.name === 'String' || node.name === 'ContinuedString' || node.name === 'FormatString';
 }

@@ -39,6 +39,12 @@ export const child = (node: PyNode | undefined, name: string) => node?.children.
 export const span = (node: { from: number; to: number }) => ({ offset: node.from, length: node.to - node.from });
 export const textOf = (text: string, node: PyNode) => text.slice(node.from, node.to);
 
+/** The one expression `(x)` holds; undefined for `()` or a parenthesised tuple. */
+export function parenthesised(node: PyNode): PyNode | undefined {
+  const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
+  return inner.length === 1 ? inner[0] : undefined;
+}
+
 /** A node met by `visit`: made only when a walk keeps it. */
 export interface Visited {
   name: string;

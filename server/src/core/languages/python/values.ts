@@ -6,7 +6,7 @@
 import type { ValueNode } from '../../model/tree';
 import { arr, bool, nul, num, obj, opaque, str, type Entry } from './build';
 import { stringOf } from './literals';
-import { argumentsOf, child, itemsOf, span, type PyNode } from './syntax';
+import { argumentsOf, child, itemsOf, parenthesised, span, type PyNode } from './syntax';
 
 /** Calls read as the object of their keyword arguments (arcade-core's metadata models). */
 const MODEL_CALLS = new Set(['ToolMetadata', 'Classification', 'Behavior']);
@@ -28,8 +28,8 @@ export function valueOf(text: string, node: PyNode | undefined, depth = 0): Valu
       return Number.isFinite(n) && /^[0-9._eE+-]+$/.test(written) ? num(at, n) : opaque(at, 'a number Python reads differently');
     }
     case 'ParenthesizedExpression': {
-      const inner = node.children.filter((c) => c.name !== '(' && c.name !== ')');
-      return inner.length === 1 ? valueOf(text, inner[0], depth + 1) : opaque(at, 'a tuple');
+      const inner = parenthesised(node);
+      return inner ? valueOf(text, inner, depth + 1) : opaque(at, 'a tuple');
     }
     case 'Boolean':
       return bool(at, written === 'True');
