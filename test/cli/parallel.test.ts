@@ -95,8 +95,7 @@ test('cli pool: files linted by a worker and by the main thread come back in the
         log(`main thread took ${path.basename(file)}`);
         return { path: file, schemaId: 'main thread', problems: [] };
       },
-      (m) => logs.push(m),
-      WORKER,
+      { log: (m) => logs.push(m), script: WORKER },
     );
     const results = [];
     for (const f of files) results.push(await lint(f));
@@ -128,16 +127,13 @@ test('cli pool: a file a worker cannot read fails as it does in one thread; a wo
       if (file.endsWith('unreadable.json')) throw new ReadError('permission denied');
       return { path: file, schemaId: 'main thread', problems: [] };
     };
-    const lint = await lintFiles(list, DEFAULT_SETTINGS, lintOne, () => undefined, WORKER);
+    const lint = await lintFiles(list, DEFAULT_SETTINGS, lintOne, { log: () => undefined, script: WORKER });
     // Still a ReadError, which main() reports as an unreadable file (not an internal error).
     await assert.rejects(lint('/virtual/unreadable.json'), (e) => e instanceof ReadError && e.message === 'permission denied');
-    const missing = await lintFiles(
-      list.slice(0, 5),
-      DEFAULT_SETTINGS,
-      lintOne,
-      () => undefined,
-      path.join(__dirname, 'no-such-worker.js'),
-    );
+    const missing = await lintFiles(list.slice(0, 5), DEFAULT_SETTINGS, lintOne, {
+      log: () => undefined,
+      script: path.join(__dirname, 'no-such-worker.js'),
+    });
     for (const f of list.slice(0, 5)) assert.equal((await missing(f)).schemaId, 'main thread');
   } finally {
     delete process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD;

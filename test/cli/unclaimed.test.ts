@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lintFile, resultOf } from '../../server/src/cli/lintFile';
-import { readRegularFile } from '../../server/src/node/read';
+import { main } from '../../server/src/cli/main';
+import { readRegularBytes, readRegularFile } from '../../server/src/node/read';
+import { execFileSync } from 'node:child_process';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { ENGINE } from '../helpers/engine';
 import { pythonLanguage } from '../../server/src/core/languages/python/language';
@@ -106,6 +108,89 @@ test('unclaimed: a file is read with one read call when it holds the size fstat 
     assert.equal(reads, 1);
   } finally {
     (fs as { readSync: unknown }).readSync = readSync;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('unclaimed: a walked file is read with one read call and no fstat; a named one is checked first; both read the same bytes', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-read-'));
+  const fs = require('node:fs') as typeof import('node:fs');
+  const { fstatSync, readSync } = fs;
+  const calls = { fstat: 0, read: 0 };
+  try {
+    writeFileSync(path.join(dir, 'tool.json'), '{"name": "Tool"}');
+    (fs as { fstatSync: unknown }).fstatSync = (...args: Parameters<typeof fstatSync>) => (calls.fstat++, fstatSync(...args));
+    (fs as { readSync: unknown }).readSync = (...args: Parameters<typeof readSync>) => (calls.read++, readSync(...args));
+    assert.equal(readRegularBytes(path.join(dir, 'tool.json'), { walked: true }).toString(), '{"name": "Tool"}');
+    assert.deepEqual(calls, { fstat: 0, read: 1 });
+    assert.equal(readRegularBytes(path.join(dir, 'tool.json')).toString(), '{"name": "Tool"}');
+    assert.deepEqual(calls, { fstat: 1, read: 2 });
+  } finally {
+    (fs as { fstatSync: unknown }).fstatSync = fstatSync;
+    (fs as { readSync: unknown }).readSync = readSync;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('unclaimed: a walked file past the reused buffer, empty, or over the size limit is read or refused as a named one', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-read-'));
+  try {
+    const texts = ['x'.repeat(1024 * 1024 - 1), 'c'.repeat(1024 * 1024), 'é'.repeat(1_500_000), '', 'a'.repeat(10)];
+    texts.forEach((t, i) => writeFileSync(path.join(dir, `f${i}`), t));
+    for (let round = 0; round < 2; round++)
+      texts.forEach((t, i) =>
+        assert.equal(readRegularBytes(path.join(dir, `f${i}`), { walked: true }).toString('utf8'), t, `file ${i}, round ${round}`),
+      );
+    const over = /^Error: 11 bytes, over the limit of .* MiB; not read$/;
+    writeFileSync(path.join(dir, 'eleven'), 'b'.repeat(11));
+    assert.throws(() => readRegularBytes(path.join(dir, 'eleven'), { maxBytes: 10, walked: true }), over);
+    assert.throws(() => readRegularBytes(path.join(dir, 'eleven'), { maxBytes: 10 }), over);
+    assert.equal(readRegularBytes(path.join(dir, 'eleven'), { maxBytes: 11, walked: true }).toString(), 'b'.repeat(11));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('unclaimed: a walked path that is now a FIFO or a device is refused, never read as empty nor for ever', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-read-'));
+  try {
+    const fifo = path.join(dir, 'tool.json');
+    execFileSync('mkfifo', [fifo]);
+    assert.throws(() => readRegularBytes(fifo, { walked: true }), /^Error: a FIFO \(named pipe\), not a regular file/);
+    assert.throws(() => readRegularBytes('/dev/zero', { walked: true }), /^Error: a device, not a regular file/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('unclaimed: the CLI reads the files its walk found without fstat, and checks each file named on the command line', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolschema-read-'));
+  const fs = require('node:fs') as typeof import('node:fs');
+  const { fstatSync } = fs;
+  let fstats = 0;
+  const fstatsIn = async (targets: string[]) => {
+    fstats = 0;
+    const out: string[] = [];
+    assert.equal(
+      await main(
+        targets,
+        dir,
+        (s) => out.push(s),
+        () => undefined,
+      ),
+      0,
+    );
+    assert.match(out.join(''), /3 files checked, no problems/);
+    return fstats;
+  };
+  try {
+    const names = ['a.args.json', 'b.args.json', 'c.args.json'];
+    for (const name of names) writeFileSync(path.join(dir, name), '{"type": "object", "properties": {}}');
+    (fs as { fstatSync: unknown }).fstatSync = (...args: Parameters<typeof fstatSync>) => (fstats++, fstatSync(...args));
+    assert.equal(await fstatsIn(['.']), 0);
+    assert.equal(await fstatsIn(names), 3);
+  } finally {
+    (fs as { fstatSync: unknown }).fstatSync = fstatSync;
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -2,12 +2,12 @@
  * One file's lint, as the CLI's threads run it: the file read, its analysis (imports read through a ModuleHost),
  * its problems located in lines and columns, with those written in other files it imports; and the fix passes.
  */
-import { pathToFileURL } from 'node:url';
 import { languageFor, languageIdOfFile, languageOfFile, notClaimed } from '../core/languages/registry';
 import type { Settings } from '../core/settings/settings';
 import { settingsFor, type CliSettings } from '../node/config';
 import type { FileResult } from './format';
 import { FileError, readRegularBytes, readRegularFile } from '../node/read';
+import { fileUri } from '../node/fileUri';
 import { fixedText, readWithMtime, writeInPlace, type FixMode } from './fix';
 import type { Engine } from '../core/pipeline/engine';
 import { Budget } from '../core/model/budget';
@@ -21,9 +21,9 @@ export async function lintFile(
   settings: Settings,
   log: (m: string) => void,
   engine: Engine,
-  fastPath = true,
+  { fastPath = true, walked = false }: { fastPath?: boolean; walked?: boolean } = {},
 ): Promise<FileResult> {
-  const bytes = readRegularBytes(file);
+  const bytes = readRegularBytes(file, { walked });
   // Most files of a walk are settled here, before their URL and their own settings are made (a config's overrides
   // change only rule severities, never what a language claims), and most without decoding them.
   const marker = languageOfFile(file)?.marker;
@@ -31,7 +31,7 @@ export async function lintFile(
   const text = bytes.toString('utf8');
   const skipped = unclaimedResult(file, text, settings);
   if (skipped) return skipped;
-  const source = { file, uri: pathToFileURL(file).toString(), text };
+  const source = { file, uri: fileUri(file), text };
   return resultOf(source, settingsFor(settings, file), {
     engine,
     log,
@@ -56,7 +56,7 @@ const fixedTextOf = (file: string, text: string, settings: Settings, engine: Eng
   notClaimed(file, text, settings)
     ? undefined
     : fixedText(
-        { uri: pathToFileURL(file).toString(), languageId: languageIdOfFile(file), text },
+        { uri: fileUri(file), languageId: languageIdOfFile(file), text },
         settings,
         engine,
         fileSystemHost(undefined, (settings as CliSettings).projectRoots),
@@ -99,7 +99,7 @@ export async function dryRunFile(
   engine: Engine,
 ): Promise<FileResult> {
   const output = fixed.get(file);
-  const source = { file, uri: pathToFileURL(file).toString(), text: output ?? readRegularFile(file) };
+  const source = { file, uri: fileUri(file), text: output ?? readRegularFile(file) };
   const result = resultOf(source, settingsFor(settings, file), { engine, log, fixed, settingsOf: (f) => settingsFor(settings, f) });
   return output !== undefined ? { ...result, output } : result;
 }

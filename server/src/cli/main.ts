@@ -14,6 +14,7 @@ import { parseCommandLine } from './commandLine';
 import { formatJson, formatSarif, formatText, type FileResult, type LocatedProblem } from './format';
 import { formatGithub, formatJunit } from './formatCi';
 import { FileError, MAX_FILE_BYTES, ReadError, reasonOf } from '../node/read';
+import { fileUri } from '../node/fileUri';
 import { fixedText, WriteError, type FixMode } from './fix';
 import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Terminal } from './options';
 import { initConfig, printConfig } from './configCommands';
@@ -31,7 +32,7 @@ import type { LintOne } from './parallel';
 
 /** The rules and languages the CLI and its worker threads run: chosen here, handed down (core/pipeline/engine.ts). */
 const ENGINE = createEngine({ rules: RULES, languages: LANGUAGES });
-const lintOne: LintOne = (file, settings, log) => lintFile(file, settings, log, ENGINE);
+const lintOne: LintOne = (file, settings, log, walked) => lintFile(file, settings, log, ENGINE, { walked });
 
 export interface RunContext {
   terminal?: Terminal;
@@ -158,9 +159,10 @@ export async function main(
           : await lintFiles(
               files.filter((f) => !failed.has(f)),
               config.settings,
-              context.fastPath === false ? (file, settings, log) => lintFile(file, settings, log, ENGINE, false) : lintOne,
-              log,
-              __filename,
+              context.fastPath === false
+                ? (file, settings, log, walked) => lintFile(file, settings, log, ENGINE, { fastPath: false, walked })
+                : lintOne,
+              { log, script: __filename, named: explicit },
             );
       const own: FileResult[] = [];
       for (const file of files) {
@@ -272,7 +274,7 @@ const logger =
     err(`${escapeText(debug ? m : m.split('\n')[0])}\n`);
 
 function formatReport(format: Format, results: FileResult[], relative: (p: string) => string, color: boolean): string {
-  const toUri = (p: string) => (p === STDIN_NAME ? 'stdin' : pathToFileURL(p).toString());
+  const toUri = (p: string) => (p === STDIN_NAME ? 'stdin' : fileUri(p));
   if (format === 'json') return formatJson(results);
   if (format === 'sarif') return formatSarif(results, toUri, ENGINE.rules);
   if (format === 'github') return formatGithub(results, (p) => toPosixPath(relative(p)));

@@ -10,7 +10,8 @@ import type { Settings } from '../core/settings/settings';
 import type { FileResult } from './format';
 import { ReadError } from '../node/read';
 
-export type LintOne = (file: string, settings: Settings, log: (message: string) => void) => Promise<FileResult>;
+/** `walked`: the file was found by a walk as a regular file, not named on the command line (node/read.ts). */
+export type LintOne = (file: string, settings: Settings, log: (message: string) => void, walked: boolean) => Promise<FileResult>;
 export type Lint = (file: string) => Promise<FileResult>;
 
 /**
@@ -26,6 +27,8 @@ interface WorkerInput {
   toolschemaLint: true;
   files: string[];
   settings: Settings;
+  /** The files named on the command line (the rest were walked). */
+  named: string[];
   /** Int32Array over it: index 0 is the next file to take. */
   counter: SharedArrayBuffer;
 }
@@ -59,10 +62,16 @@ export function workerCount(files: number, cores = availableParallelism(), load 
   return cores <= 2 || load >= cores ? 0 : cores - 1;
 }
 
-async function lintOneSafely(lintOne: LintOne, files: string[], index: number, settings: Settings): Promise<Outcome> {
+async function lintOneSafely(
+  lintOne: LintOne,
+  { files, named }: { files: string[]; named: ReadonlySet<string> },
+  index: number,
+  settings: Settings,
+): Promise<Outcome> {
   const logs: string[] = [];
+  const file = files[index];
   try {
-    return { index, result: await lintOne(files[index], settings, (m) => logs.push(m)), logs };
+    return { index, result: await lintOne(file, settings, (m) => logs.push(m), !named.has(file)), logs };
   } catch (e) {
     return { index, error: e instanceof Error ? e.message : String(e), readError: e instanceof ReadError, logs };
   }
@@ -81,14 +90,14 @@ export async function lintFiles(
   files: string[],
   settings: Settings,
   lintOne: LintOne,
-  log: (m: string) => void,
-  script: string,
+  { log, script, named = new Set() }: { log: (m: string) => void; script: string; named?: ReadonlySet<string> },
 ): Promise<Lint> {
   const workers = workerCount(files.length);
-  if (workers === 0) return (file) => lintOne(file, settings, log);
+  if (workers === 0) return (file) => lintOne(file, settings, log, !named.has(file));
   const counter = new SharedArrayBuffer(4);
   const outcomes: (Outcome | undefined)[] = new Array(files.length);
-  const input: WorkerInput = { toolschemaLint: true, files, settings, counter };
+  const input: WorkerInput = { toolschemaLint: true, files, settings, named: [...named], counter };
+  const list = { files, named };
   let reported = 0;
   let allReported = () => undefined as void;
   const everyFile = new Promise<void>((resolve) => (allReported = resolve));
@@ -113,15 +122,15 @@ export async function lintFiles(
     });
   });
   const shared = new Int32Array(counter);
-  await drain(shared, files, async (i) => record(await lintOneSafely(lintOne, files, i, settings)));
+  await drain(shared, files, async (i) => record(await lintOneSafely(lintOne, list, i, settings)));
   // Once every file is in, a worker still starting up is not waited for.
   await Promise.race([everyFile, Promise.all(finished)]);
   await Promise.all(pool.map((w) => w.terminate()));
-  for (let i = 0; i < files.length; i++) outcomes[i] ??= await lintOneSafely(lintOne, files, i, settings);
+  for (let i = 0; i < files.length; i++) outcomes[i] ??= await lintOneSafely(lintOne, list, i, settings);
   const indexOf = new Map(files.map((f, i) => [f, i]));
   return async (file) => {
     const index = indexOf.get(file);
-    if (index === undefined) return lintOne(file, settings, log);
+    if (index === undefined) return lintOne(file, settings, log, !named.has(file));
     const outcome = outcomes[index]!;
     outcome.logs.forEach(log);
     if (outcome.error !== undefined) throw outcome.readError ? new ReadError(outcome.error) : new Error(outcome.error);
@@ -138,8 +147,9 @@ export function serveWorker(lintOne: LintOne): boolean {
   if (!parentPort || input?.toolschemaLint !== true) return false;
   const port = parentPort;
   let batch: Outcome[] = [];
+  const list = { files: input.files, named: new Set(input.named) };
   void drain(new Int32Array(input.counter), input.files, async (i) => {
-    batch.push(await lintOneSafely(lintOne, input.files, i, input.settings));
+    batch.push(await lintOneSafely(lintOne, list, i, input.settings));
     if (batch.length >= BATCH) {
       port.postMessage(batch);
       batch = [];
