@@ -56,7 +56,12 @@ export function globMatches(glob: string, path: string): boolean {
   return match(toPosix(path));
 }
 
-const toPosix = (path: string) => path.replace(/\\/g, '/');
+const toPosix = (path: string) => (path.includes('\\') ? path.replace(/\\/g, '/') : path);
+
+/** FILE_NAME_DEFAULTS with their matchers, compiled once (asked for every file of a CLI run). */
+let byFileName: { glob: string; target: (typeof FILE_NAME_DEFAULTS)[number]['target']; match: GlobMatcher }[] | undefined;
+const fileNameDefault = (posixPath: string) =>
+  (byFileName ??= FILE_NAME_DEFAULTS.map((d) => ({ ...d, match: compileGlob(anywherePattern(d.glob)) }))).find((d) => d.match(posixPath));
 
 /** The Arcade schema version a document without a recognised `$schema` gets: `inputs` means preview. */
 function arcadeByShape(root: RootFacts): SchemaEntry {
@@ -84,7 +89,7 @@ export function associate(
     const schema = schemaForSchemaValue(root.schemaValue);
     if (schema) return { schema, reason: '$schema', detail: root.schemaValue };
   }
-  const byName = FILE_NAME_DEFAULTS.find((d) => globMatches(d.glob, path));
+  const byName = fileNameDefault(toPosix(path));
   if (byName) {
     const schema = byName.target === 'arcade' ? arcadeByShape(root ?? { keys: new Set() }) : schemaById(byName.target)!;
     return { schema, reason: 'fileName', detail: byName.glob };
