@@ -49,6 +49,20 @@ const table: [string, string, boolean][] = [
   ['**/a.ts', 'a.ts', true],
   ['src/**/a.ts', 'src/a.ts', true],
   ['**/a.ts', 'xa.ts', false],
+  // One `*` and nothing else wild: compared as a prefix and a suffix, which must not overlap, with no `/` between.
+  ['ab*ba', 'aba', false],
+  ['ab*ba', 'abba', true],
+  ['ab*ba', 'abxyzba', true],
+  ['ab*ba', 'ab/ba', false],
+  ['*', '', true],
+  ['*', 'a/b', false],
+  ['**/skills/tools-*.json', '/p/Skills/TOOLS-x.JSON', true],
+  ['**/skills/tools-*.json', '/p/skills/tools-.json', true],
+  ['**/skills/tools-*.json', '/p/skills/tools.json', false],
+  ['**/wrapper_tools/*.json', '/w/wrapper_tools/a/b.json', false],
+  ['**/x*.json', '/w/x.json/y.json', false],
+  ['src/*.ts', 'src/a.ts', true],
+  ['src/*.ts', 'lib/src/a.ts', false],
 ];
 
 for (const [glob, path, expected] of table) {

@@ -46,17 +46,39 @@ export function compileGlob(glob: string): GlobMatcher {
     const segments = rest?.split('/');
     const anchored = segments !== undefined && !segments.includes('**');
     const body = anchored ? rest! : alternative;
-    return { steps: compileAlternative(body), tail: literalTail(body), segments: anchored ? segments.length : 0 };
+    return {
+      steps: compileAlternative(body),
+      tail: literalTail(body),
+      segments: anchored ? segments.length : 0,
+      simple: oneStar(body),
+    };
   });
   // The suffix test first: most paths fail it (`*.tool.json` against `…/x.json`), and it is far cheaper than `run`.
   return (path) => {
     const lower = path.toLowerCase();
-    return programs.some(({ steps, tail, segments }) => {
+    return programs.some(({ steps, tail, segments, simple }) => {
       if (!lower.endsWith(tail)) return false;
       const subject = segments ? lastSegments(lower, segments) : lower;
-      return subject !== undefined && run(steps, subject);
+      return subject !== undefined && (simple ? simple(subject) : run(steps, subject));
     });
   };
+}
+
+/**
+ * A glob with one `*` and no other wildcard (`*.tool.json`, `wrapper_tools/*.json`: every file-name default) is a
+ * prefix, a suffix and no `/` between them: compared as strings, without the simulation (a tenth of the CPU a CLI
+ * run over 7,000 definitions spent outside the analysis). Undefined for any other glob.
+ */
+function oneStar(glob: string): ((path: string) => boolean) | undefined {
+  const star = glob.indexOf('*');
+  if (star < 0 || /[*?[\]]/.test(glob.slice(star + 1)) || /[?[\]]/.test(glob.slice(0, star))) return undefined;
+  const head = glob.slice(0, star);
+  const tail = glob.slice(star + 1);
+  return (path) =>
+    path.length >= head.length + tail.length &&
+    path.startsWith(head) &&
+    path.endsWith(tail) &&
+    !path.slice(head.length, path.length - tail.length).includes('/');
 }
 
 /** The path's last `count` segments (the whole path when it has exactly that many), undefined when it has fewer. */
