@@ -118,7 +118,7 @@ export async function main(
       const files = collected.files.filter((file) => {
         // A config file found in a walk was checked when it was loaded (and --fix must not rewrite it); named, it
         // is linted against its schema.
-        if (!explicit.has(file) && CONFIG_FILE_NAMES.includes(path.basename(file))) return false;
+        if (!explicit.has(file) && isConfigFile(file)) return false;
         if (!isIgnored(config, file)) return true;
         if (explicit.has(file) && !values['no-warn-ignored']) say(file, 'ignored by ignorePatterns in the config; skipped.');
         return false;
@@ -218,6 +218,9 @@ export async function main(
 }
 
 const STDIN_NAME = '<stdin>';
+
+/** A walked file (an absolute path) named as a config file: its name compared without path.basename, asked for every file. */
+const isConfigFile = (file: string) => CONFIG_FILE_NAMES.some((name) => file.endsWith(name) && file.endsWith(path.sep + name));
 
 /** The problem a file gets when --fix did not write it: at its start, an error, so the run fails and every format says why. */
 const fixNotWritten = (why: string): LocatedProblem => ({
