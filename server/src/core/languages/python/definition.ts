@@ -10,7 +10,7 @@ import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
 import { baseName, qualified, type ModuleInfo } from './module';
-import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, type Argument, type PyNode } from './syntax';
+import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, visit, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf } from './values';
 import { extrasFaults } from './extras';
@@ -367,15 +367,17 @@ function fieldDescriptionFix(text: string, field: PyNode): Fix[] {
   ];
 }
 
-/** Whether the body (nested functions included, as arcade-core's AST walk) has `return <value>`. */
+/**
+ * Whether the body (nested functions included, as arcade-core's AST walk) has `return <value>`: a return statement
+ * with a child besides its keyword. On the tree's cursor: a body's nodes are never made into PyNodes for this.
+ */
 function returnsValue(node: PyNode): boolean {
-  const stack = [node];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.name === 'ReturnStatement' && n.children.length > 1) return true;
-    stack.push(...n.children);
-  }
-  return false;
+  let found = false;
+  visit(node, (name, _from, _to, parent) => {
+    if (parent === 'ReturnStatement' && name !== 'return') found = true;
+    return !found;
+  });
+  return found;
 }
 
 function outputOf(ctx: TypeContext, func: PyNode, returns: PyNode | undefined, rawName: string, fnName: PyNode): ValueNode {
