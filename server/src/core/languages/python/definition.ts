@@ -45,7 +45,10 @@ export function buildDefinition(
   const ctx: TypeContext = { text, module, faults, imported };
   const at = (n: PyNode) => text.slice(n.from, n.to);
   const fnName = child(tool.func, 'VariableName')!;
-  const kw = (name: string) => tool.args.find((a) => a.keyword && at(a.keyword) === name);
+  // The decorator's keyword arguments by name, each read once (of a name given twice, the first, as `find` gave).
+  const keywords = new Map<string, Argument>();
+  for (const a of tool.args) if (a.keyword && !keywords.has(at(a.keyword))) keywords.set(at(a.keyword), a);
+  const kw = (name: string) => keywords.get(name);
   const nameArg = kw('name');
   const explicitName = nameArg ? stringOf(text, nameArg.value) : undefined;
   const rawName = explicitName || snakeToPascal(at(fnName));
@@ -62,10 +65,11 @@ export function buildDefinition(
       ? first.children[0]
       : undefined;
   const docstring = docNode ? stringOf(text, docNode) : undefined;
+  const cleaned = docstring !== undefined ? cleandoc(docstring) : undefined;
   let description: ValueNode;
   if (descArg && descValue === undefined) description = opaque(span(descArg.value), 'a computed description');
   else if (descValue) description = str(span(descArg!.value), descValue);
-  else if (docstring !== undefined && cleandoc(docstring)) description = str(span(docNode!), cleandoc(docstring));
+  else if (cleaned) description = str(span(docNode!), cleaned);
   else {
     faults.push({
       id: 'missing-tool-description',
