@@ -7,6 +7,7 @@ import { Budget } from '../../../server/src/core/model/budget';
 import { ENGINE } from '../../helpers/engine';
 import { toValue } from '../../../server/src/core/model/tree';
 import type { ModuleHost } from '../../../server/src/core/pipeline/analyze';
+import { moduleReader } from '../../../server/src/core/languages/python/imports';
 
 const SHAPES =
   'from typing import TypedDict\nfrom enum import Enum\nclass Seg(TypedDict):\n    name: str\n    """The name."""\nclass Level(str, Enum):\n    LOW = "low"\n';
@@ -61,4 +62,19 @@ test('python imports: a fault in an imported TypedDict is reported on the annota
     ['arcade-python/unsupported-type', 'Seg', 'In Seg (imported): Unsupported parameter type: NotRequired[str]'],
     ['arcade-python/unsupported-type', 'list[Level]', 'Unsupported parameter type: list[Level]'],
   ]);
+});
+
+test('python imports: a module is parsed once for both spellings of its import and for the next analysis, again once its text changes', () => {
+  const files: Record<string, string> = { 'file:///p/src/kit/shapes.py': SHAPES };
+  const host = hostOf(files);
+  const reader = moduleReader('file:///p/src/kit/server.py', host, []);
+  const relative = reader('.shapes');
+  assert.ok(relative?.module.classes.has('Seg'));
+  assert.ok(reader('kit.shapes') === relative, 'one file, one reading'); // (not equal(): its diff of two trees takes seconds)
+  const next = moduleReader('file:///p/src/kit/other.py', host, [])('.shapes');
+  assert.ok(next?.module === relative?.module, 'the next analysis reuses the reading of the same text');
+  files['file:///p/src/kit/shapes.py'] = SHAPES.replace('class Seg', 'class Segment');
+  const edited = moduleReader('file:///p/src/kit/server.py', host, [])('.shapes');
+  assert.ok(edited?.module !== relative?.module, 'an edited module is read again');
+  assert.deepEqual([...edited!.module.classes.keys()], ['Segment', 'Level']);
 });

@@ -15,12 +15,19 @@ export interface LanguageFault {
   fixes?: () => Fix[];
 }
 
-const faultsOfUnit = new WeakMap<ValueNode, readonly LanguageFault[]>();
+/** Each unit's faults by id: a unit is checked by every rule of the family, each asking for its own id. */
+const faultsOfUnit = new WeakMap<ValueNode, Map<string, LanguageFault[]>>();
 
 export function recordFaults(root: ValueNode, faults: readonly LanguageFault[]): void {
-  faultsOfUnit.set(root, faults);
+  const byId = new Map<string, LanguageFault[]>();
+  for (const fault of faults) {
+    const same = byId.get(fault.id);
+    if (same) same.push(fault);
+    else byId.set(fault.id, [fault]);
+  }
+  faultsOfUnit.set(root, byId);
 }
 
 /** The faults of one unit's tree with this id; none for a tree no language recorded faults on (a JSON file's). */
-export const faultsOf = (root: ValueNode | undefined, id: string): LanguageFault[] =>
-  (root && faultsOfUnit.get(root)?.filter((f) => f.id === id)) || [];
+export const faultsOf = (root: ValueNode | undefined, id: string): readonly LanguageFault[] =>
+  (root && faultsOfUnit.get(root)?.get(id)) || [];

@@ -10,7 +10,7 @@ import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
 import { baseName, qualified, type ModuleInfo } from './module';
-import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, type Argument, type PyNode } from './syntax';
+import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, visit, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf } from './values';
 import { extrasFaults } from './extras';
@@ -45,7 +45,10 @@ export function buildDefinition(
   const ctx: TypeContext = { text, module, faults, imported };
   const at = (n: PyNode) => text.slice(n.from, n.to);
   const fnName = child(tool.func, 'VariableName')!;
-  const kw = (name: string) => tool.args.find((a) => a.keyword && at(a.keyword) === name);
+  // The decorator's keyword arguments by name, each read once (of a name given twice, the first, as `find` gave).
+  const keywords = new Map<string, Argument>();
+  for (const a of tool.args) if (a.keyword && !keywords.has(at(a.keyword))) keywords.set(at(a.keyword), a);
+  const kw = (name: string) => keywords.get(name);
   const nameArg = kw('name');
   const explicitName = nameArg ? stringOf(text, nameArg.value) : undefined;
   const rawName = explicitName || snakeToPascal(at(fnName));
@@ -62,10 +65,11 @@ export function buildDefinition(
       ? first.children[0]
       : undefined;
   const docstring = docNode ? stringOf(text, docNode) : undefined;
+  const cleaned = docstring !== undefined ? cleandoc(docstring) : undefined;
   let description: ValueNode;
   if (descArg && descValue === undefined) description = opaque(span(descArg.value), 'a computed description');
   else if (descValue) description = str(span(descArg!.value), descValue);
-  else if (docstring !== undefined && cleandoc(docstring)) description = str(span(docNode!), cleandoc(docstring));
+  else if (cleaned) description = str(span(docNode!), cleaned);
   else {
     faults.push({
       id: 'missing-tool-description',
@@ -367,15 +371,17 @@ function fieldDescriptionFix(text: string, field: PyNode): Fix[] {
   ];
 }
 
-/** Whether the body (nested functions included, as arcade-core's AST walk) has `return <value>`. */
+/**
+ * Whether the body (nested functions included, as arcade-core's AST walk) has `return <value>`: a return statement
+ * with a child besides its keyword. On the tree's cursor: a body's nodes are never made into PyNodes for this.
+ */
 function returnsValue(node: PyNode): boolean {
-  const stack = [node];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.name === 'ReturnStatement' && n.children.length > 1) return true;
-    stack.push(...n.children);
-  }
-  return false;
+  let found = false;
+  visit(node, (name, _from, _to, parent) => {
+    if (parent === 'ReturnStatement' && name !== 'return') found = true;
+    return !found;
+  });
+  return found;
 }
 
 function outputOf(ctx: TypeContext, func: PyNode, returns: PyNode | undefined, rawName: string, fnName: PyNode): ValueNode {

@@ -12,8 +12,29 @@ const MAX_MODULE_CHARS = 1_000_000;
 
 export type ModuleReader = (from: string) => { text: string; module: ModuleInfo } | undefined;
 
+type ReadModule = { text: string; module: ModuleInfo };
+
+/** How many modules' readings are kept between analyses (each holds its syntax tree). */
+const KEPT_MODULES = 32;
+
+/**
+ * The modules last read, by URI, with the text they were read from: the tool modules of a project import the same
+ * few modules of types (the CLI analyses each of them; the editor, each edit), and one spelled two ways (`.shapes`,
+ * `my_server.shapes`) is one file. A reading is reused only for the same text, and never changed by its readers.
+ */
+const kept = new Map<string, ReadModule>();
+
+function parsedModule(uri: string, text: string): ReadModule {
+  const known = kept.get(uri);
+  kept.delete(uri); // (re)inserted last: the least recently read goes first
+  const read = known?.text === text ? known : { text, module: readModule(text, parsePython(text)) };
+  kept.set(uri, read);
+  if (kept.size > KEPT_MODULES) kept.delete(kept.keys().next().value!);
+  return read;
+}
+
 export function moduleReader(uri: string, host: ModuleHost, read: string[]): ModuleReader {
-  const cache = new Map<string, { text: string; module: ModuleInfo } | undefined>();
+  const cache = new Map<string, ReadModule | undefined>();
   const folder = new URL('.', uri);
   const allowed = (candidate: string) =>
     host.roots === undefined
@@ -27,7 +48,7 @@ export function moduleReader(uri: string, host: ModuleHost, read: string[]): Mod
       read.push(candidate);
       const text = host.readFile(candidate);
       if (text === undefined || text.length > MAX_MODULE_CHARS) continue;
-      return { text, module: readModule(text, parsePython(text)) };
+      return parsedModule(candidate, text);
     }
     return undefined;
   };

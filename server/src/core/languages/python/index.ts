@@ -8,14 +8,14 @@ import type { Problem } from '../../model/problem';
 import type { SourceComment } from '../../model/edits';
 import { opaque } from './build';
 import { futureFaults } from './future';
-import { notParsed } from './notParsed';
+import { readWholeTree } from './notParsed';
 import { appToolkit } from './app';
 import { buildDefinition, type Toolkit, type ToolSite } from './definition';
 import { recordFaults } from '../../model/faults';
 import type { PythonFault } from './faults';
 import type { ModuleReader } from './imports';
 import { baseName, namesArcade, qualified, readModule, ARCADE_MODULES, type ModuleInfo } from './module';
-import { argumentsOf, child, parsePython, span, visit, type PyNode } from './syntax';
+import { argumentsOf, child, parsePython, span, type PyNode } from './syntax';
 
 export { namesArcade } from './module';
 
@@ -40,8 +40,7 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
   const root = parsePython(text);
   const module = readModule(text, root);
   // Python's syntax errors are the Python extension's to show; one problem says the file was not wholly read.
-  const problems: Problem[] = notParsed(text, root);
-  const comments = commentsOf(text, root);
+  const { problems, comments } = readWholeTree(text, root);
   const appFaults: PythonFault[] = [];
   const toolkits = new Map<string, Toolkit>();
   for (const [name, call] of module.apps) toolkits.set(name, appToolkit(text, call, appFaults));
@@ -204,10 +203,4 @@ function toolSites(
 function isTool(module: ModuleInfo, local: string): boolean {
   const origin = module.imports.get(local);
   return !!origin && isArcade(origin) && baseName(origin) === 'tool';
-}
-
-function commentsOf(text: string, root: PyNode): SourceComment[] {
-  const out: SourceComment[] = [];
-  visit(root, (name, from, to) => (name === 'Comment' && out.push({ span: span({ from, to }), text: text.slice(from, to) }), true));
-  return out.sort((a, b) => a.span.offset - b.span.offset);
 }

@@ -16,7 +16,8 @@ import { namesArcade, parsePythonFile } from './index';
 import { moduleReader } from './imports';
 import { ARCADE_PREFIX } from './module';
 import { modelDump, unknownPaths } from './dump';
-import { toValue } from '../../model/tree';
+import { toValue, type ValueNode } from '../../model/tree';
+import { metered } from '../../model/work';
 
 /** A Python document's reader and writer: parsed once by `parse` below, which hands each unit its tree. */
 const pythonAdapter: SourceAdapter = {
@@ -53,6 +54,21 @@ export const pythonLanguage: Language = {
     }),
 };
 
+/**
+ * A tool's document, with the plain value of its tree made once: the validation and the provider rules both read
+ * it (SchemaDocument.rootValue), and each charges the work units the conversion counted, as the JSON fast path's.
+ */
+function unitDoc(source: SourceText, root: ValueNode): SchemaDocument {
+  const { value, left } = metered(UNCOUNTED, () => toValue(root));
+  return new SchemaDocument(source, pythonAdapter, {
+    parse: { problems: [], root },
+    ...(value !== undefined ? { value: { value, units: UNCOUNTED - left } } : {}),
+  });
+}
+
+/** A budget no conversion spends, to count what it spends (parse runs outside any metered stage). */
+const UNCOUNTED = Number.MAX_SAFE_INTEGER;
+
 function parsePython(source: SourceText, { host = { readFile: () => undefined }, syntaxOnly, guard }: ParseContext): ParsedFile {
   const doc = (parse = {}) => new SchemaDocument(source, pythonAdapter, { parse: { problems: [], ...parse } });
   if (!namesArcade(source.text)) return { doc: doc(), units: [], problems: [] };
@@ -66,7 +82,7 @@ function parsePython(source: SourceText, { host = { readFile: () => undefined },
   );
   return {
     doc: doc({ comments: parsed?.comments ?? [] }),
-    units: (parsed?.units ?? []).map((unit) => ({ doc: doc({ root: unit.root }), association: association() })),
+    units: (parsed?.units ?? []).map((unit) => ({ doc: unitDoc(source, unit.root), association: association() })),
     problems: [...(parsed?.problems ?? []), ...(failure ? [failure] : [])],
     association: association(),
     truncated: failure !== undefined,

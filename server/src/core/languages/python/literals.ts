@@ -24,7 +24,7 @@ export function stringValue(raw: string): string | undefined {
   const quote = body.startsWith('"""') || body.startsWith("'''") ? body.slice(0, 3) : body[0];
   if (!quote || !body.endsWith(quote) || body.length < 2 * quote.length) return undefined;
   body = body.slice(quote.length, body.length - quote.length);
-  if (prefix.includes('r')) return body;
+  if (prefix.includes('r') || !body.includes('\\')) return body; // nothing to unescape
   // `\x`, `\u`, `\U` without their hex digits, or past U+10FFFF, are Python syntax errors: no value.
   let invalid = false;
   const value = body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|[\s\S])/g, (all, e: string) => {

@@ -6,35 +6,57 @@
  * (parenthesised `with` items, a bare `yield`).
  */
 import type { Problem } from '../../model/problem';
-import { visit, type PyNode, type Visited } from './syntax';
+import type { SourceComment } from '../../model/edits';
+import { span, visit, type PyNode, type Visited } from './syntax';
 
 export const PYTHON_NOT_PARSED = 'toolschema/python-not-parsed';
 
-export function notParsed(text: string, root: PyNode): Problem[] {
-  const first = firstErrorOutsideBodies(root);
-  if (!first) return [];
+/** What only a walk of the whole tree finds: every comment, and the syntax error that hides a tool. */
+export interface WholeTree {
+  /** In file order. */
+  comments: SourceComment[];
+  problems: Problem[];
+}
+
+/** One walk of the whole tree: comments are read in function bodies too, errors only outside them. */
+export function readWholeTree(text: string, root: PyNode): WholeTree {
+  const comments: SourceComment[] = [];
+  const first = firstErrorOutsideBodies(root, (from, to) => comments.push({ span: span({ from, to }), text: text.slice(from, to) }));
+  comments.sort((a, b) => a.span.offset - b.span.offset);
+  return { comments, problems: first ? [notParsed(text, first)] : [] };
+}
+
+function notParsed(text: string, first: Visited): Problem {
   // An error node is often empty: the character the parser stopped at (none at the end of the text or a line).
   const length = first.to > first.from ? first.to - first.from : text[first.from] && text[first.from] !== '\n' ? 1 : 0;
-  return [
-    {
-      code: PYTHON_NOT_PARSED,
-      severity: 'warning',
-      span: { offset: first.from, length },
-      message: `toolschema could not read the Python here (a syntax error), so this file's tools may be missing or read wrongly: it is not fully checked. Correct the syntax — Python refuses to import a module with a syntax error, and then Arcade loads none of its tools.`,
-    },
-  ];
+  return {
+    code: PYTHON_NOT_PARSED,
+    severity: 'warning',
+    span: { offset: first.from, length },
+    message: `toolschema could not read the Python here (a syntax error), so this file's tools may be missing or read wrongly: it is not fully checked. Correct the syntax — Python refuses to import a module with a syntax error, and then Arcade loads none of its tools.`,
+  };
 }
 
 /**
  * The error node that starts first; of two starting at one place, the outer, or else the later in the file (the
- * one a stack walk met first, as this was read before: the span reported must not move).
+ * one a stack walk met first, as this was read before: the span reported must not move). A function's body is
+ * walked for its comments only (`comment`), as if it were not there.
  */
-function firstErrorOutsideBodies(root: PyNode): Visited | undefined {
+function firstErrorOutsideBodies(root: PyNode, comment: (from: number, to: number) => void): Visited | undefined {
   let first: Visited | undefined;
   let firstDepth = 0;
   let inFirst = false; // the walk is among the descendants of `first`
+  let bodyDepth = -1; // the depth of the function body the walk is in; -1 outside every one
   visit(root, (name, from, to, parent, depth) => {
-    if (name === 'Body' && parent === 'FunctionDefinition') return false;
+    if (name === 'Comment') comment(from, to);
+    if (bodyDepth >= 0) {
+      if (depth > bodyDepth) return true;
+      bodyDepth = -1;
+    }
+    if (name === 'Body' && parent === 'FunctionDefinition') {
+      bodyDepth = depth;
+      return true;
+    }
     if (depth <= firstDepth) inFirst = false;
     if (name === '⚠' && (!first || from < first.from || (from === first.from && !inFirst))) {
       first = { name, from, to };
