@@ -20,6 +20,11 @@ export class LineIndex {
   private readonly starts: number[] = [0];
 
   constructor(private readonly text: string) {
+    // Without a carriage return, the engine's indexOf finds the line ends several times faster than a loop.
+    if (!text.includes('\r')) {
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.starts.push(at + 1);
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 13 && text.charCodeAt(i + 1) === 10) i++;

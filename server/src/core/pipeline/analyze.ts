@@ -32,11 +32,16 @@ export interface AnalyzeOptions {
   host?: ModuleHost;
 }
 
+/** A `file:` URI whose path needs no parsing (URL would neither escape nor resolve anything in it). */
+const PLAIN_FILE_URI = /^file:\/\/(?!.*\/\.)\/[\w\-./+@]*$/;
+
 /**
  * The path association matches against: the URI's path, for every scheme, without its `?query` and `#fragment`
  * (a `git:` document carries its ref in the query, a notebook cell its id in the fragment).
  */
 export function pathOfUri(uri: string): string {
+  // What the CLI makes of a plain path: no escapes, query, fragment or dot segment to resolve, so the path is as written.
+  if (PLAIN_FILE_URI.test(uri)) return uri.slice('file://'.length);
   try {
     return decodeURIComponent(new URL(uri).pathname);
   } catch {
