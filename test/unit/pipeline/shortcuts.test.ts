@@ -1,6 +1,7 @@
 /**
  * Shortcuts the CLI takes on every file give what the general way gives: the path of a plain `file:` URI (no URL
- * parsed) and the line index of a text without carriage returns (line ends found by indexOf).
+ * parsed), the line index of a text without carriage returns (line ends found by indexOf), and a JSON pointer
+ * segment with nothing to escape (no regular expression run).
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -8,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { pathOfUri } from '../../../server/src/core/pipeline/analyze';
 import { LineIndex } from '../../../server/src/core/model/text';
+import { pointer } from '../../../server/src/core/hosts/types';
 
 const byUrl = (uri: string) => decodeURIComponent(new URL(uri).pathname);
 
@@ -56,4 +58,15 @@ test('LineIndex: line starts found by indexOf are the ones the character loop fi
     }),
     { seed: 24, numRuns: 500 },
   );
+});
+
+test('pointer: a segment is escaped as RFC 6901 says, whatever it holds', () => {
+  fc.assert(
+    fc.property(fc.stringMatching(/^[a-z~/0-9_]{0,8}$/), (key) => {
+      assert.equal(pointer('/input', key), `/input/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }),
+    { seed: 24, numRuns: 500 },
+  );
+  assert.equal(pointer('/input/parameters', 3), '/input/parameters/3');
+  assert.equal(pointer('', 'a/~b'), '/a~1~0b');
 });
