@@ -1,5 +1,5 @@
 /**
- * The CLI's fast path (pipeline/cleanCheck.ts: JSON.parse, a tree positioned in step with its value, the analysis's
+ * The CLI's fast path (pipeline/cleanCheck.ts: JSON.parse, a tree of its value positioned on first read, the analysis's
  * stages) gives every file the same result as the full analysis: on every fixture and example, and on fuzzed
  * documents (Arcade definitions shaped like Arcade's generated ones and every family's seeds, changed structurally, in
  * varied layouts, with keys given twice and text damage), with a fixed seed.
