@@ -12,8 +12,8 @@
  * the last in silence, parse.ts reports both), nesting past MAX_NESTING (depth.ts refuses it before parsing), and an
  * object whose keys JSON.parse orders otherwise than the text (integer-like keys come first in an engine's object):
  * the value must list every object's keys as the tree does, so what reads one reads the other. Where a text might
- * be one of these (its colons do not add up to its keys, or a key is integer-like), the tree is positioned at once,
- * and that pass gives up on them.
+ * be one of these (its colons do not add up to its keys and strings, a colon is written escaped, or a key is
+ * integer-like), the tree is positioned at once, and that pass gives up on them.
  */
 import { MAX_NESTING } from '../../model/limits';
 import type { SourceParse } from '../../model/edits';
@@ -144,11 +144,11 @@ class Placement {
 
   /** Positions the tree now: gives up (GIVE_UP) where the text is not written as the tree reads. */
   place(): void {
-    this.placed = true;
     const walk = new PositionWalk(this.text);
     walk.node(this.root!);
     walk.skipSpace();
     if (walk.pos !== this.text.length) throw GIVE_UP;
+    this.placed = true; // the walk only sets spans, never reads one: nothing asks for a place before it is done
   }
 
   /** Positions the tree on a first read of a span. parseValueTree positioned every text this could give up on. */
