@@ -4,6 +4,7 @@ import { DiagnosticSeverity } from 'vscode-json-languageservice';
 import { analyze } from '../../../server/src/core/pipeline/analyze';
 import { sourceOf, withDiagnostics } from '../../helpers/core';
 import { Budget } from '../../../server/src/core/model/budget';
+import { charge } from '../../../server/src/core/model/work';
 import { ENGINE, engineWith } from '../../helpers/engine';
 import type { Rule } from '../../../server/src/core/model/rule';
 import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
@@ -126,4 +127,24 @@ test('budget: a budget starts from the last CPU reading when it is younger than 
     process.cpuUsage = cpuUsage;
     performance.now = now;
   }
+});
+
+test('budget: the clock is read once per stage or rule (the first reading starts the backstop), and never once the budget is spent', () => {
+  let readings = 0;
+  const budget = new Budget(1e12, 3000, () => (readings++, 0));
+  const stages = 40;
+  for (let i = 0; i < stages; i++)
+    assert.equal(
+      budget.run(`stage ${i}`, () => true),
+      true,
+    );
+  assert.equal(readings, stages);
+  let cutReadings = 0;
+  const cut = new Budget(1, 3000, () => (cutReadings++, 0));
+  assert.equal(
+    cut.run('a stage past the budget', () => charge(2)),
+    undefined,
+  );
+  for (let i = 0; i < stages; i++) cut.run(`stage ${i}`, () => true);
+  assert.equal(cutReadings, 1, 'a budget already spent reads no clock again');
 });

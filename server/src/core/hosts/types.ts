@@ -30,6 +30,10 @@ export class ConvertError extends Error {
 export const isJsonObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A JSON pointer segment (RFC 6901). */
-export const pointer = (base: string, key: string | number) => `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export const pointer = (base: string, key: string | number) => `${base}/${escapedToken(String(key))}`;
+
+/** A JSON Pointer reference token: `~` → `~0`, `/` → `~1`. Made for every value schema read: most need neither. */
+const escapedToken = (token: string) =>
+  token.includes('~') || token.includes('/') ? token.replace(/~/g, '~0').replace(/\//g, '~1') : token;
 
 export const NO_NULL_TYPE = "Pedelec's subset has no null type, so the agent cannot send null here.";

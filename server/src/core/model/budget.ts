@@ -69,9 +69,14 @@ export class Budget {
     return this.used;
   }
 
+  /** Asked before every stage and rule: one clock reading at most (the first only starts the backstop). */
   get exhausted(): boolean {
-    this.started ??= this.now(this.backstopMs * START_READING_SHARE);
-    return this.cut || this.used > this.units || this.now(CPU_CLOCK_EVERY_MS) - this.started > this.backstopMs;
+    if (this.cut || this.used > this.units) return true;
+    if (this.started === undefined) {
+      this.started = this.now(this.backstopMs * START_READING_SHARE);
+      return false;
+    }
+    return this.now(CPU_CLOCK_EVERY_MS) - this.started > this.backstopMs;
   }
 
   /** Whether anything was skipped (a disable comment for a skipped rule is then not called unused). */

@@ -13,6 +13,7 @@ import type { TreeNode } from '../model/tree';
 import type { Budget } from '../model/budget';
 import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../rules/toolschema/rule-failed';
 import { Listing } from './listing';
+import type { Family } from '../model/catalog';
 
 /**
  * Structured validation and the rules on one tree: the problems of both, each schema problem a rule replaces left
@@ -115,6 +116,17 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
   return settings.rules[rule.meta.id] ?? rule.meta.defaultSeverity;
 }
 
+/** The rules of each family, in the engine's order, worked out once per rule list: most rules are another family's. */
+const byFamily = new WeakMap<readonly Rule[], Map<string, Rule[]>>();
+
+function rulesFor(rules: readonly Rule[], family: string): readonly Rule[] {
+  let families = byFamily.get(rules);
+  if (!families) byFamily.set(rules, (families = new Map()));
+  let own = families.get(family);
+  if (!own) families.set(family, (own = rules.filter((rule) => rule.meta.families.includes(family as Family))));
+  return own;
+}
+
 function runRules(
   { doc, association }: { doc: SchemaDocument; association: Association },
   { settings, log, rules, budget }: CheckOptions,
@@ -125,37 +137,45 @@ function runRules(
   // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
   const reportedOn = new Map<Problem, TreeNode>();
   let cut = false;
-  for (const rule of rules) {
-    if (!rule.meta.families.includes(association.schema.family)) continue;
-    const severity = effectiveSeverity(rule, settings);
-    if (severity === 'off') continue;
-    const own: Problem[] = [];
-    const supersedes: SupersededSchemaProblem[] = [];
-    // Past the limit, a report is counted, not built; what it supersedes still counts. Made at a rule's first
-    // report: most rules report nothing on most files.
-    let listing: Listing | undefined;
-    const report = (r: RuleReport) => {
-      if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
-      // A report may carry its own severity (an error where upstream rejects, a warning where it accepts), used
-      // unless the user set the rule's severity.
-      const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : severity;
-      if (!(listing ??= new Listing()).admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) {
-        supersedes.push(...(r.supersedes ?? []));
-        return;
-      }
-      const problem = toProblem(doc, rule, reportSeverity, r, log);
-      if (r.node) reportedOn.set(problem, r.node);
-      own.push(problem);
-      supersedes.push(...(r.supersedes ?? []));
-    };
+  // The rule running and what it reported: one report function and one context serve every rule of the tree, and
+  // the lists are made at a rule's first report (most rules report nothing on most files).
+  let rule: Rule;
+  let severity: Severity;
+  let own: Problem[] | undefined;
+  let supersedes: SupersededSchemaProblem[] | undefined;
+  // Past the limit, a report is counted, not built; what it supersedes still counts.
+  let listing: Listing | undefined;
+  const report = (r: RuleReport) => {
+    if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
+    // A report may carry its own severity (an error where upstream rejects, a warning where it accepts), used
+    // unless the user set the rule's severity.
+    const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : severity;
+    if (r.supersedes) (supersedes ??= []).push(...r.supersedes);
+    if (!(listing ??= new Listing()).admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) return;
+    const problem = toProblem(doc, rule, reportSeverity, r, log);
+    if (r.node) reportedOn.set(problem, r.node);
+    (own ??= []).push(problem);
+  };
+  const context = { doc, association, settings, report };
+  const check = () => (rule.check(context), true);
+  for (const next of rulesFor(rules, association.schema.family)) {
+    const nextSeverity = effectiveSeverity(next, settings);
+    if (nextSeverity === 'off') continue;
+    rule = next;
+    severity = nextSeverity;
+    // Typed as wide as declared: `report` sets them while the rule runs, which the compiler does not follow.
+    own = undefined as Problem[] | undefined;
+    supersedes = undefined as SupersededSchemaProblem[] | undefined;
+    listing = undefined as Listing | undefined;
     try {
       // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
-      if (budget.run(rule.meta.id, () => (rule.check({ doc, association, settings, report }), true), true)) {
+      if (budget.run(rule.meta.id, check, true)) {
         if (listing) {
-          reported.push(...own, ...listing.unlisted());
+          if (own) reported.push(...own);
+          reported.push(...listing.unlisted());
           cut ||= listing.cut;
         }
-        for (const s of supersedes) superseded.add(s.code, s.node, s.property);
+        if (supersedes) for (const s of supersedes) superseded.add(s.code, s.node, s.property);
       }
     } catch (e) {
       // A bug in one rule costs that rule, not the document; the file says it was not fully checked.

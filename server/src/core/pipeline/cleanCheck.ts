@@ -1,8 +1,9 @@
 /**
- * The fast path for a JSON document, as the CLI meets thousands of them: `JSON.parse` and a tree positioned by one
- * pass over the text in step with its value (json/valueTree.ts), then the analysis's stages as `analyze` runs them,
- * the validation and the provider rules reading the parsed value as is. The tree is the one the full parse builds,
- * so the analysis is the same, problems and positions (test/cli/fastPath.test.ts compares them on every fixture
+ * The fast path for a JSON document, as the CLI meets thousands of them: `JSON.parse` and a tree built from its
+ * value, positioned in the text only when a span is first read (json/valueTree.ts: a file nothing is reported on
+ * never is), then the analysis's stages as `analyze` runs them, the validation and the provider rules reading the
+ * parsed value as is. Positioned, the tree is the one the full parse builds, so the analysis is the same, problems
+ * and positions (test/cli/fastPath.test.ts compares them on every fixture
  * and on fuzzed documents); a text the fast path cannot read in step (anything but strict JSON, a key given twice)
  * is left to `analyze`.
  */

@@ -17,7 +17,7 @@ export const jsonLanguage: Language = {
   importedByScripts: true, // an args schema a script imports
   wholeDocument: true,
   parse: (source, { syntaxOnly }) => jsonParsedFile(new SchemaDocument(source, jsonAdapter), syntaxOnly),
-  // Strict JSON only (`JSON.parse` and one positioning pass, valueTree.ts); any other text takes the full parse.
+  // Strict JSON only (`JSON.parse`, spans computed when first read, valueTree.ts); any other text takes the full parse.
   parseFast(source) {
     const parse = parseValueTree(source.text);
     return (

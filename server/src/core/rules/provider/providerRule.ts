@@ -12,7 +12,9 @@ export function providerRule(kind: ConstraintKind, description: string): Rule {
   return {
     meta: { id: `provider/${kind}`, defaultSeverity: 'warning', description, families: PROVIDER_FAMILIES },
     check({ doc, association, settings, report }) {
-      const own = providerViolations(doc, association, settings).filter((v) => v.kind === kind);
+      const all = providerViolations(doc, association, settings);
+      if (!all.length) return; // most definitions: nothing to filter or group, for each of the provider rules
+      const own = all.filter((v) => v.kind === kind);
       for (const { node, message, first } of groupedReports(own)) report({ node, message, fixes: fixesFor(first) });
     },
   };
