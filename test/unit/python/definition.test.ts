@@ -208,3 +208,19 @@ test('python: a TypedDict or model inherits the fields of its bases in the modul
   assert.deepEqual(Object.keys(definition.output.value_schema.properties), ['name', 'note']);
   assert.deepEqual(definition.output.value_schema.required_keys, ['name']);
 });
+
+test('python: comments between arguments, items and dict entries are no part of what is read (arcade-mcp tool_metadata example)', () => {
+  const definition = one(
+    'from arcade_tdk.metadata import ToolMetadata, Behavior, Operation\n' +
+      '@tool(\n    metadata=ToolMetadata(\n        behavior=Behavior(\n            operations=[Operation.READ,  # reads only\n            ],\n' +
+      '            read_only=True,\n            open_world=False,  # no external systems\n        ),\n        # routing hints\n' +
+      '        extras={\n            "tier": "free",  # billing\n        },\n    ),\n)\n' +
+      'def f(\n    q: Annotated[\n        str,  # the type\n        "The query",\n    ],\n) -> str:\n    """F."""\n    return q\n',
+  );
+  assert.deepEqual(definition.metadata, {
+    behavior: { operations: ['read'], read_only: true, open_world: false },
+    extras: { tier: 'free' },
+  });
+  const [q] = (definition.input as { parameters: Record<string, unknown>[] }).parameters;
+  assert.equal(q.description, 'The query');
+});
