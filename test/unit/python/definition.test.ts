@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { toValue } from '../../../server/src/core/model/tree';
+import { getValue, toValue } from '../../../server/src/core/model/tree';
 import { parsePythonFile } from '../../../server/src/core/languages/python';
 import { cleandoc, snakeToPascal } from '../../../server/src/core/languages/python/literals';
 import { normalizeVersion } from '../../../server/src/core/languages/python/app';
@@ -223,4 +223,25 @@ test('python: comments between arguments, items and dict entries are no part of 
   });
   const [q] = (definition.input as { parameters: Record<string, unknown>[] }).parameters;
   assert.equal(q.description, 'The query');
+});
+
+test('python: requires_auth= and metadata= given by a module-level constant read its one value (arcade-mcp servicenow example)', () => {
+  const definition = one(
+    'from arcade_tdk.auth import OAuth2\nfrom arcade_tdk.metadata import ToolMetadata, Behavior\n' +
+      'AUTH = OAuth2(id="servicenow")\nMETA = ToolMetadata(behavior=Behavior(read_only=True))\n' +
+      '@tool(requires_auth=AUTH, metadata=META)\ndef f() -> str:\n    """F."""\n    return ""\n',
+  );
+  assert.deepEqual((definition.requirements as Record<string, unknown>).authorization, {
+    provider_id: null,
+    provider_type: 'oauth2',
+    id: 'servicenow',
+    oauth2: { scopes: null },
+  });
+  assert.deepEqual(definition.metadata, { behavior: { read_only: true } });
+  // Bound twice: which value the decorator receives is not read; the field stays unknown (never guessed).
+  const twice = parsePythonFile(
+    HEADER +
+      'from arcade_tdk.auth import OAuth2\nAUTH = OAuth2(id="a")\nAUTH = OAuth2(id="b")\n@tool(requires_auth=AUTH)\ndef f() -> str:\n    """F."""\n    return ""\n',
+  ).units[0].root;
+  assert.equal(getValue(getValue(twice, 'requirements'), 'authorization')?.type, 'opaque');
 });

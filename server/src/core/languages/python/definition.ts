@@ -14,6 +14,8 @@ import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, type A
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf } from './values';
 import { extrasFaults } from './extras';
+import { importOperation } from './unbound';
+import { constantValue } from './bindings';
 import type { ModuleReader } from './imports';
 
 /** The app or package a tool belongs to: its normalised name and version (as tree values). */
@@ -79,8 +81,13 @@ export function buildDefinition(
 
   const returns = tool.func.children.find((c) => c.name === 'TypeDef');
   const output = outputOf(ctx, tool.func, returns, rawName, fnName);
-  const requirements = requirementsOf(text, tool, kw);
-  const metadataArg = kw('metadata');
+  // `metadata=META` / `requires_auth=AUTH`: the one value a module-level constant holds (`META = ToolMetadata(…)`).
+  const constant = (a: Argument | undefined): Argument | undefined => {
+    const value = a?.value.name === 'VariableName' ? constantValue(text, module, at(a.value), a.value.from) : undefined;
+    return value ? { ...a, value } : a;
+  };
+  const requirements = requirementsOf(text, tool, (k) => (k === 'requires_auth' ? constant(kw(k)) : kw(k)));
+  const metadataArg = constant(kw('metadata'));
   const metadata = metadataArg ? metadataOf(text, metadataArg.value, faults) : undefined;
   const parameters = parametersOf(ctx, tool.func, at(fnName));
   const fqnAt = nameAt;
@@ -310,10 +317,10 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
     },
   ];
   if (!local) {
-    // Where imports start (after `from __future__` imports, which must come first); no fix without an import to follow.
-    const first = module.statements.find((s) => s.name === 'ImportStatement' && !/^from\s+__future__\b/.test(text.slice(s.from, s.to)));
-    if (!first || module.imports.has('Annotated')) return [];
-    operations.unshift({ kind: 'replaceText', span: { offset: first.from, length: 0 }, text: 'from typing import Annotated\n' });
+    // As arcade-python/undefined-annotation-name's fix adds it; no fix without an import to follow.
+    const line = importOperation(text, module, 'from typing import Annotated');
+    if (!line || module.imports.has('Annotated')) return [];
+    operations.unshift(line);
   }
   return [{ title: `Wrap the annotation in Annotated[…, "…"]${local ? '' : ' (and import Annotated)'}`, isPreferred: true, operations }];
 }

@@ -16,6 +16,7 @@ import type { PythonFault } from './faults';
 import type { ModuleReader } from './imports';
 import { baseName, namesArcade, qualified, readModule, ARCADE_MODULES, type ModuleInfo } from './module';
 import { argumentsOf, child, parsePython, span, visit, type PyNode } from './syntax';
+import { unboundAnnotationFaults } from './unbound';
 
 export { namesArcade } from './module';
 
@@ -56,8 +57,10 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
   const byMcpName = new Map<string, McpNamed>();
   // Faults of the module itself (its __future__ import, an app's arguments) belong to its first tool's unit.
   const moduleFaults: PythonFault[] = [...futureFaults(text, module), ...appFaults];
+  const unboundReported = new Set<string>();
   for (const site of sites) {
     const faults: PythonFault[] = [];
+    unboundAnnotationFaults(text, module, site.func, unboundReported, faults);
     const { root: tree, rawName, nameAt } = buildDefinition(text, module, site, faults, imported);
     const pascal = tree.type === 'object' ? tree.properties[0]?.valueNode : undefined;
     if (pascal?.type === 'string') {
