@@ -29,6 +29,11 @@ export interface PythonUnit {
 
 export interface ParsedPython {
   units: PythonUnit[];
+  /**
+   * A module with no tool whose own faults the catalog raises on (an `MCPApp(name="My Server")`, as the `arcade new`
+   * full template writes): an opaque tree holding those faults, for the rules to report; no tool, no definition.
+   */
+  moduleFaults?: ValueNode;
   problems: Problem[];
   comments: SourceComment[];
 }
@@ -84,8 +89,13 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
     }
     units.push({ root: tree, label: pascal?.type === 'string' ? pascal.value : rawName, faults });
   }
-  // A unit is what the rules see; with no tool, the module's faults are nowhere.
+  // A unit is what the rules see: the module's faults go with its first tool, or, with none, on a tree of their own.
   if (units.length) units[0].faults.push(...moduleFaults);
+  else if (moduleFaults.length) {
+    const holder = opaque({ offset: 0, length: 0 }, 'a module without tools');
+    recordFaults(holder, moduleFaults);
+    return { units, problems, comments, moduleFaults: holder };
+  }
   // A fault in a class several tools use (a TypedDict's field) is found once per tool, and reported once.
   const reported = new Set<string>();
   for (const unit of units) {
