@@ -17,6 +17,7 @@ A tool MCPApp rejects makes the import raise: that is the catalog's error on the
 
 import ast
 import importlib
+import importlib.util
 import inspect
 import json
 import os
@@ -137,16 +138,50 @@ def nested_tools(path):
     return names
 
 
-def rejected_by_app(error):
-    """The function MCPApp.add_tool was adding when the import raised, if it was: MCPApp checks each tool as it is
-    decorated, so the catalog's error on one tool stops the module's import."""
+def rejected_by_app(error, path):
+    """What MCPApp was doing when the import raised, if it was: ("tool", func) when add_tool was adding func (MCPApp
+    checks each tool as it is decorated, so the catalog's error on one tool stops the module's import), or ("app",
+    line) when the app itself was being made (MCPApp.__init__ validates its name and version), line being where the
+    module called it."""
     tb = error.__traceback__
+    line = None
     while tb is not None:
         local = tb.tb_frame.f_locals
-        if tb.tb_frame.f_code.co_name == "add_tool" and MCPApp is not None and isinstance(local.get("self"), MCPApp):
-            return local.get("func")
+        if os.path.abspath(tb.tb_frame.f_code.co_filename) == os.path.abspath(path):
+            line = tb.tb_lineno
+        if MCPApp is not None and isinstance(local.get("self"), MCPApp):
+            if tb.tb_frame.f_code.co_name == "add_tool":
+                return "tool", local.get("func")
+            if tb.tb_frame.f_code.co_name == "__init__" and line is not None:
+                return "app", line
         tb = tb.tb_next
-    return None
+    return None, None
+
+
+def statement_lines(path, line):
+    """The lines of the module-level statement holding `line` (an `app = MCPApp(...)` written over several)."""
+    with open(path, encoding="utf-8") as source:
+        tree = ast.parse(source.read())
+    for node in tree.body:
+        if node.lineno <= line <= node.end_lineno:
+            return [node.lineno, node.end_lineno]
+    return [line, line]
+
+
+def import_module(name, path):
+    """The module, imported by its package name; by its path when that name is taken (arcade-mcp's `logging`
+    example shadows the standard library's, so it runs as a script: `uv run server.py`)."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+    spec = importlib.util.spec_from_file_location(f"compared_{abs(hash(path))}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    sys.path.insert(0, os.path.dirname(path))
+    spec.loader.exec_module(module)
+    return module
 
 
 def app_tools(module, path):
@@ -170,12 +205,15 @@ def build(path):
         install_metadata(root)
     lines = function_lines(path)
     try:
-        module = importlib.import_module(name)
-    except BaseException as error:  # a missing package, a module that fails on import, or a tool MCPApp rejects
-        func = rejected_by_app(error)
-        if func is None:
+        module = import_module(name, path)
+    except BaseException as error:  # a missing package, a module that fails on import, or MCPApp's own rejection
+        what, which = rejected_by_app(error, path)
+        if what is None:
             return {"file": path, "import_error": f"{type(error).__name__}: {error}", "tools": []}
-        entry = {"function": func.__name__, "lines": lines.get(func.__name__), "app": True}
+        if what == "tool":
+            entry = {"function": which.__name__, "lines": lines.get(which.__name__), "app": True}
+        else:
+            entry = {"function": "MCPApp(...)", "lines": statement_lines(path, which), "app": True}
         entry["error"] = f"{type(error).__name__}: {error}"
         functions = list(lines.values())
         return {"file": path, "import_error": None, "tools": [entry], "nested": nested_tools(path), "functions": functions}

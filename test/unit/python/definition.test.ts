@@ -245,3 +245,16 @@ test('python: requires_auth= and metadata= given by a module-level constant read
   ).units[0].root;
   assert.equal(getValue(getValue(twice, 'requirements'), 'authorization')?.type, 'opaque');
 });
+
+test('python: a constant inside a requirement or metadata value is read too (arcade-mcp telemetry_passback example)', () => {
+  const definition = one(
+    'from arcade_tdk.auth import Google\nfrom arcade_tdk.metadata import ToolMetadata, Behavior, Operation\n' +
+      'SCOPE = "https://www.googleapis.com/auth/gmail.readonly"\nSECRETS = ["API_KEY"]\nOPS = [Operation.READ]\n' +
+      '@tool(requires_auth=Google(scopes=[SCOPE]), requires_secrets=SECRETS, metadata=ToolMetadata(behavior=Behavior(operations=OPS)))\n' +
+      'def f() -> str:\n    """F."""\n    return ""\n',
+  );
+  const requirements = definition.requirements as { authorization: { oauth2: unknown }; secrets: unknown };
+  assert.deepEqual(requirements.authorization.oauth2, { scopes: ['https://www.googleapis.com/auth/gmail.readonly'] });
+  assert.deepEqual(requirements.secrets, [{ key: 'API_KEY' }]);
+  assert.deepEqual(definition.metadata, { behavior: { operations: ['read'] } });
+});

@@ -12,7 +12,7 @@ import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
 import { baseName, qualified, type ModuleInfo } from './module';
 import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
-import { callObject, valueOf } from './values';
+import { callObject, valueOf, type Constants } from './values';
 import { extrasFaults } from './extras';
 import { importOperation } from './unbound';
 import { constantValue } from './bindings';
@@ -81,14 +81,16 @@ export function buildDefinition(
 
   const returns = tool.func.children.find((c) => c.name === 'TypeDef');
   const output = outputOf(ctx, tool.func, returns, rawName, fnName);
-  // `metadata=META` / `requires_auth=AUTH`: the one value a module-level constant holds (`META = ToolMetadata(…)`).
+  // `metadata=META`, `requires_auth=AUTH`, `scopes=[SCOPE]`: the one value a module-level constant holds where the
+  // decorator runs (`META = ToolMetadata(…)`, bindings.ts); a name bound otherwise stays opaque.
+  const constants: Constants = (n) => constantValue(text, module, at(n), n.from);
   const constant = (a: Argument | undefined): Argument | undefined => {
-    const value = a?.value.name === 'VariableName' ? constantValue(text, module, at(a.value), a.value.from) : undefined;
+    const value = a?.value.name === 'VariableName' ? constants(a.value) : undefined;
     return value ? { ...a, value } : a;
   };
-  const requirements = requirementsOf(text, tool, (k) => (k === 'requires_auth' ? constant(kw(k)) : kw(k)));
+  const requirements = requirementsOf(text, tool, (k) => constant(kw(k)), constants);
   const metadataArg = constant(kw('metadata'));
-  const metadata = metadataArg ? metadataOf(text, metadataArg.value, faults) : undefined;
+  const metadata = metadataArg ? metadataOf(text, metadataArg.value, faults, constants) : undefined;
   const parameters = parametersOf(ctx, tool.func, at(fnName));
   const fqnAt = nameAt;
   const fqn =
@@ -118,15 +120,15 @@ export function buildDefinition(
   return { root, rawName, nameAt };
 }
 
-function metadataOf(text: string, value: PyNode, faults: PythonFault[]): ValueNode {
+function metadataOf(text: string, value: PyNode, faults: PythonFault[], constants: Constants): ValueNode {
   const callee = value.name === 'CallExpression' ? value.children[0] : undefined;
   if (callee && baseName(text.slice(callee.from, callee.to)) === 'ToolMetadata') {
     extrasFaults(text, value, faults);
-    return callObject(text, value);
+    return callObject(text, value, 0, constants);
   }
   if (value.name === 'None') return nul(span(value));
   // D9: a literal that is not a ToolMetadata instance — the schema reports its type on the tree.
-  return valueOf(text, value) ?? opaque(span(value), 'the metadata expression');
+  return valueOf(text, value, 0, constants) ?? opaque(span(value), 'the metadata expression');
 }
 
 interface Param {
@@ -448,14 +450,14 @@ function valueSchemaUnion(ctx: TypeContext, node: PyNode): undefined {
 }
 
 /** requires_auth / requires_secrets / requires_metadata → `requirements`, at the decorator's arguments. */
-function requirementsOf(text: string, tool: ToolSite, kw: (name: string) => Argument | undefined): ValueNode {
+function requirementsOf(text: string, tool: ToolSite, kw: (name: string) => Argument | undefined, constants: Constants): ValueNode {
   const auth = kw('requires_auth');
   const secrets = kw('requires_secrets');
   const metadata = kw('requires_metadata');
   // The catalog keeps one key per case-insensitive spelling: a secret as first written, a metadata key lower-cased.
   const keyed = (a: Argument | undefined, lower: boolean): ValueNode | undefined => {
     if (!a) return undefined;
-    const value = valueOf(text, a.value);
+    const value = valueOf(text, a.value, 0, constants);
     if (value?.type !== 'array') return value;
     const seen = new Set<string>();
     const items: ValueNode[] = [];
@@ -469,7 +471,7 @@ function requirementsOf(text: string, tool: ToolSite, kw: (name: string) => Argu
     return arr(value, items);
   };
   return obj(span(tool.site), [
-    ['authorization', auth ? authOf(text, auth.value) : undefined, auth && span(auth.keyword!)],
+    ['authorization', auth ? authOf(text, auth.value, constants) : undefined, auth && span(auth.keyword!)],
     ['secrets', keyed(secrets, false), secrets && span(secrets.keyword!)],
     ['metadata', keyed(metadata, true), metadata && span(metadata.keyword!)],
   ]);
@@ -486,7 +488,7 @@ function metadataKeyMember(text: string, node: PyNode | undefined): string | und
 /** Arcade's provider classes whose provider_id is not their lower-cased name. */
 const PROVIDER_IDS: Record<string, string> = { MicrosoftPowerBI: 'microsoft-powerbi' };
 
-function authOf(text: string, value: PyNode): ValueNode {
+function authOf(text: string, value: PyNode, constants: Constants): ValueNode {
   const at = span(value);
   if (value.name !== 'CallExpression') return opaque(at, 'an auth requirement toolschema cannot read');
   const cls = baseName(text.slice(value.children[0].from, value.children[0].to));
@@ -498,7 +500,7 @@ function authOf(text: string, value: PyNode): ValueNode {
   return obj(at, [
     ['provider_id', providerId],
     ['provider_type', str(at, 'oauth2')],
-    ['id', id ? valueOf(text, id.value) : nul(at), id && span(id.keyword!)],
-    ['oauth2', obj(at, [['scopes', scopes ? valueOf(text, scopes.value) : nul(at), scopes && span(scopes.keyword!)]])],
+    ['id', id ? valueOf(text, id.value, 0, constants) : nul(at), id && span(id.keyword!)],
+    ['oauth2', obj(at, [['scopes', scopes ? valueOf(text, scopes.value, 0, constants) : nul(at), scopes && span(scopes.keyword!)]])],
   ]);
 }
