@@ -89,11 +89,12 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
     }
     units.push({ root: tree, label: pascal?.type === 'string' ? pascal.value : rawName, faults });
   }
-  // A unit is what the rules see: the module's faults go with its first tool, or, with none, on a tree of their own.
+  // A unit is what the rules see: the module's faults go with its first tool. With none, an app's faults go on a
+  // tree of their own (MCPApp raises when it is made); the __future__ import harms only tools, so it is left alone.
   if (units.length) units[0].faults.push(...moduleFaults);
-  else if (moduleFaults.length) {
+  else if (appFaults.length) {
     const holder = opaque({ offset: 0, length: 0 }, 'a module without tools');
-    recordFaults(holder, moduleFaults);
+    recordFaults(holder, appFaults);
     return { units, problems, comments, moduleFaults: holder };
   }
   // A fault in a class several tools use (a TypedDict's field) is found once per tool, and reported once.
