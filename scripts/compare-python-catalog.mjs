@@ -24,7 +24,7 @@ if (!libs || process.argv.length < 3) {
 }
 
 const files = process.argv.slice(2).flatMap((given) => pythonFiles(resolve(given)));
-const arcadeLibs = ['arcade-core', 'arcade-tdk', 'arcade-serve', 'arcade-mcp-server'].map((lib) => join(libs, lib));
+const arcadeLibs = ['arcade-core', 'arcade-tdk', 'arcade-serve', 'arcade-mcp-server', 'arcade-evals'].map((lib) => join(libs, lib));
 const pythonPath = [...arcadeLibs, process.env.PYTHONPATH].filter(Boolean).join(':');
 const [{ stubs }, ...built] = execFileSync('python3', [join(here, 'compare_python_catalog.py'), ...files], {
   env: { ...process.env, PYTHONPATH: pythonPath },

@@ -74,7 +74,7 @@ INSTALLED = tempfile.mkdtemp(prefix="compare-python-catalog-")
 sys.path.append(INSTALLED)
 
 
-def install_metadata(root):
+def install_metadata(root, only_arcade=False):
     """What `pip install -e` of the project would give `importlib.metadata`: its name, version and summary from the
     nearest pyproject.toml above `root`. `app.add_tools_from_module(package)` (Toolkit.from_package) needs it."""
     folder = os.path.abspath(root)
@@ -84,7 +84,7 @@ def install_metadata(root):
         folder = os.path.dirname(folder)
     with open(os.path.join(folder, "pyproject.toml"), "rb") as source:
         project = tomllib.load(source).get("project", {})
-    if not project.get("name"):
+    if not project.get("name") or (only_arcade and not project["name"].startswith("arcade")):
         return
     name = re.sub(r"[-_.]+", "_", project["name"]).lower()
     info = os.path.join(INSTALLED, f"{name}-{project.get('version', '0.0.0')}.dist-info")
@@ -138,6 +138,12 @@ def nested_tools(path):
     return names
 
 
+# A prebuilt toolkit among ARCADE_DEPS (arcade-math, for an app's add_tools_from_module) as if pip-installed.
+for path in os.environ.get("ARCADE_DEPS", "").split(":"):
+    if path and os.path.isfile(os.path.join(path, "pyproject.toml")):
+        install_metadata(path, only_arcade=True)
+
+
 def rejected_by_app(error, path):
     """What MCPApp was doing when the import raised, if it was: ("tool", func) when add_tool was adding func (MCPApp
     checks each tool as it is decorated, so the catalog's error on one tool stops the module's import), or ("app",
@@ -170,12 +176,15 @@ def statement_lines(path, line):
 
 def import_module(name, path):
     """The module, imported by its package name; by its path when that name is taken (arcade-mcp's `logging`
-    example shadows the standard library's, so it runs as a script: `uv run server.py`)."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
+    example shadows the standard library's, so it runs as a script: `uv run server.py`; two examples' top-level
+    `server.py` are both `server`)."""
+    loaded = sys.modules.get(name)
+    if loaded is None or os.path.abspath(getattr(loaded, "__file__", "") or "") == os.path.abspath(path):
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name != name:
+                raise
     spec = importlib.util.spec_from_file_location(f"compared_{abs(hash(path))}", path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
