@@ -98,9 +98,11 @@ function readBindings(text: string, module: ModuleInfo): ModuleBindings {
   };
   statements(module.statements, true);
   // `global NAME` in a function, a walrus and a `type X = …` alias bind too; found in the text, generously.
-  for (const m of text.matchAll(/^[ \t]*global[ \t]+([\w \t,]+)/gm)) for (const name of m[1].split(',')) bind(name.trim());
-  for (const m of text.matchAll(/\b([A-Za-z_]\w*)[ \t]*:=/g)) bind(m[1]);
-  for (const m of text.matchAll(/^type[ \t]+([A-Za-z_]\w*)/gm)) bind(m[1]);
+  // (A scan only where the text has the keyword: most modules have none of them.)
+  if (text.includes('global'))
+    for (const m of text.matchAll(/^[ \t]*global[ \t]+([\w \t,]+)/gm)) for (const name of m[1].split(',')) bind(name.trim());
+  if (text.includes(':=')) for (const m of text.matchAll(/\b([A-Za-z_]\w*)[ \t]*:=/g)) bind(m[1]);
+  if (text.includes('type')) for (const m of text.matchAll(/^type[ \t]+([A-Za-z_]\w*)/gm)) bind(m[1]);
 
   const constants = new Map<string, PyNode>();
   for (const [name, value] of single) if (count.get(name) === 1) constants.set(name, value);

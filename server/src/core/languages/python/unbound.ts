@@ -78,22 +78,26 @@ export function unboundAnnotationFaults(
     if (c.name === 'TypeDef') annotations.push(c);
     else if (c.name === 'ParamList') annotations.push(...c.children.filter((p) => p.name === 'TypeDef'));
   }
-  if (!annotations.length) return;
+  // Most names are imports, classes or builtins: the module's other bindings are read only for a name that is none.
+  const suspects = annotations.flatMap(freeNames).filter((use) => {
+    const name = text.slice(use.from, use.to);
+    return !BUILTINS.has(name) && !module.imports.has(name) && !module.classes.has(name) && !reported.has(name);
+  });
+  if (!suspects.length) return;
   const bindings = bindingsOf(text, module);
   if (bindings.star) return;
-  for (const annotation of annotations)
-    for (const use of freeNames(annotation)) {
-      const name = text.slice(use.from, use.to);
-      if (bindings.names.has(name) || BUILTINS.has(name) || reported.has(name)) continue;
-      reported.add(name);
-      const line = importFor(name);
-      faults.push({
-        id: 'undefined-annotation-name',
-        span: span(use),
-        message: `Name '${name}' is not defined: nothing in this module imports, defines or assigns it. ${line ? `Add \`${line}\`` : `Import it or define it in this module`}: Python raises NameError when it defines the function (on Python 3.14, when Arcade's catalog reads its signature), so the module fails to load and the catalog never sees the tool.`,
-        ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!) } : {}),
-      });
-    }
+  for (const use of suspects) {
+    const name = text.slice(use.from, use.to);
+    if (bindings.names.has(name) || reported.has(name)) continue;
+    reported.add(name);
+    const line = importFor(name);
+    faults.push({
+      id: 'undefined-annotation-name',
+      span: span(use),
+      message: `Name '${name}' is not defined: nothing in this module imports, defines or assigns it. ${line ? `Add \`${line}\`` : `Import it or define it in this module`}: Python raises NameError when it defines the function (on Python 3.14, when Arcade's catalog reads its signature), so the module fails to load and the catalog never sees the tool.`,
+      ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!) } : {}),
+    });
+  }
 }
 
 function importFix(text: string, module: ModuleInfo, line: string): Fix[] {
