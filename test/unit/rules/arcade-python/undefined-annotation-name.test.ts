@@ -30,6 +30,12 @@ pythonRuleTable(undefinedAnnotationName, {
       name: 'bound in a try/except import block',
       code: 'try:\n    from typing import Any\nexcept ImportError:\n    Any = object\n' + tool('m: Annotated[Any, "Anything"]'),
     },
+    {
+      name: 'imported inside an if block (an import of a dotted module binds its first name, an alias its alias)',
+      code:
+        'import sys\nif sys.version_info >= (3, 11):\n    from typing import Self\n    import email.message\n    import json as j\n' +
+        tool('m: Annotated[Self, "S"], n: Annotated[email.message.Message, "E"], o: Annotated[j.JSONDecoder, "J"]'),
+    },
     { name: 'bound by a for header', code: 'for Kind in [int]:\n    pass\n' + tool('m: Annotated[Kind, "K"]') },
     { name: 'bound by global in a function', code: 'def setup():\n    global Late\n    Late = int\n' + tool('m: Annotated[Late, "L"]') },
     { name: 'a star import may bind anything', code: 'from somewhere import *\n' + tool('m: Annotated[Unknown, "U"]') },

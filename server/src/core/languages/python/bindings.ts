@@ -49,12 +49,26 @@ function readBindings(text: string, module: ModuleInfo): ModuleBindings {
     if (node.name === 'VariableName') bind(at(node));
     else node.children.forEach(headerNames);
   };
+  // `from m import a as b, c` binds b and c; `import a.b` binds a; `import a.b as c` binds c.
+  const importedNames = (statement: PyNode): void => {
+    const parts = statement.children;
+    const from = parts[0]?.name === 'from';
+    for (let i = parts.findIndex((p) => p.name === 'import') + 1; i < parts.length; i++) {
+      if (parts[i].name !== 'VariableName') continue;
+      let end = i;
+      while (!from && parts[end + 1]?.name === '.' && parts[end + 2]) end += 2;
+      const alias = parts[end + 1]?.name === 'as' ? parts[end + 2] : undefined;
+      bind(at(alias ?? parts[i]));
+      i = alias ? end + 2 : end;
+    }
+  };
   const statements = (list: PyNode[], top: boolean): void => {
     for (const statement of list) {
       switch (statement.name) {
         case 'ImportStatement':
           if (statement.children.some((c) => c.name === '*')) star = true;
-          break; // its names are module.imports, counted above
+          if (!top) importedNames(statement); // a top-level import's names are module.imports, counted above
+          break;
         case 'FunctionDefinition':
         case 'ClassDefinition': {
           const name = child(statement, 'VariableName');
