@@ -24,8 +24,9 @@ if (!libs || process.argv.length < 3) {
 }
 
 const files = process.argv.slice(2).flatMap((given) => pythonFiles(resolve(given)));
-const pythonPath = [join(libs, 'arcade-core'), join(libs, 'arcade-tdk'), process.env.PYTHONPATH].filter(Boolean).join(':');
-const built = execFileSync('python3', [join(here, 'compare_python_catalog.py'), ...files], {
+const arcadeLibs = ['arcade-core', 'arcade-tdk', 'arcade-serve', 'arcade-mcp-server', 'arcade-evals'].map((lib) => join(libs, lib));
+const pythonPath = [...arcadeLibs, process.env.PYTHONPATH].filter(Boolean).join(':');
+const [{ stubs }, ...built] = execFileSync('python3', [join(here, 'compare_python_catalog.py'), ...files], {
   env: { ...process.env, PYTHONPATH: pythonPath },
   encoding: 'utf8',
   maxBuffer: 1 << 28,
@@ -43,6 +44,18 @@ const skipped = [];
 const catalogErrors = [];
 const notModuleLevel = [];
 let errorsAgreed = 0;
+let byApp = 0;
+// A tool an MCPApp registers from another file is compared with that file's own `--to arcade`, once per run.
+const converted = new Map();
+const convert = (file) => {
+  if (!converted.has(file)) {
+    const run = spawnSync('node', [join(root, 'dist/convert.js'), '--to', 'arcade', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    const ours = run.status === 0 ? JSON.parse(run.stdout) : [];
+    converted.set(file, { run, byName: new Map(ours.map((definition) => [definition.name, definition])) });
+  }
+  return converted.get(file);
+};
+const compared = new Set();
 
 for (const { file, import_error: importError, tools: catalog, nested = [], functions = [] } of built) {
   const shown = file.startsWith(root) ? file.slice(root.length + 1) : file;
@@ -50,9 +63,7 @@ for (const { file, import_error: importError, tools: catalog, nested = [], funct
     skipped.push(`${shown}: ${importError}`);
     continue;
   }
-  const run = spawnSync('node', [join(root, 'dist/convert.js'), '--to', 'arcade', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
-  const ours = run.status === 0 ? JSON.parse(run.stdout) : [];
-  const oursByName = new Map(ours.map((definition) => [definition.name, definition]));
+  const { run, byName: oursByName } = convert(file);
   // toolschema-lint's errors, by line: an error inside a tool's lines is toolschema's verdict on that tool.
   const lint = spawnSync('node', [join(root, 'dist/cli.js'), '--format', 'json', '--quiet', file], {
     encoding: 'utf8',
@@ -68,6 +79,20 @@ for (const { file, import_error: importError, tools: catalog, nested = [], funct
     differences.push(`${shown}: the catalog accepts every tool, toolschema-lint reports ${outside.join(', ')} outside them`);
   const seen = new Set();
   for (const entry of catalog) {
+    if (entry.source) {
+      // Registered here (app.add_tool(imported), app.add_tools_from_module), defined in entry.source.
+      const theirs = entry.definition;
+      const key = `${entry.source}\0${theirs.name}`;
+      if (compared.has(key)) continue;
+      compared.add(key);
+      const there = convert(entry.source);
+      const mine = there.byName.get(theirs.name);
+      const from = entry.source.startsWith(root) ? entry.source.slice(root.length + 1) : entry.source;
+      if (!mine) differences.push(`${shown}: ${theirs.name}: registered by its MCPApp, missing from toolschema's output for ${from}`);
+      else compareTool(`${shown} (from ${from})`, theirs, mine);
+      byApp++;
+      continue;
+    }
     const rules = errorsIn(entry.lines);
     if (entry.error) {
       rules.push(...outside);
@@ -80,20 +105,17 @@ for (const { file, import_error: importError, tools: catalog, nested = [], funct
     const theirs = entry.definition;
     const mine = oursByName.get(theirs.name);
     seen.add(theirs.name);
+    const key = `${file}\0${theirs.name}`;
+    if (compared.has(key)) continue;
+    compared.add(key);
+    if (entry.app) byApp++;
     if (!mine) {
       differences.push(
         `${shown}: ${theirs.name}: built by the catalog, missing from toolschema's output${run.status ? ` (${run.stderr.trim()})` : ''}`,
       );
       continue;
     }
-    tools++;
-    for (const [field, a, b] of fieldsOf(theirs, mine)) {
-      fields++;
-      if (same(a, b)) equal++;
-      else
-        for (const [at, x, y] of where(a, b, ''))
-          differences.push(`${shown}: ${theirs.name}: ${field}${at}: catalog ${JSON.stringify(x)}, toolschema ${JSON.stringify(y)}`);
-    }
+    compareTool(shown, theirs, mine);
   }
   for (const name of oursByName.keys()) {
     if (seen.has(name) || catalog.some((entry) => entry.error)) continue;
@@ -102,16 +124,28 @@ for (const { file, import_error: importError, tools: catalog, nested = [], funct
   }
 }
 
+function compareTool(shown, theirs, mine) {
+  tools++;
+  for (const [field, a, b] of fieldsOf(theirs, mine)) {
+    fields++;
+    if (same(a, b)) equal++;
+    else
+      for (const [at, x, y] of where(a, b, ''))
+        differences.push(`${shown}: ${theirs.name}: ${field}${at}: catalog ${JSON.stringify(x)}, toolschema ${JSON.stringify(y)}`);
+  }
+}
+
 // Text from the files (names, the catalog's messages) reaches the terminal: control characters are shown escaped.
 const say = (line) =>
   console.log(line.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 say(`files: ${files.length} (${skipped.length} not importable here)`);
+if (stubs.length) say(`stubbed (needed only by a transport the catalog never touches): ${stubs.join(', ')}`);
 for (const line of skipped) say(`  skipped ${line}`);
 say(`catalog errors: ${catalogErrors.length} (toolschema-lint reports an error on ${errorsAgreed} of these tools)`);
 for (const line of catalogErrors) say(`  ${line}`);
 say(`tools defined inside a function or class (not module attributes: the catalog never loads them): ${notModuleLevel.length}`);
 for (const line of notModuleLevel) say(`  ${line}`);
-say(`tools compared: ${tools}; fields equal: ${equal}/${fields}`);
+say(`tools compared: ${tools} (${byApp} read from an MCPApp's catalog); fields equal: ${equal}/${fields}`);
 for (const line of differences) say(`  DIFF ${line}`);
 process.exitCode = differences.length ? 1 : 0;
 

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { toValue } from '../../../server/src/core/model/tree';
+import { getValue, toValue } from '../../../server/src/core/model/tree';
 import { parsePythonFile } from '../../../server/src/core/languages/python';
 import { cleandoc, snakeToPascal } from '../../../server/src/core/languages/python/literals';
 import { normalizeVersion } from '../../../server/src/core/languages/python/app';
@@ -207,4 +207,54 @@ test('python: a TypedDict or model inherits the fields of its bases in the modul
   assert.deepEqual(flt.required_keys, ['column']);
   assert.deepEqual(Object.keys(definition.output.value_schema.properties), ['name', 'note']);
   assert.deepEqual(definition.output.value_schema.required_keys, ['name']);
+});
+
+test('python: comments between arguments, items and dict entries are no part of what is read (arcade-mcp tool_metadata example)', () => {
+  const definition = one(
+    'from arcade_tdk.metadata import ToolMetadata, Behavior, Operation\n' +
+      '@tool(\n    metadata=ToolMetadata(\n        behavior=Behavior(\n            operations=[Operation.READ,  # reads only\n            ],\n' +
+      '            read_only=True,\n            open_world=False,  # no external systems\n        ),\n        # routing hints\n' +
+      '        extras={\n            "tier": "free",  # billing\n        },\n    ),\n)\n' +
+      'def f(\n    q: Annotated[\n        str,  # the type\n        "The query",\n    ],\n) -> str:\n    """F."""\n    return q\n',
+  );
+  assert.deepEqual(definition.metadata, {
+    behavior: { operations: ['read'], read_only: true, open_world: false },
+    extras: { tier: 'free' },
+  });
+  const [q] = (definition.input as { parameters: Record<string, unknown>[] }).parameters;
+  assert.equal(q.description, 'The query');
+});
+
+test('python: requires_auth= and metadata= given by a module-level constant read its one value (arcade-mcp servicenow example)', () => {
+  const definition = one(
+    'from arcade_tdk.auth import OAuth2\nfrom arcade_tdk.metadata import ToolMetadata, Behavior\n' +
+      'AUTH = OAuth2(id="servicenow")\nMETA = ToolMetadata(behavior=Behavior(read_only=True))\n' +
+      '@tool(requires_auth=AUTH, metadata=META)\ndef f() -> str:\n    """F."""\n    return ""\n',
+  );
+  assert.deepEqual((definition.requirements as Record<string, unknown>).authorization, {
+    provider_id: null,
+    provider_type: 'oauth2',
+    id: 'servicenow',
+    oauth2: { scopes: null },
+  });
+  assert.deepEqual(definition.metadata, { behavior: { read_only: true } });
+  // Bound twice: which value the decorator receives is not read; the field stays unknown (never guessed).
+  const twice = parsePythonFile(
+    HEADER +
+      'from arcade_tdk.auth import OAuth2\nAUTH = OAuth2(id="a")\nAUTH = OAuth2(id="b")\n@tool(requires_auth=AUTH)\ndef f() -> str:\n    """F."""\n    return ""\n',
+  ).units[0].root;
+  assert.equal(getValue(getValue(twice, 'requirements'), 'authorization')?.type, 'opaque');
+});
+
+test('python: a constant inside a requirement or metadata value is read too (arcade-mcp telemetry_passback example)', () => {
+  const definition = one(
+    'from arcade_tdk.auth import Google\nfrom arcade_tdk.metadata import ToolMetadata, Behavior, Operation\n' +
+      'SCOPE = "https://www.googleapis.com/auth/gmail.readonly"\nSECRETS = ["API_KEY"]\nOPS = [Operation.READ]\n' +
+      '@tool(requires_auth=Google(scopes=[SCOPE]), requires_secrets=SECRETS, metadata=ToolMetadata(behavior=Behavior(operations=OPS)))\n' +
+      'def f() -> str:\n    """F."""\n    return ""\n',
+  );
+  const requirements = definition.requirements as { authorization: { oauth2: unknown }; secrets: unknown };
+  assert.deepEqual(requirements.authorization.oauth2, { scopes: ['https://www.googleapis.com/auth/gmail.readonly'] });
+  assert.deepEqual(requirements.secrets, [{ key: 'API_KEY' }]);
+  assert.deepEqual(definition.metadata, { behavior: { operations: ['read'] } });
 });

@@ -67,6 +67,7 @@ import { optionalNotNullable } from './arcade-python/optional-not-nullable';
 import { modelFieldDescriptionDropped } from './arcade-python/model-field-description-dropped';
 import { extrasKeyNotString } from './arcade-python/extras-key-not-string';
 import { extrasNotJsonSafe } from './arcade-python/extras-not-json-safe';
+import { undefinedAnnotationName } from './arcade-python/undefined-annotation-name';
 import { requiredKeysUndefined } from './arcade/required-keys-undefined';
 import { requirementKey } from './arcade/requirement-key';
 import { unknownKey } from './arcade/unknown-key';
@@ -183,6 +184,7 @@ const ARCADE_PYTHON_RULES: readonly Rule[] = [
   modelFieldDescriptionDropped,
   extrasKeyNotString,
   extrasNotJsonSafe,
+  undefinedAnnotationName,
 ];
 
 /** About toolschema's own checks on a file, reported by the runner (check.ts). */

@@ -43,3 +43,30 @@ pythonRuleTable(extrasKeyNotString, {
     },
   ],
 });
+
+// `metadata=META`: the ToolMetadata call the module-level constant holds.
+const IMPORT = 'from arcade_mcp_server.metadata import ToolMetadata\n';
+pythonRuleTable(extrasKeyNotString, {
+  valid: [
+    {
+      name: 'a constant bound twice is not known',
+      code: IMPORT + 'META = ToolMetadata(extras={1: "a"})\nMETA = ToolMetadata()\n' + tool('META'),
+    },
+    {
+      name: 'a constant assigned after the tool is not what the decorator receives',
+      code: IMPORT + tool('META') + 'META = ToolMetadata(extras={1: "a"})\n',
+    },
+  ],
+  invalid: [
+    {
+      name: 'a module-level ToolMetadata passed by name: reported where written',
+      code: IMPORT + 'META = ToolMetadata(extras={«1»: "a"})\n' + tool('META'),
+      errors: [`${CATALOG}1 (int). `],
+    },
+    {
+      name: 'once, however many tools pass it',
+      code: IMPORT + 'META = ToolMetadata(extras={«None»: "a"})\n' + tool('META') + tool('META').replace('def echo', 'def other'),
+      errors: [`${CATALOG}None (NoneType). `],
+    },
+  ],
+});

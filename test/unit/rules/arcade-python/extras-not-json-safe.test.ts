@@ -57,3 +57,19 @@ pythonRuleTable(extrasNotJsonSafe, {
     },
   ],
 });
+
+pythonRuleTable(extrasNotJsonSafe, {
+  valid: [
+    {
+      name: 'a constant bound by a loop too is not known',
+      code: 'META = ToolMetadata(extras={"a": (1,)})\nfor META in []:\n    pass\n' + tool('META'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a module-level ToolMetadata passed by name (add_tool): reported where written',
+      code: 'from arcade_mcp_server.metadata import ToolMetadata\nMETA = ToolMetadata(extras={"tags": «(1, 2)»})\napp = MCPApp(name="demo")\ndef echo(message: Annotated[str, "The message"]) -> str:\n    """Echo."""\n    return message\napp.add_tool(echo, metadata=META)\n',
+      errors: [`${CATALOG}extras['tags'] has a non-JSON-safe value of type tuple (got (1, 2))${END}`],
+    },
+  ],
+});

@@ -8,6 +8,10 @@ pythonRuleTable(invalidApp, {
       code: 'app = MCPApp(name="my_server", version="1.2")\n@app.tool\ndef echo() -> str:\n    """Echo."""\n    return ""\n',
     },
     { name: 'the defaults', code: 'app = MCPApp()\n@app.tool\ndef echo() -> str:\n    """Echo."""\n    return ""\n' },
+    {
+      name: 'an app with no tool of its own, well named',
+      code: 'import my_tools\napp = MCPApp(name="my_server")\napp.add_tools_from_module(my_tools)\n',
+    },
   ],
   invalid: [
     {
@@ -22,6 +26,11 @@ pythonRuleTable(invalidApp, {
       name: 'underscores and a number',
       code: 'app = MCPApp(name=«"_x"», version=«1»)\n@app.tool\ndef echo() -> str:\n    """Echo."""\n    return ""\n',
       errors: ["MCPApp's name cannot start with an underscore.", "MCPApp's version must be a string."],
+    },
+    {
+      name: 'an app with no tool of its own (the `arcade new` full template writes name="My Server"): MCPApp raises all the same',
+      code: 'import my_tools\napp = MCPApp(\n    name=«"My Server"»,\n    instructions=("Use this server"),\n)\napp.add_tools_from_module(my_tools)\n',
+      errors: ["MCPApp's name must contain only alphanumeric characters and underscores. Arcade's MCPApp raises ValueError"],
     },
   ],
 });

@@ -4,6 +4,10 @@ import { pythonRuleTable } from '../../python/pythonRuleTester';
 pythonRuleTable(unsupportedType, {
   valid: [
     {
+      name: 'from __future__ import annotations in a module with an MCPApp but no tool of its own harms no tool',
+      code: 'from __future__ import annotations\napp = MCPApp(name="My Server")\n',
+    },
+    {
       name: 'the supported table',
       code: '@tool\ndef echo(a: Annotated[list[str], "A"], b: Annotated[dict, "B"], c: Annotated[Literal["x", "y"], "C"]) -> dict[str, int]:\n    """Echo."""\n    return {}\n',
     },

@@ -12,8 +12,10 @@ import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
 import { baseName, qualified, type ModuleInfo } from './module';
 import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, visit, type Argument, type PyNode } from './syntax';
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
-import { callObject, valueOf } from './values';
+import { callObject, valueOf, type Constants } from './values';
 import { extrasFaults } from './extras';
+import { importOperation } from './unbound';
+import { constantValue } from './bindings';
 import type { ModuleReader } from './imports';
 
 /** The app or package a tool belongs to: its normalised name and version (as tree values). */
@@ -83,9 +85,16 @@ export function buildDefinition(
 
   const returns = tool.func.children.find((c) => c.name === 'TypeDef');
   const output = outputOf(ctx, tool.func, returns, rawName, fnName);
-  const requirements = requirementsOf(text, tool, kw);
-  const metadataArg = kw('metadata');
-  const metadata = metadataArg ? metadataOf(text, metadataArg.value, faults) : undefined;
+  // `metadata=META`, `requires_auth=AUTH`, `scopes=[SCOPE]`: the one value a module-level constant holds where the
+  // decorator runs (`META = ToolMetadata(…)`, bindings.ts); a name bound otherwise stays opaque.
+  const constants: Constants = (n) => constantValue(text, module, at(n), n.from);
+  const constant = (a: Argument | undefined): Argument | undefined => {
+    const value = a?.value.name === 'VariableName' ? constants(a.value) : undefined;
+    return value ? { ...a, value } : a;
+  };
+  const requirements = requirementsOf(text, tool, (k) => constant(kw(k)), constants);
+  const metadataArg = constant(kw('metadata'));
+  const metadata = metadataArg ? metadataOf(text, metadataArg.value, faults, constants) : undefined;
   const parameters = parametersOf(ctx, tool.func, at(fnName));
   const fqnAt = nameAt;
   const fqn =
@@ -115,15 +124,15 @@ export function buildDefinition(
   return { root, rawName, nameAt };
 }
 
-function metadataOf(text: string, value: PyNode, faults: PythonFault[]): ValueNode {
+function metadataOf(text: string, value: PyNode, faults: PythonFault[], constants: Constants): ValueNode {
   const callee = value.name === 'CallExpression' ? value.children[0] : undefined;
   if (callee && baseName(text.slice(callee.from, callee.to)) === 'ToolMetadata') {
     extrasFaults(text, value, faults);
-    return callObject(text, value);
+    return callObject(text, value, 0, constants);
   }
   if (value.name === 'None') return nul(span(value));
   // D9: a literal that is not a ToolMetadata instance — the schema reports its type on the tree.
-  return valueOf(text, value) ?? opaque(span(value), 'the metadata expression');
+  return valueOf(text, value, 0, constants) ?? opaque(span(value), 'the metadata expression');
 }
 
 interface Param {
@@ -314,10 +323,10 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
     },
   ];
   if (!local) {
-    // Where imports start (after `from __future__` imports, which must come first); no fix without an import to follow.
-    const first = module.statements.find((s) => s.name === 'ImportStatement' && !/^from\s+__future__\b/.test(text.slice(s.from, s.to)));
-    if (!first || module.imports.has('Annotated')) return [];
-    operations.unshift({ kind: 'replaceText', span: { offset: first.from, length: 0 }, text: 'from typing import Annotated\n' });
+    // As arcade-python/undefined-annotation-name's fix adds it; no fix without an import to follow.
+    const line = importOperation(text, module, 'from typing import Annotated');
+    if (!line || module.imports.has('Annotated')) return [];
+    operations.unshift(line);
   }
   return [{ title: `Wrap the annotation in Annotated[…, "…"]${local ? '' : ' (and import Annotated)'}`, isPreferred: true, operations }];
 }
@@ -447,14 +456,14 @@ function valueSchemaUnion(ctx: TypeContext, node: PyNode): undefined {
 }
 
 /** requires_auth / requires_secrets / requires_metadata → `requirements`, at the decorator's arguments. */
-function requirementsOf(text: string, tool: ToolSite, kw: (name: string) => Argument | undefined): ValueNode {
+function requirementsOf(text: string, tool: ToolSite, kw: (name: string) => Argument | undefined, constants: Constants): ValueNode {
   const auth = kw('requires_auth');
   const secrets = kw('requires_secrets');
   const metadata = kw('requires_metadata');
   // The catalog keeps one key per case-insensitive spelling: a secret as first written, a metadata key lower-cased.
   const keyed = (a: Argument | undefined, lower: boolean): ValueNode | undefined => {
     if (!a) return undefined;
-    const value = valueOf(text, a.value);
+    const value = valueOf(text, a.value, 0, constants);
     if (value?.type !== 'array') return value;
     const seen = new Set<string>();
     const items: ValueNode[] = [];
@@ -468,7 +477,7 @@ function requirementsOf(text: string, tool: ToolSite, kw: (name: string) => Argu
     return arr(value, items);
   };
   return obj(span(tool.site), [
-    ['authorization', auth ? authOf(text, auth.value) : undefined, auth && span(auth.keyword!)],
+    ['authorization', auth ? authOf(text, auth.value, constants) : undefined, auth && span(auth.keyword!)],
     ['secrets', keyed(secrets, false), secrets && span(secrets.keyword!)],
     ['metadata', keyed(metadata, true), metadata && span(metadata.keyword!)],
   ]);
@@ -485,7 +494,7 @@ function metadataKeyMember(text: string, node: PyNode | undefined): string | und
 /** Arcade's provider classes whose provider_id is not their lower-cased name. */
 const PROVIDER_IDS: Record<string, string> = { MicrosoftPowerBI: 'microsoft-powerbi' };
 
-function authOf(text: string, value: PyNode): ValueNode {
+function authOf(text: string, value: PyNode, constants: Constants): ValueNode {
   const at = span(value);
   if (value.name !== 'CallExpression') return opaque(at, 'an auth requirement toolschema cannot read');
   const cls = baseName(text.slice(value.children[0].from, value.children[0].to));
@@ -497,7 +506,7 @@ function authOf(text: string, value: PyNode): ValueNode {
   return obj(at, [
     ['provider_id', providerId],
     ['provider_type', str(at, 'oauth2')],
-    ['id', id ? valueOf(text, id.value) : nul(at), id && span(id.keyword!)],
-    ['oauth2', obj(at, [['scopes', scopes ? valueOf(text, scopes.value) : nul(at), scopes && span(scopes.keyword!)]])],
+    ['id', id ? valueOf(text, id.value, 0, constants) : nul(at), id && span(id.keyword!)],
+    ['oauth2', obj(at, [['scopes', scopes ? valueOf(text, scopes.value, 0, constants) : nul(at), scopes && span(scopes.keyword!)]])],
   ]);
 }

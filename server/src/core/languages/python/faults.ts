@@ -23,7 +23,8 @@ export type PythonFaultId =
   | 'optional-not-nullable'
   | 'model-field-description-dropped'
   | 'extras-key-not-string'
-  | 'extras-not-json-safe';
+  | 'extras-not-json-safe'
+  | 'undefined-annotation-name';
 
 /** A fault of a Python tool; reported by `arcade-python/<id>`. */
 export interface PythonFault extends LanguageFault {

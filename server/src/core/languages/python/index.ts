@@ -16,6 +16,7 @@ import type { PythonFault } from './faults';
 import type { ModuleReader } from './imports';
 import { baseName, namesArcade, qualified, readModule, ARCADE_MODULES, type ModuleInfo } from './module';
 import { argumentsOf, child, parsePython, span, type PyNode } from './syntax';
+import { unboundAnnotationFaults } from './unbound';
 
 export { namesArcade } from './module';
 
@@ -28,6 +29,11 @@ export interface PythonUnit {
 
 export interface ParsedPython {
   units: PythonUnit[];
+  /**
+   * A module with no tool whose own faults the catalog raises on (an `MCPApp(name="My Server")`, as the `arcade new`
+   * full template writes): an opaque tree holding those faults, for the rules to report; no tool, no definition.
+   */
+  moduleFaults?: ValueNode;
   problems: Problem[];
   comments: SourceComment[];
 }
@@ -55,8 +61,10 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
   const byMcpName = new Map<string, McpNamed>();
   // Faults of the module itself (its __future__ import, an app's arguments) belong to its first tool's unit.
   const moduleFaults: PythonFault[] = [...futureFaults(text, module), ...appFaults];
+  const unboundReported = new Set<string>();
   for (const site of sites) {
     const faults: PythonFault[] = [];
+    unboundAnnotationFaults(text, module, site.func, unboundReported, faults);
     const { root: tree, rawName, nameAt } = buildDefinition(text, module, site, faults, imported);
     const pascal = tree.type === 'object' ? tree.properties[0]?.valueNode : undefined;
     if (pascal?.type === 'string') {
@@ -80,8 +88,14 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
     }
     units.push({ root: tree, label: pascal?.type === 'string' ? pascal.value : rawName, faults });
   }
-  // A unit is what the rules see; with no tool, the module's faults are nowhere.
+  // A unit is what the rules see: the module's faults go with its first tool. With none, an app's faults go on a
+  // tree of their own (MCPApp raises when it is made); the __future__ import harms only tools, so it is left alone.
   if (units.length) units[0].faults.push(...moduleFaults);
+  else if (appFaults.length) {
+    const holder = opaque({ offset: 0, length: 0 }, 'a module without tools');
+    recordFaults(holder, appFaults);
+    return { units, problems, comments, moduleFaults: holder };
+  }
   // A fault in a class several tools use (a TypedDict's field) is found once per tool, and reported once.
   const reported = new Set<string>();
   for (const unit of units) {

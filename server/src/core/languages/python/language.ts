@@ -82,7 +82,18 @@ function parsePython(source: SourceText, { host = { readFile: () => undefined },
   );
   return {
     doc: doc({ comments: parsed?.comments ?? [] }),
-    units: (parsed?.units ?? []).map((unit) => ({ doc: unitDoc(source, unit.root), association: association() })),
+    units: [
+      ...(parsed?.units ?? []).map((unit) => ({ doc: unitDoc(source, unit.root), association: association() })),
+      // No tool, but faults of the module (its MCPApp's arguments): the rules alone see them (no schema, no providers).
+      ...(parsed?.moduleFaults
+        ? [
+            {
+              doc: new SchemaDocument(source, pythonAdapter, { parse: { problems: [], root: parsed.moduleFaults }, rootIsNode: true }),
+              association: association(),
+            },
+          ]
+        : []),
+    ],
     problems: [...(parsed?.problems ?? []), ...(failure ? [failure] : [])],
     association: association(),
     truncated: failure !== undefined,

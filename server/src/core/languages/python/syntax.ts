@@ -23,11 +23,16 @@ export class PyNode {
     this.to = lezer.to;
   }
 
-  /** Made once, so a node found twice is the same object (the readers key maps by node). */
+  /**
+   * Made once, so a node found twice is the same object (the readers key maps by node). Comments are left out: lezer
+   * puts them wherever they are written (between a call's arguments, a list's items, a class's statements), and the
+   * readers take positions and neighbours for syntax (`open_world=False,  # no external systems` read as a positional
+   * argument made arcade-mcp's own metadata example opaque). `visit` still meets them.
+   */
   get children(): PyNode[] {
     if (this.made) return this.made;
     const made: PyNode[] = [];
-    for (let c = this.lezer.firstChild; c; c = c.nextSibling) made.push(new PyNode(c));
+    for (let c = this.lezer.firstChild; c; c = c.nextSibling) if (c.name !== 'Comment') made.push(new PyNode(c));
     return (this.made = made);
   }
 }

@@ -12,7 +12,13 @@ import { argumentsOf, child, itemsOf, parenthesised, span, type PyNode } from '.
 const MODEL_CALLS = new Set(['ToolMetadata', 'Classification', 'Behavior']);
 const ENUM_MEMBERS = new Set(['Operation', 'ServiceDomain']);
 
-export function valueOf(text: string, node: PyNode | undefined, depth = 0): ValueNode | undefined {
+/**
+ * The value a module-level name holds where it is used (bindings.ts constantValue), or undefined: a name is read
+ * through it only when a reader passes one.
+ */
+export type Constants = (name: PyNode) => PyNode | undefined;
+
+export function valueOf(text: string, node: PyNode | undefined, depth = 0, constants?: Constants): ValueNode | undefined {
   if (!node) return undefined;
   const at = span(node);
   const written = text.slice(node.from, node.to);
@@ -29,7 +35,7 @@ export function valueOf(text: string, node: PyNode | undefined, depth = 0): Valu
     }
     case 'ParenthesizedExpression': {
       const inner = parenthesised(node);
-      return inner ? valueOf(text, inner, depth + 1) : opaque(at, 'a tuple');
+      return inner ? valueOf(text, inner, depth + 1, constants) : opaque(at, 'a tuple');
     }
     case 'Boolean':
       return bool(at, written === 'True');
@@ -39,7 +45,7 @@ export function valueOf(text: string, node: PyNode | undefined, depth = 0): Valu
     case 'TupleExpression':
       return arr(
         at,
-        itemsOf(node).map((i) => valueOf(text, i, depth + 1) ?? opaque(span(i), 'an expression')),
+        itemsOf(node).map((i) => valueOf(text, i, depth + 1, constants) ?? opaque(span(i), 'an expression')),
       );
     case 'DictionaryExpression': {
       const parts = node.children.filter((c) => !['{', '}', ','].includes(c.name));
@@ -49,7 +55,7 @@ export function valueOf(text: string, node: PyNode | undefined, depth = 0): Valu
         if (!k || colon?.name !== ':' || !v) return opaque(at, 'a dict toolschema cannot read');
         const key = stringOf(text, k);
         if (key === undefined) return opaque(at, 'a dict with a key that is not a string literal');
-        entries.push([key, valueOf(text, v, depth + 1), span(k)]);
+        entries.push([key, valueOf(text, v, depth + 1, constants), span(k)]);
       }
       return obj(at, entries);
     }
@@ -62,8 +68,13 @@ export function valueOf(text: string, node: PyNode | undefined, depth = 0): Valu
     case 'CallExpression': {
       const callee = node.children[0];
       const name = callee ? text.slice(callee.from, callee.to) : '';
-      if (MODEL_CALLS.has(name.slice(name.lastIndexOf('.') + 1))) return callObject(text, node, depth);
+      if (MODEL_CALLS.has(name.slice(name.lastIndexOf('.') + 1))) return callObject(text, node, depth, constants);
       return opaque(at, `the call ${name}(…)`);
+    }
+    case 'VariableName': {
+      // `scopes=[GMAIL_SCOPE]`: the constant's value, at the spans where it is written.
+      const value = constants?.(node);
+      return value ? valueOf(text, value, depth + 1, constants) : opaque(at, `the expression ${written.slice(0, 40)}`);
     }
     default:
       return opaque(at, `the expression ${written.slice(0, 40)}`);
@@ -71,11 +82,11 @@ export function valueOf(text: string, node: PyNode | undefined, depth = 0): Valu
 }
 
 /** `Behavior(operations=[...], read_only=True)` → `{ operations: [...], read_only: true }`; keys at their keywords. */
-export function callObject(text: string, call: PyNode, depth = 0): ValueNode {
+export function callObject(text: string, call: PyNode, depth = 0, constants?: Constants): ValueNode {
   const args = argumentsOf(child(call, 'ArgList'));
   if (args.some((a) => !a.keyword)) return opaque(span(call), 'a call with positional arguments');
   return obj(
     span(call),
-    args.map((a) => [text.slice(a.keyword!.from, a.keyword!.to), valueOf(text, a.value, depth + 1), span(a.keyword!)]),
+    args.map((a) => [text.slice(a.keyword!.from, a.keyword!.to), valueOf(text, a.value, depth + 1, constants), span(a.keyword!)]),
   );
 }
