@@ -34,12 +34,18 @@ export function metered<T>(units: number, stage: () => T): { value?: T; left: nu
   }
 }
 
+/** A derived value and the units working it out charged. */
+export interface Derivation<T> {
+  value: T;
+  units: number;
+}
+
 /**
  * A value several stages derive from the same tree (a definition's value schemas …), worked out once per key and
  * charged, at every ask, the units working it out costs: each rule pays what it paid when it worked the value out
  * itself, so the budget stops every stage where it did. Worked out unmetered; a cut never leaves half a value cached.
  */
-export function derivedOnce<K extends object, T>(cache: WeakMap<K, { value: T; units: number }>, key: K, derive: () => T): T {
+export function derivedOnce<K, T>(cache: Map<K, Derivation<T>>, key: K, derive: () => T): T {
   let known = cache.get(key);
   if (!known) {
     const outer = left;

@@ -5,7 +5,6 @@
 import { getValue, isArray, isObject, type ObjectNode, type TreeNode } from '../../model/tree';
 import type { SchemaDocument } from '../../model/document';
 import { MODEL_FIELDS, type ModelName } from '../../model/arcadeFields';
-import { derivedOnce } from '../../model/work';
 
 export { MODEL_FIELDS, type ModelName };
 
@@ -20,22 +19,20 @@ export interface ModelObject {
   node: ObjectNode;
 }
 
-const modelObjectLists = new WeakMap<ObjectNode, { value: readonly ModelObject[]; units: number }>();
-
 /**
  * Every object of the definition that one of these models reads, with its model (value schemas nested too): worked
  * out once per tree and shared (callers never change the list), charged to each rule as if it worked it out itself.
  */
 export function modelObjects(doc: SchemaDocument): readonly ModelObject[] {
-  const root = doc.root;
-  return isObject(root) ? derivedOnce(modelObjectLists, root, () => objectsOf(root)) : [];
+  return doc.derived(objectsOf);
 }
 
-function objectsOf(root: ObjectNode): ModelObject[] {
+function objectsOf({ root }: SchemaDocument): readonly ModelObject[] {
   const out: ModelObject[] = [];
   const add = (model: ModelName, node: TreeNode | undefined) => {
     if (isObject(node)) out.push({ model, node });
   };
+  if (!isObject(root)) return out;
   add('ToolDefinition', root);
   add('ToolkitDefinition', getValue(root, 'toolkit'));
   const input = getValue(root, 'input');

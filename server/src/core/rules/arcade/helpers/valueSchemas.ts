@@ -2,52 +2,40 @@
  * Where Arcade value schemas are: each input parameter's, the output's, each HTTP endpoint parameter's (current
  * format), and nested `properties` / `inner_properties`.
  */
-import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode, type ValueNode } from '../../../model/tree';
+import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode } from '../../../model/tree';
 import type { SchemaDocument } from '../../../model/document';
-import { derivedOnce } from '../../../model/work';
 
 /**
- * What several Arcade rules read of one definition, worked out once per tree and charged to each rule as if it
- * had worked it out itself (model/work.ts `derivedOnce`). The lists are shared: callers never change them.
+ * The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). These lists
+ * are worked out once per document and charged to each rule that asks as if it worked them out itself
+ * (SchemaDocument.derived).
  */
-const parameterLists = new WeakMap<ValueNode, { value: readonly ObjectNode[]; units: number }>();
-const endpointParameterLists = new WeakMap<ValueNode, { value: readonly ObjectNode[]; units: number }>();
-const valueSchemaLists = new WeakMap<ValueNode, { value: readonly ObjectNode[]; units: number }>();
+export const parameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(parametersOf);
 
-/** `derive(root)` once per root; a document without a root derives nothing to share. */
-const perRoot = (
-  cache: WeakMap<ValueNode, { value: readonly ObjectNode[]; units: number }>,
-  doc: SchemaDocument,
-  derive: (root: ValueNode | undefined) => readonly ObjectNode[],
-): readonly ObjectNode[] => {
-  const root = doc.root;
-  return root ? derivedOnce(cache, root, () => derive(root)) : derive(root);
-};
-
-/** The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). */
-export const parameters = (doc: SchemaDocument): readonly ObjectNode[] =>
-  perRoot(parameterLists, doc, (root) => {
-    const input = getValue(root, 'input') ?? getValue(root, 'inputs');
-    const params = getValue(input, 'parameters');
-    return isArray(params) ? params.items.filter(isObject) : [];
-  });
+function parametersOf({ root }: SchemaDocument): readonly ObjectNode[] {
+  const input = getValue(root, 'input') ?? getValue(root, 'inputs');
+  const params = getValue(input, 'parameters');
+  return isArray(params) ? params.items.filter(isObject) : [];
+}
 
 /** The `http_endpoint.parameters` objects of an API-wrapper tool (current format). */
-export const endpointParameters = (doc: SchemaDocument): readonly ObjectNode[] =>
-  perRoot(endpointParameterLists, doc, (root) => {
-    const params = getValue(getValue(root, 'http_endpoint'), 'parameters');
-    return isArray(params) ? params.items.filter(isObject) : [];
-  });
+export const endpointParameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(endpointParametersOf);
+
+function endpointParametersOf({ root }: SchemaDocument): readonly ObjectNode[] {
+  const params = getValue(getValue(root, 'http_endpoint'), 'parameters');
+  return isArray(params) ? params.items.filter(isObject) : [];
+}
 
 /** Every value schema of the tool, including nested ones, depth first. */
-export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] =>
-  perRoot(valueSchemaLists, doc, (root) => [
-    ...withNested([
-      ...parameters(doc).map((p) => getValue(p, 'value_schema')),
-      getValue(getValue(root, 'output'), 'value_schema'),
-      ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
-    ]),
-  ]);
+export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(valueSchemasOf);
+
+const valueSchemasOf = (doc: SchemaDocument): readonly ObjectNode[] => [
+  ...withNested([
+    ...parameters(doc).map((p) => getValue(p, 'value_schema')),
+    getValue(getValue(doc.root, 'output'), 'value_schema'),
+    ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
+  ]),
+];
 
 /** The value schemas of the input parameters, including nested ones: what the model is shown. */
 export const inputValueSchemas = (doc: SchemaDocument): Generator<ObjectNode> =>
