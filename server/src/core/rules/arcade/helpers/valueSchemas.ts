@@ -29,31 +29,40 @@ function endpointParametersOf({ root }: SchemaDocument): readonly ObjectNode[] {
 /** Every value schema of the tool, including nested ones, depth first. */
 export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(valueSchemasOf);
 
-const valueSchemasOf = (doc: SchemaDocument): readonly ObjectNode[] => [
-  ...withNested([
+const valueSchemasOf = (doc: SchemaDocument): readonly ObjectNode[] =>
+  withNested([
     ...parameters(doc).map((p) => getValue(p, 'value_schema')),
     getValue(getValue(doc.root, 'output'), 'value_schema'),
     ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
-  ]),
-];
+  ]);
 
-/** The value schemas of the input parameters, including nested ones: what the model is shown. */
-export const inputValueSchemas = (doc: SchemaDocument): Generator<ObjectNode> =>
-  withNested(parameters(doc).map((p) => getValue(p, 'value_schema')));
+const NESTING_KEYS = ['properties', 'inner_properties'];
 
-/** The given value schemas and those nested in their `properties` / `inner_properties`, depth first. */
-function* withNested(roots: (TreeNode | undefined)[]): Generator<ObjectNode> {
-  const stack = [...roots].reverse();
+/** The given value schemas and those nested in their `properties` / `inner_properties`, depth first, without recursion. */
+function withNested(roots: (TreeNode | undefined)[]): ObjectNode[] {
+  const out: ObjectNode[] = [];
+  const stack = roots.reverse();
   while (stack.length) {
     const vs = stack.pop();
     if (!isObject(vs)) continue;
-    yield vs;
-    const nested: TreeNode[] = [];
-    for (const key of ['properties', 'inner_properties']) {
+    out.push(vs);
+    // Pushed last field first, so the first is taken next (depth first, in the order written).
+    const from = stack.length;
+    for (const key of NESTING_KEYS) {
       const map = getValue(vs, key);
-      if (isObject(map)) for (const p of map.properties) if (p.valueNode) nested.push(p.valueNode);
+      if (isObject(map)) for (const p of map.properties) if (p.valueNode) stack.push(p.valueNode);
     }
-    stack.push(...nested.reverse());
+    reverseFrom(stack, from);
+  }
+  return out;
+}
+
+/** Reverses `list` from index `from` on, in place. */
+function reverseFrom(list: unknown[], from: number): void {
+  for (let i = from, j = list.length - 1; i < j; i++, j--) {
+    const first = list[i];
+    list[i] = list[j];
+    list[j] = first;
   }
 }
 
