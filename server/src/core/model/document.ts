@@ -5,7 +5,7 @@
 import type { Problem } from './problem';
 import type { ParseOptions, RootFacts, SourceAdapter, SourceComment, SourceParse } from './edits';
 import { toValue, type JsonValue, type Span, type ValueNode } from './tree';
-import { charge } from './work';
+import { charge, derivedOnce, type Derivation } from './work';
 import { BYTE_ORDER_MARK } from './limits';
 import { LineIndex } from './text';
 
@@ -28,6 +28,11 @@ export class SchemaDocument {
   readonly hasByteOrderMark: boolean;
   private parsed?: SourceParse;
   private lines?: LineIndex;
+  /**
+   * What stages derive from the tree and share, by deriving function. A field, not a weak map keyed by the document:
+   * 7,000 short-lived documents as keys of a weak map tripled the CLI's garbage collection.
+   */
+  private derivations?: Map<(doc: SchemaDocument) => unknown, Derivation<unknown>>;
 
   /** The root is a lone schema node (`satisfies ToolArgsSchemaNode`), not an args schema's root. */
   readonly rootIsNode: boolean;
@@ -129,6 +134,15 @@ export class SchemaDocument {
     if (!this.value) return toValue(this.root);
     charge(this.value.units);
     return this.value.value;
+  }
+
+  /**
+   * `derive(this)`, worked out once for this document and charged to the running stage, at every ask, what working
+   * it out costs (model/work.ts `derivedOnce`): the stage that asks pays what it paid when it derived it itself.
+   * The value is shared: callers never change it.
+   */
+  derived<T>(derive: (doc: SchemaDocument) => T): T {
+    return derivedOnce((this.derivations ??= new Map()), derive, () => derive(this)) as T;
   }
 
   get lineIndex(): LineIndex {

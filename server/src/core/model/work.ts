@@ -33,3 +33,31 @@ export function metered<T>(units: number, stage: () => T): { value?: T; left: nu
     left = outer - (units - left);
   }
 }
+
+/** A derived value and the units working it out charged. */
+export interface Derivation<T> {
+  value: T;
+  units: number;
+}
+
+/**
+ * A value several stages derive from the same tree (a definition's value schemas …), worked out once per key and
+ * charged, at every ask, the units working it out costs: each rule pays what it paid when it worked the value out
+ * itself, so the budget stops every stage where it did. Worked out unmetered; a cut never leaves half a value cached.
+ */
+export function derivedOnce<K, T>(cache: Map<K, Derivation<T>>, key: K, derive: () => T): T {
+  let known = cache.get(key);
+  if (!known) {
+    const outer = left;
+    left = Number.MAX_SAFE_INTEGER;
+    try {
+      const value = derive();
+      known = { value, units: Number.MAX_SAFE_INTEGER - left };
+    } finally {
+      left = outer;
+    }
+    cache.set(key, known);
+  }
+  charge(known.units);
+  return known.value;
+}

@@ -19,13 +19,19 @@ export interface ModelObject {
   node: ObjectNode;
 }
 
-/** Every object of the definition that one of these models reads, with its model (value schemas nested too). */
-export function modelObjects(doc: SchemaDocument): ModelObject[] {
+/**
+ * Every object of the definition that one of these models reads, with its model (value schemas nested too): worked
+ * out once per tree and shared (callers never change the list), charged to each rule as if it worked it out itself.
+ */
+export function modelObjects(doc: SchemaDocument): readonly ModelObject[] {
+  return doc.derived(objectsOf);
+}
+
+function objectsOf({ root }: SchemaDocument): readonly ModelObject[] {
   const out: ModelObject[] = [];
   const add = (model: ModelName, node: TreeNode | undefined) => {
     if (isObject(node)) out.push({ model, node });
   };
-  const root = doc.root;
   if (!isObject(root)) return out;
   add('ToolDefinition', root);
   add('ToolkitDefinition', getValue(root, 'toolkit'));

@@ -5,6 +5,10 @@ import { getProperty, getValue } from '../../model/tree';
 import { valType, valueSchemas } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
 
+/** Only the current format has inner_properties (the others reject the key themselves). */
+const CURRENT_KEYS = ['inner_val_type', 'inner_properties'];
+const OTHER_KEYS = ['inner_val_type'];
+
 export const innerTypeWithoutArray: Rule = {
   meta: {
     id: 'arcade/inner-type-without-array',
@@ -15,9 +19,8 @@ export const innerTypeWithoutArray: Rule = {
   check({ doc, association, report }) {
     const version = arcadeVersion(association);
     if (!version) return;
-    // Only the current format has inner_properties (the others reject the key themselves), and only preview
-    // rejects a null inner_val_type.
-    const keys = version === 'current' ? ['inner_val_type', 'inner_properties'] : ['inner_val_type'];
+    // Only preview rejects a null inner_val_type.
+    const keys = version === 'current' ? CURRENT_KEYS : OTHER_KEYS;
     for (const vs of valueSchemas(doc)) {
       const type = valType(vs);
       if (type === undefined || type === 'array') continue;
@@ -25,13 +28,14 @@ export const innerTypeWithoutArray: Rule = {
         const property = getProperty(vs, key);
         const value = property?.valueNode;
         if (!property || !value) continue;
-        const remove: Fix = { title: `Remove "${key}"`, operations: removeProperty(property) };
+        // Made when a fix is asked for: most value schemas write "inner_val_type": null, and nothing is reported.
+        const remove = (): Fix => ({ title: `Remove "${key}"`, operations: removeProperty(property) });
         if (value.type === 'null') {
           if (version !== 'preview') continue;
           report({
             node: property.keyNode,
             message: `The preview format does not accept "${key}": null. Remove it (val_type is "${type}", not "array").`,
-            fixes: () => [{ ...remove, isPreferred: true, safe: true }],
+            fixes: () => [{ ...remove(), isPreferred: true, safe: true }],
             supersedes: [
               { code: 'schema/wrong-type', node: value },
               { code: 'schema/invalid-value', node: value },
@@ -42,8 +46,8 @@ export const innerTypeWithoutArray: Rule = {
         const fixes = (): Fix[] => {
           const out: Fix[] =
             version === 'preview'
-              ? [{ ...remove, isPreferred: true }]
-              : [{ title: `Set "${key}" to null`, operations: replaceValue(value, null), isPreferred: true }, remove];
+              ? [{ ...remove(), isPreferred: true }]
+              : [{ title: `Set "${key}" to null`, operations: replaceValue(value, null), isPreferred: true }, remove()];
           const valTypeNode = getValue(vs, 'val_type');
           if (key === 'inner_val_type' && valTypeNode) {
             out.push({ title: 'Change "val_type" to "array"', operations: replaceValue(valTypeNode, 'array') });

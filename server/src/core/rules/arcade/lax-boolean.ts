@@ -41,11 +41,14 @@ export const laxBooleanRule: Rule = {
   check({ doc, association, report }) {
     if (arcadeVersion(association) !== 'current') return; // the published schemas take only booleans
     const flags: [string, ValueNode][] = [];
-    for (const { model, node } of modelObjects(doc))
-      for (const key of BOOLEAN_FIELDS[model] ?? []) {
-        const value = getValue(node, key);
-        if (value) flags.push([key, value]);
-      }
+    for (const { model, node } of modelObjects(doc)) {
+      const keys = BOOLEAN_FIELDS[model];
+      if (keys)
+        for (const key of keys) {
+          const value = getValue(node, key);
+          if (value) flags.push([key, value]);
+        }
+    }
     if (isObject(doc.root)) flags.push(...metadataFlags(doc.root));
     for (const [key, value] of flags) {
       const converted = laxBoolean(value);

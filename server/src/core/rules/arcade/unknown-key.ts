@@ -1,12 +1,19 @@
 import type { Rule } from '../../model/rule';
 import { renameKey } from '../../model/operations';
-import { getProperty } from '../../model/tree';
+import type { PropertyNode } from '../../model/tree';
+import { charge } from '../../model/work';
 import { arcadeVersion } from './helpers/version';
-import { MODEL_FIELDS, modelObjects } from './arcadeModel';
+import { MODEL_FIELDS, modelObjects, type ModelName } from './arcadeModel';
 import { nearest } from '../../model/nearest';
 
 /** Keys other rules report as what they are (a 1.0/preview key in the current format). */
 const OWNED_ELSEWHERE: Partial<Record<string, string>> = { ToolDefinition: 'inputs', ToolSecretRequirement: 'key_id' };
+
+/** Each model's fields as a set: every key of every object is looked up in it. */
+const KNOWN = new Map<string, ReadonlySet<string>>(Object.entries(MODEL_FIELDS).map(([model, fields]) => [model, new Set(fields)]));
+
+const isUnknown = (model: ModelName, key: string) =>
+  !KNOWN.get(model)!.has(key) && key !== OWNED_ELSEWHERE[model] && !(model === 'ToolDefinition' && key === '$schema');
 
 export const unknownKey: Rule = {
   meta: {
@@ -21,13 +28,15 @@ export const unknownKey: Rule = {
     if (arcadeVersion(association) !== 'current') return;
     for (const { model, node } of modelObjects(doc)) {
       const known = MODEL_FIELDS[model];
-      const missing = known.filter((k) => !getProperty(node, k));
-      const unknown = node.properties
-        .filter((p) => {
-          const key = p.keyNode.value;
-          return !known.includes(key) && key !== OWNED_ELSEWHERE[model] && !(model === 'ToolDefinition' && key === '$schema');
-        })
-        .map((property) => ({ property, meant: nearest(property.keyNode.value, missing) }));
+      // The fields absent from the object are what an unknown key may have meant. They were found by looking each
+      // field up; that is still charged, so the work budget stops where it did, but done only when a key is unknown.
+      charge(known.length);
+      let strangers: PropertyNode[] | undefined;
+      for (const property of node.properties) if (isUnknown(model, property.keyNode.value)) (strangers ??= []).push(property);
+      if (!strangers) continue;
+      const present = new Set(node.properties.map((p) => p.keyNode.value));
+      const missing = known.filter((k) => !present.has(k));
+      const unknown = strangers.map((property) => ({ property, meant: nearest(property.keyNode.value, missing) }));
       // Two unknown keys near the same missing field: renaming both would write that key twice, so neither is renamed.
       const claims = new Map<string, number>();
       for (const { meant } of unknown) if (meant) claims.set(meant, (claims.get(meant) ?? 0) + 1);
