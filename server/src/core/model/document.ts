@@ -33,6 +33,7 @@ export class SchemaDocument {
    * 7,000 short-lived documents as keys of a weak map tripled the CLI's garbage collection.
    */
   private derivations?: Map<(doc: SchemaDocument) => unknown, Derivation<unknown>>;
+  private notes?: Map<object, unknown>;
 
   /** The root is a lone schema node (`satisfies ToolArgsSchemaNode`), not an args schema's root. */
   readonly rootIsNode: boolean;
@@ -143,6 +144,18 @@ export class SchemaDocument {
    */
   derived<T>(derive: (doc: SchemaDocument) => T): T {
     return derivedOnce((this.derivations ??= new Map()), derive, () => derive(this)) as T;
+  }
+
+  /**
+   * What `owner` (a module's own key) last noted on this document: kept on the document, not in a WeakMap keyed by
+   * it, since a CLI run makes thousands of short-lived documents and each WeakMap entry is work for every collection.
+   */
+  noted<T>(owner: object): T | undefined {
+    return this.notes?.get(owner) as T | undefined;
+  }
+
+  note(owner: object, value: unknown): void {
+    (this.notes ??= new Map()).set(owner, value);
   }
 
   get lineIndex(): LineIndex {

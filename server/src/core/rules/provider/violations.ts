@@ -26,7 +26,12 @@ interface Checked {
   violations: LocatedViolation[];
 }
 
-const cache = new WeakMap<SchemaDocument, Checked>();
+/** This module's note on each document it checked (SchemaDocument.noted). */
+const NOTE = {};
+const cache = {
+  get: (doc: SchemaDocument) => doc.noted<Checked>(NOTE),
+  set: (doc: SchemaDocument, checked: Checked) => doc.note(NOTE, checked),
+};
 
 /** What the rules last found on this document, for the hover: the profiles checked and their violations. */
 export const checkedProviders = (doc: SchemaDocument): Readonly<Checked> | undefined => cache.get(doc);

@@ -46,16 +46,16 @@ export function childSchemas(node: ObjectNode): TreeNode[] {
   return out;
 }
 
-/** Every object schema node of the document, without recursion (deeply nested documents are fine). */
-const walked = new WeakMap<SchemaDocument, Map<Family, readonly SchemaNode[]>>();
+/** This module's note on each document it walked (SchemaDocument.noted): the nodes by family. */
+const WALKED = {};
 
 /**
  * Every object schema node of the document, without recursion (deeply nested documents are fine). Walked once
  * per document version and family: every Pedelec rule and the hover read the same list.
  */
 export function schemaNodes(doc: SchemaDocument, family: Family): readonly SchemaNode[] {
-  let byFamily = walked.get(doc);
-  if (!byFamily) walked.set(doc, (byFamily = new Map()));
+  let byFamily = doc.noted<Map<Family, readonly SchemaNode[]>>(WALKED);
+  if (!byFamily) doc.note(WALKED, (byFamily = new Map()));
   let nodes = byFamily.get(family);
   if (!nodes) byFamily.set(family, (nodes = walk(doc, family)));
   return nodes;
