@@ -10,6 +10,7 @@ import { main } from '../../server/src/cli/main';
 import { ReadError } from '../../server/src/node/read';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { fixture, mutate } from '../helpers/diagnose';
+import { stackDepth } from '../helpers/stackDepth';
 
 const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const WORKER = path.join(__dirname, 'poolWorker.js');
@@ -110,6 +111,35 @@ test('cli pool: files linted by a worker and by the main thread come back in the
       logs,
       results.filter((r) => r.schemaId === 'main thread').map((r) => `main thread took ${path.basename(r.path)}`),
     );
+  } finally {
+    delete process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD;
+    delete process.env.TOOLSCHEMA_CLI_WORKERS;
+    channel.close();
+  }
+});
+
+test('cli pool: a worker’s stack is as deep as the main thread’s, so a file nested too deep fails alike in either', async () => {
+  const channel = new BroadcastChannel('toolschema-pool-test');
+  const workerAnswered = new Promise<void>((resolve) => (channel.onmessage = () => resolve()));
+  try {
+    process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD = '2';
+    process.env.TOOLSCHEMA_CLI_WORKERS = '1';
+    const depthFiles = ['a.depth', 'b.depth', 'c.depth'];
+    const lint = await lintFiles(
+      depthFiles,
+      DEFAULT_SETTINGS,
+      async (file) => {
+        await workerAnswered; // the main thread waits until the worker has taken a file
+        return { path: file, schemaId: `main ${stackDepth()}`, problems: [] };
+      },
+      { log: () => undefined, script: WORKER },
+    );
+    const depths = await Promise.all(depthFiles.map(async (f) => (await lint(f)).schemaId!));
+    const [main] = depths.filter((d) => d.startsWith('main ')).map((d) => Number(d.split(' ')[1]));
+    const [worker] = depths.filter((d) => d.startsWith('depth ')).map((d) => Number(d.split(' ')[1]));
+    assert.ok(main > 0 && worker > 0, depths.join());
+    // The frames beneath each thread's lint differ a little; Node's default worker stack (4 MiB) went four times deeper.
+    assert.ok(worker / main > 0.8 && worker / main < 1.25, `worker ${worker} calls deep, main thread ${main}`);
   } finally {
     delete process.env.TOOLSCHEMA_CLI_POOL_THRESHOLD;
     delete process.env.TOOLSCHEMA_CLI_WORKERS;

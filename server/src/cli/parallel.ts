@@ -20,6 +20,14 @@ export type Lint = (file: string) => Promise<FileResult>;
  * main + 1 worker was 30–45 % slower at 500 and 2,000 files and level at 7,000 (`npm run bench -- --only=pool`).
  */
 export const POOL_THRESHOLD = 5000;
+/**
+ * A worker's stack as deep as the main thread's, so that a file nested past it (a parser's RangeError: the file is
+ * reported not parsed) fails alike in either thread: V8 gives the main thread 984 KiB, Node gives a worker its
+ * stackSizeMb less a 192 KiB reserve (with Node's default 4 MiB a worker parsed a 400-deep script that the main thread
+ * reports not parsed, so the output depended on the thread that took the file).
+ */
+const MAIN_THREAD_STACK_MB = (984 + 192) / 1024;
+
 /** Files a worker lints before it hands their results back. */
 const BATCH = 64;
 
@@ -110,7 +118,7 @@ export async function lintFiles(
   const finished = Array.from({ length: workers }, () => {
     let worker: Worker;
     try {
-      worker = new Worker(script, { workerData: input });
+      worker = new Worker(script, { workerData: input, resourceLimits: { stackSizeMb: MAIN_THREAD_STACK_MB } });
     } catch {
       return Promise.resolve(); // no worker: this thread lints its share
     }
