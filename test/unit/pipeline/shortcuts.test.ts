@@ -1,14 +1,13 @@
 /**
  * Shortcuts the CLI takes on every file give what the general way gives: the path of a plain `file:` URI (no URL
- * parsed), the line index of a text without carriage returns (line ends found by indexOf), and a JSON pointer
- * segment with nothing to escape (no regular expression run).
+ * parsed) and a JSON pointer segment with nothing to escape (no regular expression run); the line index's shortcut
+ * is test/unit/model/lineIndex.test.ts's.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { pathOfUri } from '../../../server/src/core/pipeline/analyze';
-import { LineIndex } from '../../../server/src/core/model/text';
 import { pointer } from '../../../server/src/core/hosts/types';
 
 const byUrl = (uri: string) => decodeURIComponent(new URL(uri).pathname);
@@ -32,32 +31,6 @@ test('pathOfUri: a file URI gives the path URL parsing gives, dot segments, esca
   );
   assert.equal(pathOfUri('file:///w/a/../wrapper_tools/T.json'), '/w/wrapper_tools/T.json');
   assert.equal(pathOfUri('file:///w/wrapper_tools/r1_T.json'), '/w/wrapper_tools/r1_T.json');
-});
-
-/** Line starts as the character loop finds them: CRLF, CR and LF each end a line. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-    if (c === 13 || c === 10) starts.push(i + 1);
-  }
-  return starts;
-}
-
-test('LineIndex: line starts found by indexOf are the ones the character loop finds, with any mix of line ends', () => {
-  const text = fc.array(fc.constantFrom('a', '\n', '\r', '\r\n', 'é', ' '), { maxLength: 40 }).map((parts) => parts.join(''));
-  fc.assert(
-    fc.property(text, (t) => {
-      const index = new LineIndex(t);
-      const starts = lineStarts(t);
-      for (let offset = 0; offset <= t.length; offset++) {
-        const line = starts.filter((s) => s <= offset).length - 1;
-        assert.deepEqual(index.positionAt(offset), { line, character: offset - starts[line] }, JSON.stringify({ t, offset }));
-      }
-    }),
-    { seed: 24, numRuns: 500 },
-  );
 });
 
 test('pointer: a segment is escaped as RFC 6901 says, whatever it holds', () => {
