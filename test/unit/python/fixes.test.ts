@@ -86,7 +86,7 @@ test('python fix: from __future__ import annotations is removed, with its line, 
   assert.deepEqual(fixed(two, 'arcade-python/unsupported-type'), [[text.replace('import annotations', 'import division')]]);
 });
 
-test('python fix: no removal of the __future__ import when an annotation names a class defined later or only under TYPE_CHECKING; the message says why', () => {
+test('python fix: no removal of the __future__ import when an annotation names a class defined later, only under TYPE_CHECKING, or nowhere; the message says why', () => {
   const tool = '\n@tool\ndef area(s: Annotated[int, "Side"]) -> int:\n    """Area."""\n    return 1\n';
   const later =
     'from __future__ import annotations\nfrom typing import Annotated\nfrom arcade_tdk import tool\n\n@tool\ndef area(s: Annotated[Shape, "The shape"]) -> int:\n    """Area."""\n    return 1\n\nclass Shape:\n    side: int\n';
@@ -100,6 +100,11 @@ test('python fix: no removal of the __future__ import when an annotation names a
     [later, /first make Shape \(used in an annotation on line 6\) defined before that use: without the import/],
     [checking, /first make Shape \(used in an annotation on line 8\) defined before that use, outside `if TYPE_CHECKING:`/],
     [selfRef, /first make Node \(used in an annotation on line 5\)/],
+    // Found by the fix-safety fuzz: removing the import made `Shape`, bound nowhere, a NameError (a new problem).
+    [
+      later.replace(/\n\nclass Shape:\n {4}side: int\n$/, '\n'),
+      /first import or define Shape \(used in an annotation on line 6\): without the import/,
+    ],
   ] as const) {
     const problems = analyzePython(text).problems.filter((p) => p.code === 'arcade-python/unsupported-type' && p.span.offset === 0);
     assert.equal(problems.length, 1, text);

@@ -2,22 +2,24 @@
  * `from __future__ import annotations` turns every annotation into a string, which arcade-core does not resolve
  * (facts sheet §4, I9): one fault at the import, with a fix that removes it — offered only when nothing in the file
  * needs postponed annotations. Without the import, an annotation is evaluated when its function or class is
- * defined: a name defined further down the module (a forward reference, a class naming itself) or imported only
- * under `if TYPE_CHECKING:` would then raise NameError when the module is imported.
+ * defined: a name defined further down the module (a forward reference, a class naming itself), imported only
+ * under `if TYPE_CHECKING:`, or bound nowhere in it would then raise NameError when the module is imported.
  */
 import type { Fix } from '../../model/problem';
 import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
 import { child, span, type PyNode } from './syntax';
+import { bindingsOf } from './bindings';
+import { BUILTINS } from './unbound';
 
 export function futureFaults(text: string, module: ModuleInfo): PythonFault[] {
   const statement = module.futureAnnotations;
   if (!statement) return [];
-  const needed = postponedUse(text, module.statements);
+  const needed = postponedUse(text, module);
   const line = needed && text.slice(0, needed.use.from).split('\n').length;
   const message = `from __future__ import annotations makes every annotation a string, and arcade-core does not resolve them: "Unsupported parameter type: …" for every parameter. Remove this import from a module that defines tools${
     needed
-      ? ` — first make ${needed.name} (used in an annotation on line ${line}) defined before that use${needed.typeChecking ? ', outside `if TYPE_CHECKING:`' : ''}: without the import that annotation is evaluated when the module is imported, and raises NameError.`
+      ? ` — first ${needed.unbound ? 'import or define' : 'make'} ${needed.name} (used in an annotation on line ${line})${needed.unbound ? '' : ' defined before that use'}${needed.typeChecking ? ', outside `if TYPE_CHECKING:`' : ''}: without the import that annotation is evaluated when the module is imported, and raises NameError.`
       : '.'
   }`;
   return [{ id: 'unsupported-type', span: span(statement), message, ...(needed ? {} : { fixes: () => removeImport(text, statement) }) }];
@@ -59,8 +61,15 @@ interface Binding {
   typeChecking: boolean;
 }
 
-/** The first name an annotation evaluated at import time uses before the module binds it, or binds it only for type checkers. */
-function postponedUse(text: string, statements: PyNode[]): { name: string; use: PyNode; typeChecking: boolean } | undefined {
+/**
+ * The first name an annotation evaluated at import time uses before the module binds it, binds it only for type
+ * checkers, or never binds (`unbound`: not a builtin, and no `from m import *` that might bind it).
+ */
+function postponedUse(
+  text: string,
+  module: ModuleInfo,
+): { name: string; use: PyNode; typeChecking: boolean; unbound?: boolean } | undefined {
+  const statements = module.statements;
   const bindings = new Map<string, Binding[]>();
   const annotations: PyNode[] = [];
   const bind = (name: PyNode | undefined, at: number, typeChecking: boolean) => {
@@ -105,7 +114,12 @@ function postponedUse(text: string, statements: PyNode[]): { name: string; use: 
     for (const use of namesIn(annotation)) {
       const name = text.slice(use.from, use.to);
       const found = bindings.get(name);
-      if (!found) continue; // a builtin, or a name the module never binds: not this import's concern
+      if (!found) {
+        if (BUILTINS.has(name)) continue;
+        const all = bindingsOf(text, module);
+        if (all.star || all.names.has(name)) continue; // bound where this reading does not look (a for/with header)
+        return { name, use, typeChecking: false, unbound: true };
+      }
       const runtime = found.filter((b) => !b.typeChecking);
       if (!runtime.length) return { name, use, typeChecking: true };
       if (Math.min(...runtime.map((b) => b.at)) > use.from) return { name, use, typeChecking: false };

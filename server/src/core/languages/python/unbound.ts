@@ -12,7 +12,7 @@ import type { ModuleInfo } from './module';
 import { span, type PyNode } from './syntax';
 
 /** `dir(builtins)` of CPython 3.10–3.14, and the module attributes every module has. */
-const BUILTINS = new Set(
+export const BUILTINS = new Set(
   (
     'ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError BrokenPipeError ' +
     'BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError ConnectionRefusedError ' +
