@@ -9,6 +9,7 @@ import { DEFAULT_SETTINGS } from '../../../server/src/core/settings/settings';
 import { NOT_CHECKED } from '../../../server/src/core/pipeline/notices';
 import { analyzeFile } from '../../helpers/scripts';
 import { ENGINE } from '../../helpers/engine';
+import { analyzePython } from '../python/pythonRuleTester';
 
 const HEAD = `import { defineTool } from '@kaoruisaac/pedelec';\n`;
 // A tool with one problem (pedelec/required-undefined on 'zz'), to show what is still checked.
@@ -181,4 +182,16 @@ test('smaller: { __proto__: … } in a literal sets the prototype: not a propert
     json('{ "type": "object", "__proto__": {}, "properties": {} }').problems.map((p) => p.code),
     ['pedelec/unsupported-keyword'],
   );
+});
+
+test('a parser that stopped at a line break is reported on the line, never on the \\r or \\n: the range ends inside its line (CRLF too)', () => {
+  // Found by the protocol fuzz (FUZZ_SEED=77): an unterminated template before a CRLF put the range's end past its line.
+  const script = `${HEAD}export const args = {\r\n  "type": "object",\`\r\n  "x": 1,\r\n};\r\n`;
+  const [scriptProblem] = analyzeFile(script, 'app/tools.ts').analysis.problems.filter((p) => p.code === 'toolschema/script-not-parsed');
+  assert.ok(scriptProblem, 'script-not-parsed reported');
+  assert.doesNotMatch(script.slice(scriptProblem.span.offset, scriptProblem.span.offset + scriptProblem.span.length), /[\r\n]/);
+  const python = 'from arcade_tdk import tool\r\n\r\n@tool\r\ndef echo(a: str) -> str:\r\n    """Echo."""\r\n    return a\r\n\r\nx = (\r\n';
+  const pythonProblems = analyzePython(python).problems.filter((p) => p.code === 'toolschema/python-not-parsed');
+  assert.ok(pythonProblems.length > 0, 'python-not-parsed reported');
+  for (const p of pythonProblems) assert.doesNotMatch(python.slice(p.span.offset, p.span.offset + p.span.length), /[\r\n]/);
 });

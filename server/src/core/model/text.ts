@@ -5,6 +5,16 @@ export function splitsSurrogatePair(text: string, offset: number): boolean {
   return (text.charCodeAt(offset - 1) & 0xfc00) === 0xd800 && (text.charCodeAt(offset) & 0xfc00) === 0xdc00;
 }
 
+/**
+ * The whole character at an offset (a surrogate pair is one): what a parser that stopped there is reported on. Empty
+ * at the end of the text and at a line break (`\r` or `\n`), so the range never ends past its line.
+ */
+export function characterSpanAt(text: string, offset: number): { offset: number; length: number } {
+  const start = splitsSurrogatePair(text, offset) ? offset - 1 : offset;
+  if (start >= text.length || text[start] === '\r' || text[start] === '\n') return { offset: Math.min(start, text.length), length: 0 };
+  return { offset: start, length: splitsSurrogatePair(text, start + 1) ? 2 : 1 };
+}
+
 export interface Position {
   /** 0-based. */
   line: number;

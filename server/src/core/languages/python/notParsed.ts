@@ -8,6 +8,7 @@
 import type { Problem } from '../../model/problem';
 import type { SourceComment } from '../../model/edits';
 import { span, visit, type PyNode, type Visited } from './syntax';
+import { characterSpanAt } from '../../model/text';
 
 export const PYTHON_NOT_PARSED = 'toolschema/python-not-parsed';
 
@@ -28,11 +29,10 @@ export function readWholeTree(text: string, root: PyNode): WholeTree {
 
 function notParsed(text: string, first: Visited): Problem {
   // An error node is often empty: the character the parser stopped at (none at the end of the text or a line).
-  const length = first.to > first.from ? first.to - first.from : text[first.from] && text[first.from] !== '\n' ? 1 : 0;
   return {
     code: PYTHON_NOT_PARSED,
     severity: 'warning',
-    span: { offset: first.from, length },
+    span: first.to > first.from ? { offset: first.from, length: first.to - first.from } : characterSpanAt(text, first.from),
     message: `toolschema could not read the Python here (a syntax error), so this file's tools may be missing or read wrongly: it is not fully checked. Correct the syntax — Python refuses to import a module with a syntax error, and then Arcade loads none of its tools.`,
   };
 }

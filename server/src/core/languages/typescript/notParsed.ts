@@ -5,7 +5,7 @@
 import type { Problem } from '../../model/problem';
 import type { Span } from '../../model/tree';
 import type { ParseFailure } from './parser';
-import { splitsSurrogatePair } from '../../model/text';
+import { characterSpanAt } from '../../model/text';
 
 export const SCRIPT_NOT_PARSED = 'toolschema/script-not-parsed';
 
@@ -14,7 +14,7 @@ export function scriptNotParsed(text: string, failure: ParseFailure): Problem {
     return {
       code: SCRIPT_NOT_PARSED,
       severity: 'warning',
-      span: characterAt(text, failure.offset),
+      span: characterSpanAt(text, failure.offset),
       message: `toolschema could not parse this file (${failure.message}), so none of its Pedelec values are checked. Correct the syntax here.`,
     };
   const deepest = deepestBracket(text);
@@ -49,11 +49,4 @@ export function deepestBracket(text: string): { span: Span; depth: number } {
     } else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth--;
   }
   return deepest;
-}
-
-/** The whole character at an offset (a surrogate pair is one), or an empty span at the end of the text. */
-function characterAt(text: string, offset: number): Span {
-  const start = splitsSurrogatePair(text, offset) ? offset - 1 : offset;
-  if (start >= text.length) return { offset: text.length, length: 0 };
-  return { offset: start, length: splitsSurrogatePair(text, start + 1) ? 2 : 1 };
 }
