@@ -4,9 +4,7 @@
  * of a 2.4 s run); any other path goes through it.
  */
 import { pathToFileURL } from 'node:url';
-
-/** Absolute, only characters a URI path keeps as they are, and no `.`/`..` segment (the URL parser would resolve it). */
-const PLAIN_POSIX_PATH = /^(?:\/\.?[\w-]+(?:\.[\w-]+)*)+$/;
+import { isPlainPath } from '../core/model/plainPath';
 
 export const fileUri = (path: string): string =>
-  process.platform !== 'win32' && PLAIN_POSIX_PATH.test(path) ? `file://${path}` : pathToFileURL(path).toString();
+  process.platform !== 'win32' && isPlainPath(path) ? `file://${path}` : pathToFileURL(path).toString();

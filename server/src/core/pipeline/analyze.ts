@@ -13,6 +13,7 @@ import { Budget } from '../model/budget';
 import { suppressed } from './suppressions';
 import { checkTree, failedProblem, guarded } from './check';
 import { placed } from './placement';
+import { isPlainPath } from '../model/plainPath';
 import type { Analysis, CheckedUnit, Logger } from './analysis';
 import type { ModuleHost, ParseContext, ParsedFile } from '../languages/language';
 import type { Engine } from './engine';
@@ -32,16 +33,13 @@ export interface AnalyzeOptions {
   host?: ModuleHost;
 }
 
-/** Letters, digits, `_`, `-` and single dots inside names, in `/`-separated segments: nothing a URI escapes or resolves. */
-const PLAIN_PATH = /^(?:\/\.?[\w-]+(?:\.[\w-]+)*)+$/;
-
 /**
  * The path association matches against: the URI's path, for every scheme, without its `?query` and `#fragment`
  * (a `git:` document carries its ref in the query, a notebook cell its id in the fragment).
  */
 export function pathOfUri(uri: string): string {
   // A plain file URI (what the CLI makes of most paths: node/fileUri.ts) is its path; the URL parser is 1 % of a run.
-  if (uri.startsWith('file:///') && PLAIN_PATH.test(uri.slice(7))) return uri.slice(7);
+  if (uri.startsWith('file:///') && isPlainPath(uri.slice(7))) return uri.slice(7);
   try {
     return decodeURIComponent(new URL(uri).pathname);
   } catch {
