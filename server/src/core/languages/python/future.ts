@@ -10,7 +10,7 @@ import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
 import { child, span, type PyNode } from './syntax';
 import { bindingsOf } from './bindings';
-import { BUILTINS } from './unbound';
+import { BUILTINS, freeNames } from './unbound';
 
 export function futureFaults(text: string, module: ModuleInfo): PythonFault[] {
   const statement = module.futureAnnotations;
@@ -111,7 +111,7 @@ function postponedUse(
   };
   walk(statements, false, false);
   for (const annotation of annotations)
-    for (const use of namesIn(annotation)) {
+    for (const use of freeNames(annotation)) {
       const name = text.slice(use.from, use.to);
       const found = bindings.get(name);
       if (!found) {
@@ -125,18 +125,4 @@ function postponedUse(
       if (Math.min(...runtime.map((b) => b.at)) > use.from) return { name, use, typeChecking: false };
     }
   return undefined;
-}
-
-/** The names an annotation evaluates: not keyword names (`Field(description=…)`), attributes or strings. */
-function namesIn(annotation: PyNode): PyNode[] {
-  const out: PyNode[] = [];
-  const stack = [annotation];
-  while (stack.length) {
-    const n = stack.pop()!;
-    n.children.forEach((c, i) => {
-      if (c.name === 'VariableName' && n.children[i + 1]?.name !== 'AssignOp') out.push(c);
-      else if (c.name !== 'String') stack.push(c);
-    });
-  }
-  return out.sort((a, b) => a.from - b.from);
 }

@@ -109,7 +109,7 @@ function importFix(text: string, module: ModuleInfo, line: string): Fix[] {
  * The names an annotation looks up: `a` of `a.b`, both of `A[B]`, not a keyword argument's name (`Field(description=…)`),
  * not inside a string (a forward reference Python does not evaluate), a lambda or a comprehension (their own scope).
  */
-function freeNames(node: PyNode): PyNode[] {
+export function freeNames(node: PyNode): PyNode[] {
   const out: PyNode[] = [];
   const walk = (n: PyNode): void => {
     switch (n.name) {
