@@ -3,7 +3,7 @@
  * docstring): recorded on the unit's root while the language builds it, and reported by the rule of the same
  * name, so each has its id, severity setting, docs and test table like every other rule (rules/arcade-python/).
  */
-import type { Fix } from './problem';
+import type { Fix, Severity } from './problem';
 import type { Span, ValueNode } from './tree';
 
 export interface LanguageFault {
@@ -13,6 +13,8 @@ export interface LanguageFault {
   message: string;
   /** The fixes, computed only when asked (as a rule report's). */
   fixes?: () => Fix[];
+  /** This fault's severity, where it differs from its rule's default (RuleReport.severity, RuleMeta.reportSeverities). */
+  severity?: Severity;
 }
 
 /** Each unit's faults by id: a unit is checked by every rule of the family, each asking for its own id. */

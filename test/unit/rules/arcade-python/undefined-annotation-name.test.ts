@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { undefinedAnnotationName } from '../../../../server/src/core/rules/arcade-python/undefined-annotation-name';
 import { resolveFixes } from '../../../../server/src/core/features/fixes';
 import { applyEdits } from '../../../../server/src/core/model/edits';
-import { analyzePython, pythonRuleTable } from '../../python/pythonRuleTester';
+import { analyzePython, HEADER, pythonRuleTable } from '../../python/pythonRuleTester';
 
 const ID = 'arcade-python/undefined-annotation-name';
 const tool = (params: string, returns = 'str') => `@tool\ndef echo(${params}) -> ${returns}:\n    """Echo."""\n    return ""\n`;
@@ -45,6 +45,30 @@ pythonRuleTable(undefinedAnnotationName, {
     },
     { name: 'a name in a default value is not an annotation', code: tool('m: Annotated[int, "M"] = DEFAULT') },
     { name: 'a function that is not a tool', code: 'def helper(m: Unknown) -> Other:\n    pass\n' },
+    {
+      name: 'bound on some path only (an if block, a try/except): not judged',
+      code:
+        'import os\nif os.environ.get("X"):\n    Maybe = int\ntry:\n    Other = int\nexcept Exception:\n    pass\n' +
+        tool('m: Annotated[Maybe, "M"], n: Annotated[Other, "O"]'),
+    },
+    {
+      name: 'imported under if TYPE_CHECKING:, bound by its else: block when the module runs',
+      code:
+        'from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from decimal import Decimal\nelse:\n    Decimal = float\n' +
+        tool('m: Annotated[Decimal, "D"]'),
+    },
+    {
+      name: 'a later binding at a place not known (a for header) is not judged',
+      code: tool('m: Annotated[Kind, "K"]') + 'for Kind in [int]:\n    pass\n',
+    },
+    {
+      name: 'a tool defined in a loop is defined again after a later binding ran',
+      code: 'for _ in range(2):\n    @tool\n    def echo(m: Annotated[Late, "L"]) -> str:\n        """Echo."""\n        return ""\n    Late = int\n',
+    },
+    {
+      name: 'an import above the tool, after other statements',
+      code: 'X = 1\nfrom decimal import Decimal\n' + tool('m: Annotated[Decimal, "D"]'),
+    },
   ],
   invalid: [
     {
@@ -75,6 +99,46 @@ pythonRuleTable(undefinedAnnotationName, {
       code: 'app = MCPApp(name="demo")\n@app.tool\ndef echo(m: Annotated[str, «Field»(description="d")]) -> str:\n    """Echo."""\n    return m\n',
       errors: [`${CATALOG('Field')}Add \`from pydantic import Field\``],
     },
+    {
+      name: 'bound only under if TYPE_CHECKING: (typing.TYPE_CHECKING too), False when the module runs',
+      code:
+        'import typing\nif typing.TYPE_CHECKING:\n    from decimal import Decimal\n    class Item(TypedDict):\n        a: str\n' +
+        tool('m: Annotated[«Decimal», "D"], n: Annotated[«Item», "I"]'),
+      errors: [
+        "Name 'Decimal' is bound only under `if TYPE_CHECKING:`, which is False when the module runs. Import or define it outside that block: Python raises NameError",
+        "Name 'Item' is bound only under `if TYPE_CHECKING:`",
+      ],
+    },
+    {
+      name: 'a package @tool naming a class defined further down (NameError on 3.10–3.13; a warning: 3.14 loads it)',
+      code: tool('m: Annotated[«Item», "An item"]') + 'class Item(TypedDict):\n    a: str\n',
+      errors: [
+        /^Name 'Item' is not defined yet: the module binds it only further down \(line 7\)\. Python 3\.10–3\.13 .* only Python 3\.14, which defers annotations, loads it/,
+      ],
+    },
+    {
+      name: 'an import at the bottom of the module is further down too',
+      code: tool('m: Annotated[«Decimal», "D"]') + 'from decimal import Decimal\n',
+      errors: [/^Name 'Decimal' is not defined yet: the module binds it only further down \(line 7\)/],
+    },
+    {
+      name: 'an @app.tool naming a class defined further down: MCPApp.add_tool reads the signature first (an error on 3.14 too)',
+      code:
+        'app = MCPApp(name="demo")\n' +
+        tool('m: Annotated[«Item», "An item"]').replace('@tool', '@app.tool') +
+        'class Item(TypedDict):\n    a: str\n',
+      errors: [/^Name 'Item' is not defined yet: .*after this tool is added to the app\. .*NameError either way/],
+    },
+    {
+      name: 'app.add_tool(f) before the class is defined is an error; after it, a warning',
+      code:
+        'app = MCPApp(name="demo")\n' +
+        tool('m: Annotated[«Item», "An item"]') +
+        'app.add_tool(echo)\nclass Item(TypedDict):\n    a: str\n' +
+        tool('m: Annotated[«Other», "Other"]').replace('echo', 'later') +
+        'class Other(TypedDict):\n    a: str\napp.add_tool(later)\n',
+      errors: [/after this tool is added to the app/, /only Python 3\.14, which defers annotations, loads it/],
+    },
   ],
 });
 
@@ -94,5 +158,21 @@ test(`${ID}: Annotated without its import is reported, and the fix adds the impo
   assert.deepEqual(
     analyzePython(applyEdits(text, fixes[0].edits)).problems.filter((p) => p.code === ID),
     [],
+  );
+});
+
+test(`${ID}: a name bound further down is an error where the catalog reads the signature during the import, a warning where only Python 3.14 loads the module`, () => {
+  const later = 'class Item(TypedDict):\n    a: str\n';
+  const severities = (code: string) =>
+    analyzePython(HEADER + code)
+      .problems.filter((p) => p.code === ID)
+      .map((p) => p.severity);
+  assert.deepEqual(severities(tool('m: Annotated[Item, "I"]') + later), ['warning']);
+  assert.deepEqual(severities('app = MCPApp(name="d")\n' + tool('m: Annotated[Item, "I"]').replace('@tool', '@app.tool') + later), [
+    'error',
+  ]);
+  assert.deepEqual(
+    severities('from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from x import Item\n' + tool('m: Annotated[Item, "I"]')),
+    ['error'],
   );
 });

@@ -1,19 +1,32 @@
 /**
- * The names a module's top level binds, as far as a static reading can tell: what an annotation may use without a
- * NameError, and the one value a constant such as `META = ToolMetadata(…)` holds when a tool names it. Counted
- * generously where Python's binding is hard to pin down (a `for`/`with`/`except` header, a `match` pattern: every
- * name in it counts as bound), so a name is called unbound only when nothing could bind it.
+ * The names a module's top level binds, as far as a static reading can tell, and where: what an annotation may use
+ * without a NameError (unbound.ts, future.ts), and the one value a constant such as `META = ToolMetadata(…)` holds
+ * when a tool names it. Counted generously where Python's binding is hard to pin down (a `for`/`with`/`except`
+ * header, a `match` pattern, a function's `global`, a walrus: every name in it counts as bound, at a place not
+ * known), so a name is called unbound only when nothing could bind it, and bound late only when every place that
+ * binds it is known.
  */
 import type { ModuleInfo } from './module';
 import { child, type PyNode } from './syntax';
 
+export interface Binding {
+  /** Where the name is bound once its statement has run (the statement's end); undefined: not known when. */
+  at?: number;
+  /** Where that statement starts (with `at`). */
+  from?: number;
+  /** In the first block of `if TYPE_CHECKING:`, which is False when the module runs: bound for type checkers only. */
+  typeChecking: boolean;
+}
+
 export interface ModuleBindings {
   /** Every name bound at the top level (in `if`/`try`/`for`/`with` blocks too) or by a function's `global`. */
-  names: Set<string>;
+  bound: Map<string, Binding[]>;
   /** `from m import *`: what it binds is not known, so no name is unbound. */
   star: boolean;
   /** `NAME = value` written once at the top level and bound nowhere else: the value, and where the statement starts. */
   constants: Map<string, PyNode>;
+  /** The top level's `for`/`while` statements: a function defined in one is defined again after later statements ran. */
+  loops: PyNode[];
 }
 
 const made = new WeakMap<ModuleInfo, ModuleBindings>();
@@ -31,13 +44,21 @@ export function constantValue(text: string, module: ModuleInfo, name: string, us
   return value && value.to <= use ? value : undefined;
 }
 
+const TYPE_CHECKING = /^(typing\.)?TYPE_CHECKING$/;
+
 function readBindings(text: string, module: ModuleInfo): ModuleBindings {
   const at = (n: PyNode) => text.slice(n.from, n.to);
-  const count = new Map<string, number>();
-  const bind = (name: string) => count.set(name, (count.get(name) ?? 0) + 1);
+  const bound = new Map<string, Binding[]>();
   const single = new Map<string, PyNode>();
+  const loops: PyNode[] = [];
   let star = false;
-  for (const name of module.imports.keys()) bind(name);
+  // Where the statement being read binds its names, and whether only for type checkers.
+  let where: Binding = { typeChecking: false };
+  const bind = (name: string) => {
+    const list = bound.get(name);
+    if (list) list.push(where);
+    else bound.set(name, [where]);
+  };
 
   const targets = (node: PyNode): void => {
     if (node.name === 'VariableName') bind(at(node));
@@ -62,12 +83,13 @@ function readBindings(text: string, module: ModuleInfo): ModuleBindings {
       i = alias ? end + 2 : end;
     }
   };
-  const statements = (list: PyNode[], top: boolean): void => {
+  const statements = (list: PyNode[], top: boolean, typeChecking: boolean): void => {
     for (const statement of list) {
+      where = { at: statement.to, from: statement.from, typeChecking };
       switch (statement.name) {
         case 'ImportStatement':
           if (statement.children.some((c) => c.name === '*')) star = true;
-          if (!top) importedNames(statement); // a top-level import's names are module.imports, counted above
+          importedNames(statement);
           break;
         case 'FunctionDefinition':
         case 'ClassDefinition': {
@@ -77,7 +99,8 @@ function readBindings(text: string, module: ModuleInfo): ModuleBindings {
         }
         case 'DecoratedStatement': {
           const definition = statement.children.find((c) => c.name === 'FunctionDefinition' || c.name === 'ClassDefinition');
-          if (definition) statements([definition], false);
+          const name = definition && child(definition, 'VariableName');
+          if (name) bind(at(name));
           break;
         }
         case 'AssignStatement': {
@@ -91,34 +114,44 @@ function readBindings(text: string, module: ModuleInfo): ModuleBindings {
           break;
         }
         case 'StatementGroup': // `a = 1; b = 2`
-          statements(statement.children, top);
+          statements(statement.children, top, typeChecking);
           break;
         case 'UpdateStatement':
           targets(statement.children[0]);
           break;
-        default:
+        default: {
           // A simple statement (a call, `pass`, `return`) binds nothing; a compound one binds in its header.
           if (!statement.children.some((c) => c.name === 'Body' || c.name === 'MatchBody')) break;
+          if (statement.name === 'ForStatement' || statement.name === 'WhileStatement') loops.push(statement);
+          where = { typeChecking };
           headerNames(statement);
-          for (const body of statement.children.filter((c) => c.name === 'Body')) statements(body.children, false);
+          // `if TYPE_CHECKING:`: its first block runs only for type checkers; `else:`/`elif` blocks when the module runs.
+          const condition = statement.name === 'IfStatement' ? statement.children[1] : undefined;
+          const checking = !!condition && TYPE_CHECKING.test(at(condition));
           // `else:` / `except:` blocks are Bodies too; a match's cases sit in a MatchBody.
+          statement.children
+            .filter((c) => c.name === 'Body')
+            .forEach((body, i) => statements(body.children, false, typeChecking || (checking && i === 0)));
           for (const body of statement.children.filter((c) => c.name === 'MatchBody'))
             for (const clause of body.children) {
+              where = { typeChecking };
               headerNames(clause);
-              for (const b of clause.children.filter((c) => c.name === 'Body')) statements(b.children, false);
+              for (const b of clause.children.filter((c) => c.name === 'Body')) statements(b.children, false, typeChecking);
             }
+        }
       }
     }
   };
-  statements(module.statements, true);
+  statements(module.statements, true, false);
   // `global NAME` in a function, a walrus and a `type X = …` alias bind too; found in the text, generously.
   // (A scan only where the text has the keyword: most modules have none of them.)
+  where = { typeChecking: false };
   if (text.includes('global'))
     for (const m of text.matchAll(/^[ \t]*global[ \t]+([\w \t,]+)/gm)) for (const name of m[1].split(',')) bind(name.trim());
   if (text.includes(':=')) for (const m of text.matchAll(/\b([A-Za-z_]\w*)[ \t]*:=/g)) bind(m[1]);
   if (text.includes('type')) for (const m of text.matchAll(/^type[ \t]+([A-Za-z_]\w*)/gm)) bind(m[1]);
 
   const constants = new Map<string, PyNode>();
-  for (const [name, value] of single) if (count.get(name) === 1) constants.set(name, value);
-  return { names: new Set(count.keys()), star, constants };
+  for (const [name, value] of single) if (bound.get(name)?.length === 1) constants.set(name, value);
+  return { bound, star, constants, loops };
 }

@@ -32,6 +32,11 @@ export interface ToolSite {
   args: Argument[];
   deprecation?: PyNode;
   toolkit: Toolkit;
+  /**
+   * Where the module's import reaches the catalog reading the tool's signature: an `@app.tool` decorator's
+   * statement end, an `app.add_tool(f)` call; undefined when the catalog reads it after the import (a package's `@tool`).
+   */
+  readAt?: number;
 }
 
 const CONTEXTS = new Set(['ToolContext', 'Context']);

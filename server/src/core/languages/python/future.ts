@@ -55,12 +55,6 @@ function removeImport(text: string, statement: PyNode): Fix[] {
   ];
 }
 
-interface Binding {
-  /** Where the name is bound: after its class or function is wholly defined, after an assignment or import. */
-  at: number;
-  typeChecking: boolean;
-}
-
 /**
  * The first name an annotation evaluated at import time uses before the module binds it, binds it only for type
  * checkers, or never binds (`unbound`: not a builtin, and no `from m import *` that might bind it).
@@ -69,60 +63,46 @@ function postponedUse(
   text: string,
   module: ModuleInfo,
 ): { name: string; use: PyNode; typeChecking: boolean; unbound?: boolean } | undefined {
-  const statements = module.statements;
-  const bindings = new Map<string, Binding[]>();
+  const { bound, star } = bindingsOf(text, module);
+  for (const annotation of evaluatedAnnotations(module.statements))
+    for (const use of freeNames(annotation)) {
+      const name = text.slice(use.from, use.to);
+      const found = bound.get(name) ?? [];
+      // Judged by the places known; a name bound only where the place is not (a for/with header) is left alone.
+      const placed = found.filter((b) => b.at !== undefined);
+      if (!placed.length) {
+        if (BUILTINS.has(name) || star || found.length) continue;
+        return { name, use, typeChecking: false, unbound: true };
+      }
+      const runtime = placed.filter((b) => !b.typeChecking);
+      if (!runtime.length) return { name, use, typeChecking: true };
+      if (Math.min(...runtime.map((b) => b.at!)) > use.from) return { name, use, typeChecking: false };
+    }
+  return undefined;
+}
+
+/**
+ * The annotations Python evaluates when the module runs without the `__future__` import: every function's
+ * parameters and return, a class body's and the top level's variable annotations (blocks of the top level
+ * included; a function's body is not run on import).
+ */
+function evaluatedAnnotations(statements: PyNode[]): PyNode[] {
   const annotations: PyNode[] = [];
-  const bind = (name: PyNode | undefined, at: number, typeChecking: boolean) => {
-    if (!name) return;
-    const key = text.slice(name.from, name.to);
-    bindings.set(key, [...(bindings.get(key) ?? []), { at, typeChecking }]);
-  };
-  const walk = (list: PyNode[], typeChecking: boolean, inClass: boolean) => {
+  const walk = (list: PyNode[], inClass: boolean) => {
     for (const s of list) {
       const def =
         s.name === 'DecoratedStatement' ? s.children.find((c) => c.name === 'FunctionDefinition' || c.name === 'ClassDefinition') : s;
       if (def?.name === 'FunctionDefinition') {
-        if (!inClass) bind(child(def, 'VariableName'), s.to, typeChecking);
         for (const p of child(def, 'ParamList')?.children ?? []) if (p.name === 'TypeDef') annotations.push(p);
         const returns = def.children.find((c) => c.name === 'TypeDef');
         if (returns) annotations.push(returns);
-      } else if (def?.name === 'ClassDefinition') {
-        if (!inClass) bind(child(def, 'VariableName'), s.to, typeChecking);
-        walk(child(def, 'Body')?.children ?? [], typeChecking, true);
-      } else if (s.name === 'AssignStatement') {
+      } else if (def?.name === 'ClassDefinition') walk(child(def, 'Body')?.children ?? [], true);
+      else if (s.name === 'AssignStatement') {
         const typeDef = child(s, 'TypeDef');
         if (typeDef) annotations.push(typeDef);
-        if (!inClass) for (const c of s.children) if (c.name === 'VariableName') bind(c, s.to, typeChecking);
-      } else if (s.name === 'ImportStatement' && !inClass) {
-        const parts = s.children;
-        const start = parts.findIndex((p) => p.name === 'import');
-        for (let i = Math.max(start, 0) + 1; i < parts.length; i++) {
-          if (parts[i].name !== 'VariableName') continue;
-          if (parts[i + 1]?.name === 'as') bind(parts[(i += 2)], s.to, typeChecking);
-          else if (parts[i - 1]?.name !== '.') bind(parts[i], s.to, typeChecking);
-        }
-      } else if (!inClass) {
-        // if / try / with blocks of the top level bind names too; `if TYPE_CHECKING:` only for type checkers.
-        const condition = s.name === 'IfStatement' ? s.children[1] : undefined;
-        const checking = !!condition && /^(typing\.)?TYPE_CHECKING$/.test(text.slice(condition.from, condition.to));
-        s.children.filter((c) => c.name === 'Body').forEach((body, i) => walk(body.children, typeChecking || (checking && i === 0), false));
-      }
+      } else if (!inClass) s.children.filter((c) => c.name === 'Body').forEach((body) => walk(body.children, false));
     }
   };
-  walk(statements, false, false);
-  for (const annotation of annotations)
-    for (const use of freeNames(annotation)) {
-      const name = text.slice(use.from, use.to);
-      const found = bindings.get(name);
-      if (!found) {
-        if (BUILTINS.has(name)) continue;
-        const all = bindingsOf(text, module);
-        if (all.star || all.names.has(name)) continue; // bound where this reading does not look (a for/with header)
-        return { name, use, typeChecking: false, unbound: true };
-      }
-      const runtime = found.filter((b) => !b.typeChecking);
-      if (!runtime.length) return { name, use, typeChecking: true };
-      if (Math.min(...runtime.map((b) => b.at)) > use.from) return { name, use, typeChecking: false };
-    }
-  return undefined;
+  walk(statements, false);
+  return annotations;
 }

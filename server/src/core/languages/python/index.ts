@@ -64,7 +64,7 @@ export function parsePythonFile(text: string, imported?: ModuleReader): ParsedPy
   const unboundReported = new Set<string>();
   for (const site of sites) {
     const faults: PythonFault[] = [];
-    unboundAnnotationFaults(text, module, site.func, unboundReported, faults);
+    unboundAnnotationFaults(text, module, site, unboundReported, faults);
     const { root: tree, rawName, nameAt } = buildDefinition(text, module, site, faults, imported);
     const pascal = tree.type === 'object' ? tree.properties[0]?.valueNode : undefined;
     if (pascal?.type === 'string') {
@@ -165,7 +165,8 @@ function toolSites(
           if (names.length === 2 && names[1] === 'deprecated' && isTool(module, names[0])) deprecation = args[0]?.value;
           else if (names.length === 1 && isTool(module, names[0])) site = { func, site: decorator, args, toolkit: packageToolkit };
           else if (names.length === 2 && names[1] === 'tool' && apps.has(names[0])) {
-            site = { func, site: decorator, args, toolkit: apps.get(names[0])! };
+            // MCPApp.tool adds the tool, reading its signature, as soon as the decorated function is defined.
+            site = { func, site: decorator, args, toolkit: apps.get(names[0])!, readAt: statement.to };
             const meta = args.find((a) => a.keyword && at(a.keyword) === 'meta');
             if (meta) reservedMeta(meta.value);
           } else if (names.length === 2 && names[1] === 'tool' && isArcade(qualified(module, names[0])))
@@ -197,8 +198,10 @@ function toolSites(
     if (!func) return;
     const existing = decorated.get(func);
     // On a function already decorated with @tool, add_tool's own arguments are ignored (arcade-mcp-server).
-    if (existing) existing.toolkit = apps.get(at(owner))!;
-    else sites.push({ func, site: call, args: rest, toolkit: apps.get(at(owner))! });
+    if (existing) {
+      existing.toolkit = apps.get(at(owner))!;
+      existing.readAt = Math.min(existing.readAt ?? call.from, call.from);
+    } else sites.push({ func, site: call, args: rest, toolkit: apps.get(at(owner))!, readAt: call.from });
   }
 
   function reservedMeta(value: PyNode): void {

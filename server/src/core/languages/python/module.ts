@@ -30,6 +30,8 @@ export interface ClassInfo {
 export interface ModuleInfo {
   /** Local name → `module.name` it was imported as (`Annotated` → `typing.Annotated`), or `module` for `import m`. */
   imports: Map<string, string>;
+  /** Where the last of those import statements ends (0: none): a name imported above a tool is bound when it is defined. */
+  importsEnd: number;
   classes: Map<string, ClassInfo>;
   /** Local names bound to `MCPApp(...)`, with the call. */
   apps: Map<string, PyNode>;
@@ -43,11 +45,13 @@ const TYPED_DICT_BASES = new Set(['TypedDict', 'typing.TypedDict', 'typing_exten
 const MODEL_BASES = new Set(['BaseModel', 'pydantic.BaseModel']);
 
 export function readModule(text: string, root: PyNode): ModuleInfo {
-  const info: ModuleInfo = { imports: new Map(), classes: new Map(), apps: new Map(), statements: root.children };
+  const info: ModuleInfo = { imports: new Map(), importsEnd: 0, classes: new Map(), apps: new Map(), statements: root.children };
   const at = (n: PyNode) => text.slice(n.from, n.to);
   for (const statement of root.children) {
-    if (statement.name === 'ImportStatement') readImport(text, statement, info);
-    else if (statement.name === 'ClassDefinition') {
+    if (statement.name === 'ImportStatement') {
+      readImport(text, statement, info);
+      info.importsEnd = statement.to;
+    } else if (statement.name === 'ClassDefinition') {
       const name = child(statement, 'VariableName');
       if (!name) continue;
       const args = argumentsOf(child(statement, 'ArgList'));

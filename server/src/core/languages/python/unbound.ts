@@ -6,7 +6,7 @@
  */
 import type { FixOperation } from '../../model/operations';
 import type { Fix } from '../../model/problem';
-import { bindingsOf } from './bindings';
+import { bindingsOf, type Binding } from './bindings';
 import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
 import { span, type PyNode } from './syntax';
@@ -62,42 +62,91 @@ export function importOperation(text: string, module: ModuleInfo, line: string):
 }
 
 /**
- * Faults for the unbound names in one tool's parameter and return annotations; `reported`: names already
- * reported in this file (each is reported once, where it is first used: the import fixes every use).
+ * Faults for the names in one tool's parameter and return annotations that are not bound when Python evaluates
+ * them; `reported`: names already reported in this file (each is reported once, where it is first used: one import
+ * or one move fixes every use). `readAt`: where the module's import reaches the catalog reading the tool's signature
+ * (`@app.tool` right after the def, `app.add_tool(f)` at the call); undefined when the catalog reads it after the
+ * import (a package's `@tool`).
  */
 export function unboundAnnotationFaults(
   text: string,
   module: ModuleInfo,
-  func: PyNode,
+  tool: { func: PyNode; readAt?: number },
   reported: Set<string>,
   faults: PythonFault[],
 ): void {
   if (module.futureAnnotations) return;
   const annotations: PyNode[] = [];
-  for (const c of func.children) {
+  for (const c of tool.func.children) {
     if (c.name === 'TypeDef') annotations.push(c);
     else if (c.name === 'ParamList') annotations.push(...c.children.filter((p) => p.name === 'TypeDef'));
   }
-  // Most names are imports, classes or builtins: the module's other bindings are read only for a name that is none.
-  const suspects = annotations.flatMap(freeNames).filter((use) => {
+  // Most names are builtins, or imports and classes above the tool: the module's bindings are read only for others.
+  const uses = annotations.flatMap(freeNames);
+  const suspect = (use: PyNode) => {
     const name = text.slice(use.from, use.to);
-    return !BUILTINS.has(name) && !module.imports.has(name) && !module.classes.has(name) && !reported.has(name);
-  });
-  if (!suspects.length) return;
+    const own = module.classes.get(name)?.node;
+    if (BUILTINS.has(name) || reported.has(name) || (own && own.to <= use.from)) return false;
+    return !(module.imports.has(name) && module.importsEnd <= use.from);
+  };
+  if (!uses.some(suspect)) return;
   const bindings = bindingsOf(text, module);
   if (bindings.star) return;
-  for (const use of suspects) {
+  const inLoop = bindings.loops.some((loop) => loop.from <= tool.func.from && tool.func.to <= loop.to);
+  for (const use of uses.filter(suspect)) {
     const name = text.slice(use.from, use.to);
-    if (bindings.names.has(name) || reported.has(name)) continue;
+    if (reported.has(name)) continue;
+    const fault = faultOf(text, module, bindings.bound.get(name), { use, name, readAt: tool.readAt, inLoop });
+    if (!fault) continue;
     reported.add(name);
+    faults.push(fault);
+  }
+}
+
+const RAISES =
+  "Python raises NameError when it defines the function (on Python 3.14, which defers annotations, when Arcade's catalog reads its signature), so the module fails to load and the catalog never sees the tool.";
+
+function faultOf(
+  text: string,
+  module: ModuleInfo,
+  found: Binding[] | undefined,
+  at: { use: PyNode; name: string; readAt?: number; inLoop: boolean },
+): PythonFault | undefined {
+  const { use, name } = at;
+  if (!found) {
     const line = importFor(name);
-    faults.push({
+    return {
       id: 'undefined-annotation-name',
       span: span(use),
-      message: `Name '${name}' is not defined: nothing in this module imports, defines or assigns it. ${line ? `Add \`${line}\`` : `Import it or define it in this module`}: Python raises NameError when it defines the function (on Python 3.14, when Arcade's catalog reads its signature), so the module fails to load and the catalog never sees the tool.`,
+      message: `Name '${name}' is not defined: nothing in this module imports, defines or assigns it. ${line ? `Add \`${line}\`` : `Import it or define it in this module`}: ${RAISES}`,
       ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!) } : {}),
-    });
+    };
   }
+  const runtime = found.filter((b) => !b.typeChecking);
+  if (!runtime.length)
+    return {
+      id: 'undefined-annotation-name',
+      span: span(use),
+      message: `Name '${name}' is bound only under \`if TYPE_CHECKING:\`, which is False when the module runs. Import or define it outside that block: ${RAISES}`,
+    };
+  // Bound on some path, at a place not known, or by a def that a loop runs again: not judged.
+  if (at.inLoop || runtime.some((b) => b.at === undefined)) return undefined;
+  const first = runtime.reduce((a, b) => (b.at! < a.at! ? b : a));
+  if (first.at! <= use.from) return undefined;
+  const line = text.slice(0, first.from).split('\n').length;
+  const move = `Define or import ${name} above the tool (a string annotation "${name}" is no way out: arcade-core does not resolve it).`;
+  if (at.readAt !== undefined && at.readAt < first.at!)
+    return {
+      id: 'undefined-annotation-name',
+      span: span(use),
+      message: `Name '${name}' is not defined yet: the module binds it only further down (line ${line}), after this tool is added to the app. Python 3.10–3.13 evaluate the annotation when they define the function, and Python 3.14, which defers annotations, when MCPApp.add_tool reads the signature (inspect.signature) as the decorator runs: NameError either way, so the module fails to load. ${move}`,
+    };
+  return {
+    id: 'undefined-annotation-name',
+    span: span(use),
+    severity: 'warning',
+    message: `Name '${name}' is not defined yet: the module binds it only further down (line ${line}). Python 3.10–3.13 evaluate the annotation when they define the function and raise NameError, so the module fails to import; only Python 3.14, which defers annotations, loads it (Arcade's catalog reads the signature after the import). ${move}`,
+  };
 }
 
 function importFix(text: string, module: ModuleInfo, line: string): Fix[] {

@@ -10,7 +10,13 @@ export function pythonFaultRule(fault: string, meta: Omit<RuleMeta, 'id' | 'fami
   return {
     meta: { id: `arcade-python/${fault}`, families: ['arcade'], ...meta },
     check({ doc, report }) {
-      for (const f of faultsOf(doc.root, fault)) report({ span: f.span, message: f.message, ...(f.fixes ? { fixes: f.fixes } : {}) });
+      for (const f of faultsOf(doc.root, fault))
+        report({
+          span: f.span,
+          message: f.message,
+          ...(f.fixes ? { fixes: f.fixes } : {}),
+          ...(f.severity ? { severity: f.severity } : {}),
+        });
     },
   };
 }
