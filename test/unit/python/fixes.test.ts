@@ -113,6 +113,26 @@ test('python fix: no removal of the __future__ import when an annotation names a
   }
 });
 
+test('python fix: the __future__ removal reads the one list of module bindings: `import a.b as c` binds only c, and a name read as a value is not bound by the assignment', () => {
+  const head = 'from __future__ import annotations\nfrom typing import Annotated\nfrom arcade_tdk import tool\n';
+  const tool = '@tool\ndef area(s: Annotated[int, "Side"]) -> int:\n    """Area."""\n    return 1\n';
+  for (const [text, why] of [
+    [
+      `${head}import os.path as p\ndef helper(x: os) -> None:\n    pass\n${tool}`,
+      /first import or define os \(used in an annotation on line 5\)/,
+    ],
+    [
+      `${head}x = Shape\ndef helper(x: Shape) -> None:\n    pass\n${tool}`,
+      /first import or define Shape \(used in an annotation on line 5\)/,
+    ],
+  ] as const) {
+    const problems = analyzePython(text).problems.filter((p) => p.code === 'arcade-python/unsupported-type' && p.span.offset === 0);
+    assert.equal(problems.length, 1, text);
+    assert.match(problems[0].message, why);
+    assert.deepEqual(fixed(text, 'arcade-python/unsupported-type')[0], []);
+  }
+});
+
 test('python fix: Field(description=…) inside Annotated becomes the description string; the Field keeps its other arguments', () => {
   const text =
     'from typing import Annotated\nfrom pydantic import Field\nfrom arcade_tdk import tool\n@tool\ndef echo(m: Annotated[str, Field(description="The message")], n: Annotated[int, Field(ge=1, description=\'Count\', le=9)]) -> str:\n    """Echo."""\n    return m\n';
