@@ -139,7 +139,7 @@ function faultOf(
     return {
       id: 'undefined-annotation-name',
       span: span(use),
-      message: `Name '${name}' is not defined yet: the module binds it only further down (line ${line}), after this tool is added to the app. Python 3.10–3.13 evaluate the annotation when they define the function, and Python 3.14, which defers annotations, when MCPApp.add_tool reads the signature (inspect.signature) as the decorator runs: NameError either way, so the module fails to load. ${move}`,
+      message: `Name '${name}' is not defined yet: the module binds it only further down (line ${line}), after this tool is added to the app. Python 3.10–3.13 evaluate the annotation when they define the function, and Python 3.14, which defers annotations, when MCPApp.add_tool reads the signature (inspect.signature), which this module does before that line: NameError either way, so the module fails to load. ${move}`,
     };
   return {
     id: 'undefined-annotation-name',
