@@ -59,3 +59,12 @@ test('python: every comment of the file is read, in file order, also those in bo
     ['# top', '# class', '# deep', '# tool', '# body'],
   );
 });
+
+test('python: a function body without "#" is skipped for comments, and those of later bodies and a "#" in a string change nothing', () => {
+  const text =
+    'from arcade_tdk import tool\n\ndef plain():\n    return 1\n\ndef hashed():\n    return "#not a comment"\n\n@tool\ndef echo(x: str) -> str:\n    """Echo."""\n    return x  # after\n\n# end\n';
+  assert.deepEqual(
+    parsePythonFile(text).comments.map((c) => c.text),
+    ['# after', '# end'],
+  );
+});

@@ -237,9 +237,20 @@ export function nodeAtPath(root: ValueNode | undefined, path: readonly (string |
   return node;
 }
 
-/** No part of the value is opaque: it is known as written, so a rule may judge it. */
+/**
+ * No part of the value is opaque: it is known as written, so a rule may judge it. The walk of `descendants`, charged
+ * the same, as a plain loop: the Python reader asks it of every value schema, and a generator there is an iterator
+ * result per node and code that stays slow while cold.
+ */
 export function isStatic(node: TreeNode | undefined): boolean {
-  for (const n of descendants(node)) if (n.type === 'opaque') return false;
+  const stack: TreeNode[] = node ? [node] : [];
+  while (stack.length) {
+    const n = stack.pop()!;
+    charge();
+    if (n.type === 'opaque') return false;
+    const children = childrenOf(n);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
   return true;
 }
 

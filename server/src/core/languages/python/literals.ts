@@ -49,6 +49,8 @@ export function stringOf(text: string, node: PyNode): string | undefined {
   }
   if (node.name !== 'String' && node.name !== 'ContinuedString') return undefined;
   const raw = text.slice(node.from, node.to);
+  const plain = plainLiteral(raw);
+  if (plain !== undefined) return plain;
   const pieces = raw.match(/[a-zA-Z]*("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\[\s\S]|[^"\\\n])*"|'(?:\\[\s\S]|[^'\\\n])*')/g);
   if (!pieces) return undefined;
   let out = '';
@@ -58,6 +60,20 @@ export function stringOf(text: string, node: PyNode): string | undefined {
     out += v;
   }
   return out;
+}
+
+/**
+ * The value of the literal most descriptions and docstrings are: one `"…"`, `'…'`, `"""…"""` or `'''…'''` with no
+ * prefix, no backslash and its quote only at its ends (a line break only inside triple quotes), which is its text
+ * between the quotes; undefined for any other, which the general reading above takes.
+ */
+function plainLiteral(raw: string): string | undefined {
+  const quote = raw.startsWith('"""') || raw.startsWith("'''") ? raw.slice(0, 3) : raw[0];
+  if ((quote !== '"' && quote !== "'" && quote.length !== 3) || raw.length < 2 * quote.length) return undefined;
+  const end = raw.length - quote.length;
+  if (raw.indexOf(quote, quote.length) !== end || raw.includes('\\')) return undefined;
+  const body = raw.slice(quote.length, end);
+  return quote.length === 1 && body.includes('\n') ? undefined : body;
 }
 
 /** A string expression (an f-string too, whose value is only known at run time), parentheses allowed around it. */

@@ -22,7 +22,7 @@ export interface WholeTree {
 /** One walk of the whole tree: comments are read in function bodies too, errors only outside them. */
 export function readWholeTree(text: string, root: PyNode): WholeTree {
   const comments: SourceComment[] = [];
-  const first = firstErrorOutsideBodies(root, (from, to) => comments.push({ span: span({ from, to }), text: text.slice(from, to) }));
+  const first = firstErrorOutsideBodies(text, root, (from, to) => comments.push({ span: span({ from, to }), text: text.slice(from, to) }));
   comments.sort((a, b) => a.span.offset - b.span.offset);
   return { comments, problems: first ? [notParsed(text, first)] : [] };
 }
@@ -40,10 +40,12 @@ function notParsed(text: string, first: Visited): Problem {
 /**
  * The error node that starts first; of two starting at one place, the outer, or else the later in the file (the
  * one a stack walk met first, as this was read before: the span reported must not move). A function's body is
- * walked for its comments only (`comment`), as if it were not there.
+ * walked for its comments only (`comment`), as if it were not there; a body with no `#` in its text holds none and
+ * is not walked at all (most of a real module's nodes are in its function bodies).
  */
-function firstErrorOutsideBodies(root: PyNode, comment: (from: number, to: number) => void): Visited | undefined {
+function firstErrorOutsideBodies(text: string, root: PyNode, comment: (from: number, to: number) => void): Visited | undefined {
   let first: Visited | undefined;
+  let hashAt = text.indexOf('#'); // the first `#` at or after the body last met (bodies are met in file order)
   let firstDepth = 0;
   let inFirst = false; // the walk is among the descendants of `first`
   let bodyDepth = -1; // the depth of the function body the walk is in; -1 outside every one
@@ -55,7 +57,8 @@ function firstErrorOutsideBodies(root: PyNode, comment: (from: number, to: numbe
     }
     if (name === 'Body' && parent === 'FunctionDefinition') {
       bodyDepth = depth;
-      return true;
+      while (hashAt !== -1 && hashAt < from) hashAt = text.indexOf('#', hashAt + 1);
+      return hashAt !== -1 && hashAt < to;
     }
     if (depth <= firstDepth) inFirst = false;
     if (name === '⚠' && (!first || from < first.from || (from === first.from && !inFirst))) {
