@@ -3,9 +3,9 @@
  * written in JavaScript), for the CLI's fast path (pipeline/cleanCheck.ts). The tree is made from the parsed value
  * alone, a container's children when first read, and its spans on first read, for the whole tree at once, by one
  * pass over the text in step with it (lazyNodes.ts, positionWalk.ts). Most files of a run report nothing, so most
- * trees are never positioned, and most of their nodes never made. Positioned, the tree is the one strictParse.ts
- * builds (nodes, spans, key order, root facts; the equivalence is a property test), with the value itself, which the
- * validation and the provider rules read as is.
+ * trees are never positioned, and most of their nodes never made. Positioned, the tree is the one strictParse.ts builds (nodes, spans, key order, root
+ * facts; the equivalence is a property test), with the value itself, which the validation and the provider rules
+ * read as is.
  *
  * Given up (undefined) on everything that parse.ts would read differently or report: text JSON.parse refuses
  * (comments, trailing commas, a byte-order mark, any syntax error, empty text), a key given twice (JSON.parse keeps
