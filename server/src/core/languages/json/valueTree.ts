@@ -87,16 +87,14 @@ class ValueCount {
       this.units += value.length + 1;
       return;
     }
-    // JSON.parse makes every key an own property, and Object.prototype has no enumerable one: `for…in` lists the
-    // keys as Object.keys does, without an array for each object.
-    let keys = 0;
-    for (const key in value) {
-      keys++;
+    const keys = Object.keys(value);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
       const first = key.charCodeAt(0);
       if (first >= ZERO && first <= NINE) this.integerLikeKey = true;
       this.colons += key.includes(':') ? countColons(key, 0, key.length) + 1 : 1;
       this.value(value[key], depth + 1);
     }
-    this.units += keys + 1;
+    this.units += keys.length + 1;
   }
 }
