@@ -13,7 +13,7 @@ import { resultOf } from '../../server/src/cli/lintFile';
 import { fastAnalysis } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
 import { languageOfFile } from '../../server/src/core/languages/ids';
-import { childrenMade, isPositioned, parseValueTree } from '../../server/src/core/languages/json/valueTree';
+import { isPositioned, parseValueTree } from '../../server/src/core/languages/json/valueTree';
 import { parseStrictJson } from '../../server/src/core/languages/json/strictParse';
 import { Budget } from '../../server/src/core/model/budget';
 import { MAX_NESTING } from '../../server/src/core/model/limits';
@@ -156,23 +156,6 @@ test('fast path: a clean file’s tree is never positioned; a file with problems
   assert.ok(isPositioned(parseValueTree('{"1": null, "b": true}')!.root));
   assert.equal(isPositioned(parseValueTree('{"a": "x:y", "b": {"c": 1}}')!.root), false);
   assert.ok(isPositioned(parseValueTree('{"a": "x\\u003a", "b": 1}')!.root));
-});
-
-test('fast path: a container’s nodes are made when first read, the same nodes at every read', () => {
-  const parsed = parseValueTree(toolDefinition(3))!;
-  const root = parsed.root;
-  assert.ok(root.type === 'object' && !childrenMade(root), 'nothing under the root is made before it is read');
-  const properties = root.properties;
-  assert.ok(childrenMade(root));
-  assert.equal(root.properties, properties, 'made once');
-  const input = properties.find((p) => p.keyNode.value === 'input')!.valueNode!;
-  const endpoint = properties.find((p) => p.keyNode.value === 'http_endpoint')!.valueNode!;
-  assert.ok(input.type === 'object' && !childrenMade(input) && !childrenMade(endpoint), 'a member’s own members wait for their read');
-  assert.equal(input.properties[0].parent, input);
-  assert.equal(input.properties[0].valueNode!.parent, input.properties[0]);
-  // Positioning makes the whole tree, and a node made before keeps its place in it.
-  assert.ok(root.length > 0 && childrenMade(endpoint) && isPositioned(input));
-  assert.equal(root.properties, properties);
 });
 
 test('fast path: a file with problems is analysed once, its rules run once', () => {

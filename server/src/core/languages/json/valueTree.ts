@@ -1,9 +1,9 @@
 /**
  * The tree of a strict JSON text from the engine's own `JSON.parse` (native, several times faster than any parser
- * written in JavaScript), for the CLI's fast path (pipeline/cleanCheck.ts). The tree is made from the parsed value
- * alone, a container's children when first read, and its spans on first read, for the whole tree at once, by one
- * pass over the text in step with it (lazyNodes.ts, positionWalk.ts). Most files of a run report nothing, so most
- * trees are never positioned, and most of their nodes never made. Positioned, the tree is the one strictParse.ts builds (nodes, spans, key order, root
+ * written in JavaScript), for the CLI's fast path (pipeline/cleanCheck.ts). The tree is built from the parsed value
+ * alone; its spans are computed on first read, for the whole tree at once, by one pass over the text in step with
+ * it (a string's end is found with indexOf, never decoded again). Most files of a run report nothing, so most
+ * trees are never positioned. Positioned, the tree is the one strictParse.ts builds (nodes, spans, key order, root
  * facts; the equivalence is a property test), with the value itself, which the validation and the provider rules
  * read as is.
  *
@@ -17,12 +17,23 @@
  */
 import { MAX_NESTING } from '../../model/limits';
 import type { SourceParse } from '../../model/edits';
-import type { JsonValue, ValueNode } from '../../model/tree';
-import { NINE, ZERO } from './charCodes';
-import { lazyNode, Placement } from './lazyNodes';
-import { GIVE_UP } from './positionWalk';
-
-export { childrenMade, isPositioned } from './lazyNodes';
+import type { ArrayNode, JsonValue, KeyNode, ObjectNode, PropertyNode, ValueNode } from '../../model/tree';
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  CR,
+  LF,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  SPACE,
+  TAB,
+  ZERO,
+  NINE,
+} from './charCodes';
 
 export interface ValueParse extends SourceParse {
   root: ValueNode;
@@ -32,6 +43,9 @@ export interface ValueParse extends SourceParse {
   valueUnits: number;
 }
 
+/** Thrown to leave the fast path; never escapes this module. */
+const GIVE_UP = Symbol('not read in step with JSON.parse');
+
 export function parseValueTree(text: string): ValueParse | undefined {
   let value: JsonValue;
   try {
@@ -39,15 +53,15 @@ export function parseValueTree(text: string): ValueParse | undefined {
   } catch {
     return undefined; // not strict JSON, or nested past what the engine parses
   }
-  const count = new ValueCount();
   const placement = new Placement(text);
-  const root = lazyNode(placement, value, undefined);
-  placement.root = root;
+  const built = new TreeBuilder(placement);
+  let root: ValueNode;
   try {
-    count.value(value, 0);
+    root = built.node(value, 0);
+    placement.root = root;
     // A key given twice leaves a colon in the text that no key of the value accounts for; an escaped colon
     // (`\u003a`) in a string could hide it. Integer-like keys may be ordered otherwise than written.
-    if (count.integerLikeKey || countColons(text, 0, text.length) !== count.colons || text.includes('\\u003')) placement.place();
+    if (built.integerLikeKey || countColons(text, 0, text.length) !== built.colons || text.includes('\\u003')) placement.place();
   } catch (e) {
     if (e === GIVE_UP) return undefined;
     throw e;
@@ -57,8 +71,11 @@ export function parseValueTree(text: string): ValueParse | undefined {
     const schema = (value as { [key: string]: JsonValue }).$schema;
     facts = { schemaValue: typeof schema === 'string' ? schema : undefined, keys: new Set(Object.keys(value as object)) };
   }
-  return { root, problems: [], facts, value, valueUnits: count.units };
+  return { root, problems: [], facts, value, valueUnits: built.units };
 }
+
+/** Whether a tree parseValueTree built has had its spans computed (a test counts what a clean file costs). */
+export const isPositioned = (node: ValueNode): boolean => !(node instanceof LazySpan) || node.isPlaced;
 
 /** Colons written in `text` from `from` to `to`. */
 function countColons(text: string, from: number, to: number): number {
@@ -67,34 +84,300 @@ function countColons(text: string, from: number, to: number): number {
   return n;
 }
 
-/** What reading without a tree needs, counted over the value alone (no node is made): gives up past MAX_NESTING. */
-class ValueCount {
-  /** What toValue charges for the tree: one unit per container and one per member or item. */
+/** Counts what placement-free reading needs: the units toValue charges, and the colons the value accounts for. */
+class TreeBuilder {
+  /** What toValue charges for this tree: one unit per container and one per member or item. */
   units = 0;
   /** One per key, and one per colon inside a key or a string value. */
   colons = 0;
   integerLikeKey = false;
 
-  value(value: JsonValue, depth: number): void {
+  constructor(private readonly placement: Placement) {}
+
+  /** The node of `value` with everything in it, spans unset; recursion is bounded by MAX_NESTING. */
+  node(value: JsonValue, depth: number): ValueNode {
+    const { placement } = this;
+    if (value === null) return new LazyScalar(placement, 'null', value) as ValueNode;
+    if (typeof value === 'boolean') return new LazyScalar(placement, 'boolean', value) as ValueNode;
     if (typeof value === 'string') {
       if (value.includes(':')) this.colons += countColons(value, 0, value.length);
-      return;
+      return new LazyScalar(placement, 'string', value) as ValueNode;
     }
-    if (value === null || typeof value !== 'object') return;
+    if (typeof value === 'number') return new LazyScalar(placement, 'number', value) as ValueNode;
     if (depth >= MAX_NESTING) throw GIVE_UP;
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) this.value(value[i], depth + 1);
+      const array = new LazyArray(placement);
+      const items = array.items;
+      for (let i = 0; i < value.length; i++) {
+        const item = this.node(value[i], depth + 1);
+        item.parent = array;
+        items.push(item);
+      }
       this.units += value.length + 1;
-      return;
+      return array;
     }
+    const object = new LazyObject(placement);
+    // JSON.parse makes every key an own property (`__proto__` included), in the engine's order.
     const keys = Object.keys(value);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
       const first = key.charCodeAt(0);
       if (first >= ZERO && first <= NINE) this.integerLikeKey = true;
       this.colons += key.includes(':') ? countColons(key, 0, key.length) + 1 : 1;
-      this.value(value[key], depth + 1);
+      const property = new LazyProperty(placement, object, key);
+      const child = this.node(value[key], depth + 1);
+      child.parent = property;
+      property.valueNode = child;
+      object.properties.push(property);
     }
     this.units += keys.length + 1;
+    return object;
+  }
+}
+
+/** The tree's spans, computed once, when the first is read. */
+class Placement {
+  root: ValueNode | undefined;
+  placed = false;
+
+  constructor(readonly text: string) {}
+
+  /** Positions the tree now: gives up (GIVE_UP) where the text is not written as the tree reads. */
+  place(): void {
+    const walk = new PositionWalk(this.text);
+    walk.node(this.root!);
+    walk.skipSpace();
+    if (walk.pos !== this.text.length) throw GIVE_UP;
+    this.placed = true; // the walk only sets spans, never reads one: nothing asks for a place before it is done
+  }
+
+  /** Positions the tree on a first read of a span. parseValueTree positioned every text this could give up on. */
+  ensure(): void {
+    if (this.placed) return;
+    try {
+      this.place();
+    } catch (e) {
+      throw e === GIVE_UP ? new Error('the JSON tree could not be positioned in its text') : e;
+    }
+  }
+}
+
+/**
+ * A node whose span is computed (for the whole tree) when it is first read. Fields are assigned in the constructors,
+ * never declared with initializers: class fields are defined one by one, which made building these trees 5× slower.
+ */
+abstract class LazySpan {
+  declare private start: number;
+  declare private size: number;
+  declare parent?: PropertyNode | ArrayNode | ObjectNode;
+  declare private readonly placement: Placement;
+
+  constructor(placement: Placement, parent: PropertyNode | ArrayNode | ObjectNode | undefined) {
+    this.start = 0;
+    this.size = 0;
+    this.parent = parent;
+    this.placement = placement;
+  }
+
+  get isPlaced(): boolean {
+    return this.placement.placed;
+  }
+
+  get offset(): number {
+    if (!this.placement.placed) this.placement.ensure();
+    return this.start;
+  }
+
+  set offset(offset: number) {
+    this.start = offset;
+  }
+
+  get length(): number {
+    if (!this.placement.placed) this.placement.ensure();
+    return this.size;
+  }
+
+  set length(length: number) {
+    this.size = length;
+  }
+}
+
+class LazyScalar extends LazySpan {
+  declare readonly type: 'null' | 'boolean' | 'string' | 'number';
+  declare readonly value: null | boolean | string | number;
+
+  constructor(placement: Placement, type: LazyScalar['type'], value: LazyScalar['value']) {
+    super(placement, undefined);
+    this.type = type;
+    this.value = value;
+  }
+}
+
+class LazyArray extends LazySpan implements ArrayNode {
+  declare readonly type: 'array';
+  declare readonly items: ValueNode[];
+
+  constructor(placement: Placement) {
+    super(placement, undefined);
+    this.type = 'array';
+    this.items = [];
+  }
+}
+
+class LazyObject extends LazySpan implements ObjectNode {
+  declare readonly type: 'object';
+  declare readonly properties: PropertyNode[];
+
+  constructor(placement: Placement) {
+    super(placement, undefined);
+    this.type = 'object';
+    this.properties = [];
+  }
+}
+
+class LazyProperty extends LazySpan implements PropertyNode {
+  declare readonly type: 'property';
+  declare parent: ObjectNode;
+  declare keyNode: KeyNode;
+  declare valueNode?: ValueNode;
+
+  constructor(placement: Placement, parent: ObjectNode, key: string) {
+    super(placement, parent);
+    this.type = 'property';
+    this.keyNode = new LazyKey(placement, key, this);
+    this.valueNode = undefined;
+  }
+}
+
+class LazyKey extends LazySpan implements KeyNode {
+  declare readonly type: 'string';
+  declare readonly value: string;
+  declare parent: PropertyNode;
+
+  constructor(placement: Placement, value: string, parent: PropertyNode) {
+    super(placement, parent);
+    this.type = 'string';
+    this.value = value;
+  }
+}
+
+/** Sets every node's span by one pass over the text in step with the tree; gives up where the two differ. */
+class PositionWalk {
+  pos = 0;
+
+  constructor(private readonly text: string) {}
+
+  skipSpace(): void {
+    const { text } = this;
+    let c = text.charCodeAt(this.pos);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++this.pos);
+  }
+
+  /** Past `code` (after any space), or gives up. */
+  private expect(code: number): void {
+    this.skipSpace();
+    if (this.text.charCodeAt(this.pos) !== code) throw GIVE_UP;
+    this.pos++;
+  }
+
+  /** Positions `node`, written at `pos` (after any space), and everything in it; depth is bounded by the builder's. */
+  node(node: ValueNode): void {
+    this.skipSpace();
+    const offset = this.pos;
+    node.offset = offset;
+    switch (node.type) {
+      case 'null':
+        node.length = this.word('null');
+        return;
+      case 'boolean':
+        node.length = this.word(node.value ? 'true' : 'false');
+        return;
+      case 'string':
+        node.length = this.string();
+        return;
+      case 'number':
+        node.length = this.number();
+        return;
+      case 'array': {
+        this.expect(OPEN_BRACKET);
+        const items = node.items;
+        for (let i = 0; i < items.length; i++) {
+          if (i > 0) this.expect(COMMA);
+          this.node(items[i]);
+        }
+        this.expect(CLOSE_BRACKET);
+        node.length = this.pos - offset;
+        return;
+      }
+      case 'object': {
+        this.expect(OPEN_BRACE);
+        const properties = node.properties;
+        for (let i = 0; i < properties.length; i++) {
+          if (i > 0) this.expect(COMMA);
+          this.skipSpace();
+          const property = properties[i];
+          const keyNode = property.keyNode;
+          const keyOffset = this.pos;
+          const keyLength = this.key(keyNode.value);
+          keyNode.offset = property.offset = keyOffset;
+          keyNode.length = keyLength;
+          this.expect(COLON);
+          const child = property.valueNode!;
+          this.node(child);
+          property.length = this.pos - keyOffset;
+        }
+        // A key given twice leaves the text with more members than the value has keys.
+        this.expect(CLOSE_BRACE);
+        node.length = this.pos - offset;
+        return;
+      }
+      default:
+        throw GIVE_UP;
+    }
+  }
+
+  /** The length of the key at `pos` when it is `key`, read in place; gives up on any other. */
+  private key(key: string): number {
+    const start = this.pos;
+    const length = this.string();
+    // An escape makes the written key longer than its value: the same length and text is the same key, unescaped.
+    if (length === key.length + 2 && this.text.startsWith(key, start + 1)) return length;
+    if (JSON.parse(this.text.slice(start, start + length)) === key) return length; // written with escapes
+    throw GIVE_UP; // another key: JSON.parse put this object's keys in another order than the text's
+  }
+
+  /** The length of the string at `pos` (a quote), which JSON.parse has read; `pos` ends after it. */
+  private string(): number {
+    const { text } = this;
+    const start = this.pos;
+    if (text.charCodeAt(start) !== QUOTE) throw GIVE_UP;
+    let close = text.indexOf('"', start + 1);
+    // A quote after an odd number of backslashes is escaped: the string goes on.
+    for (;;) {
+      let backslashes = 0;
+      while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
+      if (backslashes % 2 === 0) break;
+      close = text.indexOf('"', close + 1);
+    }
+    this.pos = close + 1;
+    return this.pos - start;
+  }
+
+  /** The length of the number at `pos`, which JSON.parse has read: it ends at the first character no number has. */
+  private number(): number {
+    const { text } = this;
+    const start = this.pos;
+    let c = text.charCodeAt(start);
+    if (c !== 45 && !(c >= 48 && c <= 57)) throw GIVE_UP; // `-` or a digit
+    // Digits, `.`, `e`, `E`, `+`, `-`.
+    while ((c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45) c = text.charCodeAt(++this.pos);
+    return this.pos - start;
+  }
+
+  /** The length of `word` (`true`, `false`, `null`) when it is written at `pos`. */
+  private word(word: string): number {
+    if (!this.text.startsWith(word, this.pos)) throw GIVE_UP;
+    this.pos += word.length;
+    return word.length;
   }
 }
