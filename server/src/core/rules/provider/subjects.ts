@@ -31,6 +31,7 @@ import { profileById } from './profiles';
 import { ARCADE_DEFAULT_PROVIDERS } from '../../settings/providers';
 import type { Profile } from './profiles/types';
 import type { SchemaPath } from './checkSchema';
+import { cleanAsConverted } from './cleanAsConverted';
 
 export interface Subject {
   /** `host`: a host's own tool file (hostSubjects.ts), shown to the host as written. */
@@ -41,8 +42,13 @@ export interface Subject {
   /** The name the host is shown, and the source node it comes from. */
   name?: string;
   nameNode?: TreeNode;
-  /** The parameters schema the host is shown (undefined: only the name could be worked out). */
+  /**
+   * The parameters schema the host is shown (undefined: only the name could be worked out, or `clean` says the
+   * profile finds nothing in it, and it was never built).
+   */
   schema?: JsonValue;
+  /** The schema the host is shown is known to have nothing the profile reports (cleanAsConverted.ts). */
+  clean?: boolean;
   /** The source node a part of `schema` came from (`key`: the keyword at fault, when one is). */
   locate(path: SchemaPath, key?: string): TreeNode | undefined;
 }
@@ -99,14 +105,12 @@ function arcadeSubjects(doc: SchemaDocument, root: ObjectNode, profiles: readonl
   const locate = (path: SchemaPath, key?: string) => arcadeSource(root, path, key);
   return profiles
     .filter((profile) => profile.arcade !== false)
-    .map((profile) => ({
-      origin: 'arcade' as const,
-      profile,
-      name,
-      nameNode,
-      schema: definition ? shownSchema(definition, profile) : undefined,
-      locate,
-    }));
+    .map((profile) => {
+      // Most definitions are clean: the converted schema is built only for one the profile may find something in.
+      const clean = definition !== undefined && cleanAsConverted(definition, profile);
+      const schema = definition && !clean ? shownSchema(definition, profile) : undefined;
+      return { origin: 'arcade' as const, profile, name, nameNode, schema, clean, locate };
+    });
 }
 
 /** The parameters schema Arcade's converter for the profile's host builds. */

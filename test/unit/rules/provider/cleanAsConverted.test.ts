@@ -1,0 +1,167 @@
+/**
+ * The verdict on an Arcade definition without its converted schema (rules/provider/cleanAsConverted.ts): never
+ * "clean" where checking the schema Arcade's OpenAI converter builds finds something (fuzzed definitions against the
+ * OpenAI profiles and tightened copies of them), and the converted schema is not built for a clean definition.
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { readArcadeDefinition } from '../../../../server/src/core/hosts/arcadeDefinition';
+import { toOpenAi } from '../../../../server/src/core/hosts/openai';
+import { isJsonObject } from '../../../../server/src/core/hosts/types';
+import { SchemaDocument } from '../../../../server/src/core/model/document';
+import type { JsonValue } from '../../../../server/src/core/model/tree';
+import { jsonAdapter } from '../../../../server/src/core/languages/json/adapter';
+import { checkSchema } from '../../../../server/src/core/rules/provider/checkSchema';
+import { cleanAsConverted } from '../../../../server/src/core/rules/provider/cleanAsConverted';
+import { profileById } from '../../../../server/src/core/rules/provider/profiles';
+import type { Constraint, Profile } from '../../../../server/src/core/rules/provider/profiles/types';
+import { subjectsOf } from '../../../../server/src/core/rules/provider/subjects';
+import { toolDefinition } from '../../../bench/generate';
+import { fuzzParams } from '../../../helpers/fuzz';
+
+const strict = profileById('openai-strict')!;
+const plain = profileById('openai')!;
+
+const fieldName = fc.constantFrom('a', 'b', 'c', '__proto__', 'a_rather_long_field_name');
+const enumValues = fc.option(fc.array(fc.constantFrom('x', 'yy', 'zzzz'), { maxLength: 5 }));
+const fields = (vs: fc.Arbitrary<JsonValue>) => fc.dictionary(fieldName, vs, { maxKeys: 3 });
+/** Mostly the shapes the converter reads (a scalar, an object with fields, a typed array), some with anything set. */
+const valueSchema = fc.letrec<{ vs: JsonValue }>((tie) => ({
+  vs: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.record({ val_type: fc.constantFrom('string', 'integer', 'boolean'), enum: enumValues, nullable: fc.option(fc.boolean()) }),
+    fc.record({ val_type: fc.constant('json'), properties: fields(tie('vs')), required_keys: fc.option(fc.array(fieldName)) }),
+    fc.record({
+      val_type: fc.constant('array'),
+      inner_val_type: fc.constantFrom('string', 'json'),
+      inner_properties: fields(tie('vs')),
+      enum: enumValues,
+    }),
+    fc.record(
+      {
+        val_type: fc.constantFrom('string', 'number', 'json', 'array'),
+        inner_val_type: fc.constantFrom(null, 'number', 'json'),
+        enum: enumValues,
+        properties: fc.option(fields(tie('vs'))),
+        inner_properties: fc.option(fields(tie('vs'))),
+        nullable: fc.option(fc.boolean()),
+      },
+      { requiredKeys: ['val_type'] },
+    ),
+  ) as fc.Arbitrary<JsonValue>,
+}));
+const definition = fc
+  .array(fc.record({ name: fieldName, required: fc.boolean(), value_schema: valueSchema.vs }), { maxLength: 4 })
+  .map((parameters) => readArcadeDefinition({ name: 'T', fully_qualified_name: 'K.T@1', description: '', input: { parameters } }));
+
+/** OpenAI strict mode with its size limits drawn small, so that fuzzed definitions reach them. */
+const tightened = fc
+  .record({
+    maxDepth: fc.integer({ min: 1, max: 5 }),
+    maxProperties: fc.integer({ min: 0, max: 20 }),
+    maxEnumValues: fc.integer({ min: 0, max: 20 }),
+    maxStringLength: fc.integer({ min: 0, max: 40 }),
+    over: fc.integer({ min: 0, max: 3 }),
+    maxLength: fc.integer({ min: 0, max: 6 }),
+  })
+  .map(({ over, maxLength, ...limits }): Profile => ({
+    ...strict,
+    constraints: strict.constraints.map((c): Constraint =>
+      c.kind === 'schema-too-large' ? { ...c, ...limits, largeEnum: { over, maxLength } } : c,
+    ),
+  }));
+
+const convertedFindings = (d: ReturnType<typeof readArcadeDefinition>, profile: Profile) => {
+  const f = toOpenAi(d).function;
+  return checkSchema(isJsonObject(f) ? f.parameters : undefined, profile);
+};
+
+test('cleanAsConverted: never clean where the converted schema has a finding (fuzzed definitions and profiles)', () => {
+  let clean = 0;
+  let found = 0;
+  fc.assert(
+    fc.property(definition, fc.oneof(fc.constant(strict), fc.constant(plain), tightened), (d, profile) => {
+      const findings = convertedFindings(d, profile);
+      if (cleanAsConverted(d, profile)) {
+        assert.deepEqual(findings, []);
+        clean++;
+      } else if (findings.length) found++;
+    }),
+    fuzzParams(2000),
+  );
+  assert.ok(clean >= 100 && found >= 100, `${clean} judged clean, ${found} with findings`);
+});
+
+test('cleanAsConverted: clean at each size limit, not clean one below it, as the converted schema’s check says', () => {
+  // 5 properties (abc, de, f, g, e), 11 characters (their names and the enum's strings), 3 levels of objects,
+  // 3 enum values (the optional `e` gets `null`).
+  const d = readArcadeDefinition({
+    name: 'T',
+    fully_qualified_name: 'K.T@1',
+    description: '',
+    input: {
+      parameters: [
+        {
+          name: 'abc',
+          required: true,
+          value_schema: {
+            val_type: 'json',
+            properties: { de: { val_type: 'string' }, f: { val_type: 'json', properties: { g: { val_type: 'integer' } } } },
+          },
+        },
+        { name: 'e', required: false, value_schema: { val_type: 'string', enum: ['x', 'yy'] } },
+      ],
+    },
+  });
+  const limits = { maxProperties: 5, maxStringLength: 11, maxDepth: 3, maxEnumValues: 3 };
+  const withLimits = (set: Partial<typeof limits>): Profile => ({
+    ...strict,
+    constraints: strict.constraints.map((c): Constraint => (c.kind === 'schema-too-large' ? { ...c, ...limits, ...set } : c)),
+  });
+  assert.equal(cleanAsConverted(d, withLimits({})), true);
+  assert.deepEqual(convertedFindings(d, withLimits({})), []);
+  for (const [limit, at] of Object.entries(limits)) {
+    const below = withLimits({ [limit]: at - 1 });
+    assert.equal(cleanAsConverted(d, below), false, limit);
+    assert.equal(convertedFindings(d, below).length, 1, limit);
+  }
+});
+
+test('cleanAsConverted: generated definitions are clean for OpenAI strict mode unless a value is free-form or an array untyped', () => {
+  let clean = 0;
+  for (let seed = 0; seed < 200; seed++) {
+    const d = readArcadeDefinition(JSON.parse(toolDefinition(seed)) as JsonValue);
+    const verdict = cleanAsConverted(d, strict);
+    if (verdict) clean++;
+    else assert.notDeepEqual(convertedFindings(d, strict), [], `seed ${seed} is clean but not judged so`);
+  }
+  assert.ok(clean >= 50, `${clean} of 200 judged clean`);
+  // A profile constraint it does not decide (a type list) is left to the full check.
+  const withTypeList: Profile = {
+    ...strict,
+    constraints: [...strict.constraints, { kind: 'type-list', source: strict.constraints[0].source }],
+  };
+  assert.equal(cleanAsConverted(readArcadeDefinition(JSON.parse(toolDefinition(0)) as JsonValue), withTypeList), false);
+});
+
+test('cleanAsConverted: a clean definition’s converted schema is never built; one with a fault gets it', () => {
+  const subjectOf = (valType: string) => {
+    const text = JSON.stringify({
+      name: 'Put',
+      fully_qualified_name: 'Store.Put@1.0.0',
+      description: 'Puts.',
+      toolkit: { name: 'Store', version: '1.0.0' },
+      input: { parameters: [{ name: 'x', required: true, value_schema: { val_type: valType } }] },
+      output: { available_modes: ['value'] },
+    });
+    const doc = new SchemaDocument({ uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text }, jsonAdapter);
+    return subjectsOf(doc, 'arcade', [strict])[0];
+  };
+  const clean = subjectOf('string');
+  assert.equal(clean.clean, true);
+  assert.equal(clean.schema, undefined);
+  const freeForm = subjectOf('json');
+  assert.equal(freeForm.clean, false);
+  assert.ok(isJsonObject(freeForm.schema));
+});
