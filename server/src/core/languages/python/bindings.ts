@@ -44,6 +44,18 @@ export function constantValue(text: string, module: ModuleInfo, name: string, us
   return value && value.to <= use ? value : undefined;
 }
 
+/**
+ * How a name stands when an annotation at `use` is evaluated, judged on `bindings`: bound nowhere, bound only for
+ * type checkers, bound only after `use` when the module runs, or bound in time (a binding whose place is not known
+ * counts as in time).
+ */
+export function standing(bindings: readonly Binding[], use: number): 'unbound' | 'type-checking' | 'late' | 'bound' {
+  if (!bindings.length) return 'unbound';
+  const runtime = bindings.filter((b) => !b.typeChecking);
+  if (!runtime.length) return 'type-checking';
+  return runtime.some((b) => b.at === undefined || b.at <= use) ? 'bound' : 'late';
+}
+
 const TYPE_CHECKING = /^(typing\.)?TYPE_CHECKING$/;
 
 function readBindings(text: string, module: ModuleInfo): ModuleBindings {

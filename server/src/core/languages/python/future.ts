@@ -9,8 +9,8 @@ import type { Fix } from '../../model/problem';
 import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
 import { child, span, type PyNode } from './syntax';
-import { bindingsOf } from './bindings';
-import { BUILTINS, freeNames } from './unbound';
+import { bindingsOf, standing } from './bindings';
+import { annotationsOf, BUILTINS, freeNames } from './unbound';
 
 export function futureFaults(text: string, module: ModuleInfo): PythonFault[] {
   const statement = module.futureAnnotations;
@@ -74,9 +74,8 @@ function postponedUse(
         if (BUILTINS.has(name) || star || found.length) continue;
         return { name, use, typeChecking: false, unbound: true };
       }
-      const runtime = placed.filter((b) => !b.typeChecking);
-      if (!runtime.length) return { name, use, typeChecking: true };
-      if (Math.min(...runtime.map((b) => b.at!)) > use.from) return { name, use, typeChecking: false };
+      const verdict = standing(placed, use.from);
+      if (verdict !== 'bound') return { name, use, typeChecking: verdict === 'type-checking' };
     }
   return undefined;
 }
@@ -92,11 +91,8 @@ function evaluatedAnnotations(statements: PyNode[]): PyNode[] {
     for (const s of list) {
       const def =
         s.name === 'DecoratedStatement' ? s.children.find((c) => c.name === 'FunctionDefinition' || c.name === 'ClassDefinition') : s;
-      if (def?.name === 'FunctionDefinition') {
-        for (const p of child(def, 'ParamList')?.children ?? []) if (p.name === 'TypeDef') annotations.push(p);
-        const returns = def.children.find((c) => c.name === 'TypeDef');
-        if (returns) annotations.push(returns);
-      } else if (def?.name === 'ClassDefinition') walk(child(def, 'Body')?.children ?? [], true);
+      if (def?.name === 'FunctionDefinition') annotations.push(...annotationsOf(def));
+      else if (def?.name === 'ClassDefinition') walk(child(def, 'Body')?.children ?? [], true);
       else if (s.name === 'AssignStatement') {
         const typeDef = child(s, 'TypeDef');
         if (typeDef) annotations.push(typeDef);

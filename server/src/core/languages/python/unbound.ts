@@ -1,12 +1,12 @@
 /**
- * A name in a tool's annotation that nothing in the module binds (`Annotated` used without its import): Python
- * evaluates a function's annotations when it defines the function, so the module's import raises NameError and
- * Arcade's catalog never sees the tool. Not judged under `from __future__ import annotations` (annotations stay
+ * A name in a tool's annotation that the module does not bind before Python evaluates it (`Annotated` used without
+ * its import, a name bound only under `if TYPE_CHECKING:` or further down): Python evaluates a function's annotations
+ * when it defines the function, so the module's import raises NameError and Arcade's catalog never sees the tool. Not judged under `from __future__ import annotations` (annotations stay
  * strings; arcade-python's future rule speaks there) nor after `from m import *` (what it binds is not known).
  */
 import type { FixOperation } from '../../model/operations';
 import type { Fix } from '../../model/problem';
-import { bindingsOf, type Binding } from './bindings';
+import { bindingsOf, standing, type Binding } from './bindings';
 import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
 import { span, type PyNode } from './syntax';
@@ -76,11 +76,7 @@ export function unboundAnnotationFaults(
   faults: PythonFault[],
 ): void {
   if (module.futureAnnotations) return;
-  const annotations: PyNode[] = [];
-  for (const c of tool.func.children) {
-    if (c.name === 'TypeDef') annotations.push(c);
-    else if (c.name === 'ParamList') annotations.push(...c.children.filter((p) => p.name === 'TypeDef'));
-  }
+  const annotations = annotationsOf(tool.func);
   // Most names are builtins, or imports and classes above the tool: the module's bindings are read only for others.
   const uses = annotations.flatMap(freeNames);
   const suspect = (use: PyNode) => {
@@ -122,17 +118,16 @@ function faultOf(
       ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!) } : {}),
     };
   }
-  const runtime = found.filter((b) => !b.typeChecking);
-  if (!runtime.length)
+  const verdict = standing(found, use.from);
+  if (verdict === 'type-checking')
     return {
       id: 'undefined-annotation-name',
       span: span(use),
       message: `Name '${name}' is bound only under \`if TYPE_CHECKING:\`, which is False when the module runs. Import or define it outside that block: ${RAISES}`,
     };
-  // Bound on some path, at a place not known, or by a def that a loop runs again: not judged.
-  if (at.inLoop || runtime.some((b) => b.at === undefined)) return undefined;
-  const first = runtime.reduce((a, b) => (b.at! < a.at! ? b : a));
-  if (first.at! <= use.from) return undefined;
+  // Bound on some path, at a place not known (counted in time), or by a def that a loop runs again: not judged.
+  if (verdict === 'bound' || at.inLoop) return undefined;
+  const first = found.filter((b) => !b.typeChecking).reduce((a, b) => (b.at! < a.at! ? b : a));
   const line = text.slice(0, first.from).split('\n').length;
   const move = `Define or import ${name} above the tool (a string annotation "${name}" is no way out: arcade-core does not resolve it).`;
   if (at.readAt !== undefined && at.readAt < first.at!)
@@ -152,6 +147,16 @@ function faultOf(
 function importFix(text: string, module: ModuleInfo, line: string): Fix[] {
   const operation = importOperation(text, module, line);
   return operation ? [{ title: `Add \`${line}\``, isPreferred: true, operations: [operation] }] : [];
+}
+
+/** A function's parameter annotations and its return annotation, in the order written. */
+export function annotationsOf(func: PyNode): PyNode[] {
+  const annotations: PyNode[] = [];
+  for (const c of func.children) {
+    if (c.name === 'TypeDef') annotations.push(c);
+    else if (c.name === 'ParamList') annotations.push(...c.children.filter((p) => p.name === 'TypeDef'));
+  }
+  return annotations;
 }
 
 /**
