@@ -137,6 +137,11 @@ export class SchemaDocument {
     return this.value.value;
   }
 
+  /** The parse's own plain value (JSON.parse's, on the fast path), never converted from the tree; charged to nothing. */
+  parsedValue(): { value: JsonValue; units: number } | undefined {
+    return this.value;
+  }
+
   /**
    * `derive(this)`, worked out once for this document and charged to the running stage, at every ask, what working
    * it out costs (model/work.ts `derivedOnce`): the stage that asks pays what it paid when it derived it itself.

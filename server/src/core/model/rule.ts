@@ -3,7 +3,7 @@ import type { Association } from './association';
 import type { Family } from './catalog';
 import type { SchemaDocument } from './document';
 import type { Fix, Severity } from './problem';
-import type { Span, TreeNode } from './tree';
+import type { JsonValue, Span, TreeNode } from './tree';
 
 export interface RuleMeta {
   /** `pedelec/…` or `arcade/…`; never renamed. Also the problem code, settings key, test file and docs anchor. */
@@ -71,7 +71,26 @@ export interface RuleContext {
   report(report: RuleReport): void;
 }
 
+/**
+ * What a rule's verdict reads (Rule.clean): a document's plain value as JSON.parse gave it (the CLI's fast path), never
+ * its tree, which is built only when some rule or the validation has something to say.
+ */
+export interface PlainContext {
+  readonly value: JsonValue;
+  readonly association: Association;
+  readonly settings?: RuleSettings;
+  /** `derive(value)`, worked out once per document and shared by every verdict on it (callers never change it). */
+  derived<T>(derive: (value: JsonValue) => T): T;
+}
+
 export interface Rule {
   meta: RuleMeta;
   check(context: RuleContext): void;
+  /**
+   * Whether `check` would report nothing on this document, decided on its plain value: true only when certain (the
+   * check is then not run, and a clean file's tree is never built); false when not known, and `check` runs and says
+   * what is wrong. Asked only of a document that has a plain value (strict JSON read by the fast path); a rule
+   * without a verdict always runs its check. test/cli/fastPath.test.ts holds every verdict to its check.
+   */
+  clean?(context: PlainContext): boolean;
 }

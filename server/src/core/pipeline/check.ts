@@ -6,10 +6,10 @@ import type { Association } from '../model/association';
 import type { Logger } from './analysis';
 import type { SchemaDocument } from '../model/document';
 import type { Fix, Problem, Severity } from '../model/problem';
-import type { Rule, RuleReport, SupersededSchemaProblem } from '../model/rule';
+import type { PlainContext, Rule, RuleReport, SupersededSchemaProblem } from '../model/rule';
 import type { Settings, SeverityName } from '../settings/settings';
 import { described, schemaFindings, type SchemaFinding, type SchemaProblem } from './validate';
-import type { TreeNode } from '../model/tree';
+import type { JsonValue, TreeNode } from '../model/tree';
 import type { Budget } from '../model/budget';
 import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../rules/toolschema/rule-failed';
 import { Listing } from './listing';
@@ -158,9 +158,11 @@ function runRules(
   };
   const context = { doc, association, settings, report };
   const check = () => (rule.check(context), true);
+  const plain = plainContext(doc, association, settings, budget);
   for (const next of rulesFor(rules, association.schema.family)) {
     const nextSeverity = effectiveSeverity(next, settings);
     if (nextSeverity === 'off') continue;
+    if (plain && cleanByVerdict(next, plain, doc, log)) continue;
     rule = next;
     severity = nextSeverity;
     // Typed as wide as declared: `report` sets them while the rule runs, which the compiler does not follow.
@@ -184,6 +186,41 @@ function runRules(
     }
   }
   return { reported, superseded, reportedOn, truncated: budget.truncated, cut };
+}
+
+/**
+ * What rules' verdicts read (Rule.clean), for a document the fast path read with JSON.parse; undefined for any other
+ * (a script's value, a JSONC file), whose rules all run their checks. A document large enough that its rules could
+ * spend the budget is checked in full too, so the budget cuts it where the full analysis would.
+ */
+function plainContext(doc: SchemaDocument, association: Association, settings: Settings, budget: Budget): PlainContext | undefined {
+  const parsed = doc.parsedValue();
+  if (!parsed || parsed.units * RULE_WORK_PER_UNIT > budget.left) return undefined;
+  const derivations = new Map<(value: JsonValue) => unknown, unknown>();
+  const { value } = parsed;
+  return {
+    value,
+    association,
+    settings,
+    derived<T>(derive: (value: JsonValue) => T): T {
+      if (!derivations.has(derive)) derivations.set(derive, derive(value));
+      return derivations.get(derive) as T;
+    },
+  };
+}
+
+/** Units every rule together may spend per unit of the value, with room to spare (measured: test/cli/fastPath.test.ts). */
+const RULE_WORK_PER_UNIT = 200;
+
+/** The rule's verdict on the plain value; a verdict that throws knows nothing (the check runs, and reports its own failure). */
+function cleanByVerdict(rule: Rule, plain: PlainContext, doc: SchemaDocument, log: Logger): boolean {
+  if (!rule.clean) return false;
+  try {
+    return rule.clean(plain);
+  } catch (e) {
+    log(`toolschema: the verdict of rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return false;
+  }
 }
 
 const spanOf = (r: RuleReport) => r.span ?? (r.node ? { offset: r.node.offset, length: r.node.length } : { offset: 0, length: 0 });
