@@ -104,6 +104,11 @@ export class SchemaDocument {
     return this.parse.root;
   }
 
+  /** The text holds a value: `root` is defined. Answered from the parse's own value where it has one, no tree built. */
+  get hasRoot(): boolean {
+    return this.value !== undefined || this.root !== undefined;
+  }
+
   get syntaxProblems(): readonly Problem[] {
     return this.parse.problems;
   }

@@ -17,6 +17,9 @@ import { isPlainPath } from '../model/plainPath';
 import type { Analysis, CheckedUnit, Logger } from './analysis';
 import type { ModuleHost, ParseContext, ParsedFile } from '../languages/language';
 import type { Engine } from './engine';
+import type { SchemaDocument } from '../model/document';
+import type { JsonValue } from '../model/tree';
+import { contentSketch } from './hostToolsShape';
 
 export type { Analysis, CheckedUnit, Logger } from './analysis';
 export { unitAt } from './analysis';
@@ -70,6 +73,12 @@ export function analyze(source: SourceText, settings: Settings, options: Analyze
   });
 }
 
+/** What association reads to tell a file by its content: the parse's own value where it has one (no tree built). */
+function contentOf(doc: SchemaDocument): JsonValue | undefined {
+  const parsed = doc.parsedValue();
+  return parsed ? parsed.value : contentSketch(doc.root);
+}
+
 /** The stages after parsing, for a file already parsed (the CLI's fast path hands in a JSON tree without positions). */
 export function analyzeParsed(
   parsed: ParsedFile,
@@ -81,7 +90,7 @@ export function analyzeParsed(
   const association =
     parsed.association ??
     (parsed.byPath
-      ? associate(pathOfUri(doc.uri), parsed.byPath.facts, settings, settings.schemaOverrides?.[doc.uri], doc.root)
+      ? associate(pathOfUri(doc.uri), parsed.byPath.facts, settings, settings.schemaOverrides?.[doc.uri], () => contentOf(doc))
       : undefined);
   const limited = syntaxOnly ? 'too-large' : doc.tooDeepAt !== undefined ? 'too-deep' : undefined;
   const units: CheckedUnit[] = association ? parsed.units.map((u) => ({ doc: u.doc, association: u.association ?? association })) : [];
@@ -104,7 +113,7 @@ export function analyzeParsed(
     const place = placed(found, parsed.placeOf);
     elsewhere = place.elsewhere;
     problems = suppressed(doc, place.here, engine.rules, truncated);
-    if (units.some((u) => !u.doc.root) && !parsed.problems.length) problems.push(emptyDocument(association));
+    if (units.some((u) => !u.doc.hasRoot) && !parsed.problems.length) problems.push(emptyDocument(association));
   }
   problems.push(...(parsed.notices?.(association, limited !== undefined) ?? []));
   problems.sort((a, b) => a.span.offset - b.span.offset);

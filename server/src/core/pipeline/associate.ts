@@ -7,7 +7,7 @@ import { SchemaEntry, schemaById, schemaForSchemaValue, type SchemaId } from '..
 import type { Settings } from '../settings/settings';
 import type { RootFacts } from '../model/edits';
 import type { Association } from '../model/association';
-import type { ValueNode } from '../model/tree';
+import type { JsonValue } from '../model/tree';
 import { hostToolsByContent } from './hostToolsShape';
 
 export type { RootFacts };
@@ -69,15 +69,16 @@ function arcadeByShape(root: RootFacts): SchemaEntry {
 }
 
 /**
- * `override`: the schema id the user picked for this one document in the editor; it wins over everything. `tree`: the
- * parsed document, for telling a host's tool file by its content (absent for a file too large to build a tree of).
+ * `override`: the schema id the user picked for this one document in the editor; it wins over everything. `content`:
+ * the document's plain value, asked for only to tell a host's tool file by its content (hostToolsShape.ts; absent for
+ * a file too large to build a tree of).
  */
 export function associate(
   path: string,
   root: RootFacts | undefined,
   settings: Settings,
   override?: string,
-  tree?: ValueNode,
+  content?: () => JsonValue | undefined,
 ): Association | undefined {
   const chosen = override === undefined ? undefined : schemaById(override);
   if (chosen) return { schema: chosen, reason: 'override', detail: 'chosen for this file' };
@@ -97,7 +98,7 @@ export function associate(
   if (settings.detectByContent && root && root.keys.has('fully_qualified_name') && root.keys.has('toolkit')) {
     return { schema: arcadeByShape(root), reason: 'content', detail: 'root has fully_qualified_name and toolkit' };
   }
-  const host = settings.detectByContent ? hostToolsByContent(tree) : undefined;
+  const host = settings.detectByContent ? content && hostToolsByContent(content()) : undefined;
   if (host) return { schema: schemaById(host.id)!, reason: 'content', detail: host.detail };
   return undefined;
 }

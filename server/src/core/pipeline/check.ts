@@ -41,7 +41,7 @@ export function checkTree(
   };
   const schemaProblems = validate
     ? (guarded(
-        () => budget.run('schema validation', () => schemaFindings(doc.root, association.schema, doc.rootValue())),
+        () => budget.run('schema validation', () => schemaFindings(doc.rootValue(), association.schema, () => doc.root)),
         `schema validation of ${doc.uri}`,
         log,
         (e) => failed('the validation against the bundled schema', e),

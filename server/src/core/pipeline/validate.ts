@@ -6,7 +6,7 @@
 import { errorMessages, validators } from './generated/schemaValidators';
 import type { SchemaEntry } from '../model/catalog';
 import type { Problem } from '../model/problem';
-import { getProperty, getValue, toValue, type Span, type ValueNode } from '../model/tree';
+import { getProperty, getValue, toValue, type JsonValue, type Span, type ValueNode } from '../model/tree';
 import { schemaMessage } from './validateMessages';
 
 export interface SchemaProblem extends Problem {
@@ -67,7 +67,7 @@ function codeOf(error: ValidatorError): string {
  * tree's plain value when the parse already has it (else computed).
  */
 export function validateSchema(root: ValueNode | undefined, schema: SchemaEntry, value = toValue(root)): SchemaProblem[] {
-  return schemaFindings(root, schema, value).map(described);
+  return schemaFindings(value, schema, () => root).map(described);
 }
 
 /**
@@ -81,11 +81,16 @@ export interface SchemaFinding extends Omit<SchemaProblem, 'message'> {
   messages: Readonly<Record<string, string>>;
 }
 
-/** validateSchema's problems, their messages not yet written. */
-export function schemaFindings(root: ValueNode | undefined, schema: SchemaEntry, value = toValue(root)): SchemaFinding[] {
+/**
+ * validateSchema's problems, their messages not yet written. The validator runs on `value` (the tree's plain value);
+ * the tree (`root`) is read only to place the errors, so a valid document's is never asked for.
+ */
+export function schemaFindings(value: JsonValue | undefined, schema: SchemaEntry, root: () => ValueNode | undefined): SchemaFinding[] {
   const validate = VALIDATORS[schema.id];
-  if (!root || value === undefined || !validate || validate(value)) return [];
-  return findingsOf(root, validate.errors ?? [], schema, ERROR_MESSAGES[schema.id] ?? {});
+  if (value === undefined || !validate || validate(value)) return [];
+  const errors = validate.errors ?? [];
+  const tree = root();
+  return tree ? findingsOf(tree, errors, schema, ERROR_MESSAGES[schema.id] ?? {}) : [];
 }
 
 /** A finding as a problem, its message written. */

@@ -42,7 +42,11 @@ export const REASONS: Record<Association['reason'], (detail: string) => string> 
  * it says which bundled schema it used instead.
  */
 export function schemaNotFetched(doc: SchemaDocument, association: Association): Problem | undefined {
-  if (association.reason === '$schema' || !isObject(doc.root)) return undefined;
+  if (association.reason === '$schema') return undefined;
+  // The fast path's root facts are its plain value's (exact: no key is given twice there): a file without a `$schema`
+  // string builds no tree for this.
+  if (doc.parsedValue() && doc.rootFacts()?.schemaValue === undefined) return undefined;
+  if (!isObject(doc.root)) return undefined;
   const value = getProperty(doc.root, '$schema')?.valueNode;
   if (value?.type !== 'string' || schemaForSchemaValue(value.value)) return undefined;
   const target = value.value.trim();

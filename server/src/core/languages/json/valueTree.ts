@@ -1,22 +1,25 @@
 /**
  * The tree of a strict JSON text from the engine's own `JSON.parse` (native, several times faster than any parser
  * written in JavaScript), for the CLI's fast path (pipeline/cleanCheck.ts). The tree is built from the parsed value
- * alone; its spans are computed on first read, for the whole tree at once, by one pass over the text in step with
- * it (a string's end is found with indexOf, never decoded again). Most files of a run report nothing, so most
- * trees are never positioned. Positioned, the tree is the one strictParse.ts builds (nodes, spans, key order, root
- * facts; the equivalence is a property test), with the value itself, which the validation and the provider rules
- * read as is.
+ * when something first reads it (a rule's check, a problem's place): where every rule's verdict finds the value
+ * clean (model/rule.ts `clean`) and the validation passes, no tree is built at all. Its spans are computed on first
+ * read, for the whole tree at once, by one pass over the text in step with it (a string's end is found with
+ * indexOf, never decoded again). Built and positioned, the tree is the one strictParse.ts builds (nodes, spans, key
+ * order, root facts; the equivalence is a property test), with the value itself, which the validation and the
+ * provider rules read as is.
  *
  * Given up (undefined) on everything that parse.ts would read differently or report: text JSON.parse refuses
  * (comments, trailing commas, a byte-order mark, any syntax error, empty text), a key given twice (JSON.parse keeps
  * the last in silence, parse.ts reports both), nesting past MAX_NESTING (depth.ts refuses it before parsing), and an
  * object whose keys JSON.parse orders otherwise than the text (integer-like keys come first in an engine's object):
- * the value must list every object's keys as the tree does, so what reads one reads the other. Where a text might
- * be one of these (its colons do not add up to its keys and strings, a colon is written escaped, or a key is
- * integer-like), the tree is positioned at once, and that pass gives up on them.
+ * the value must list every object's keys as the tree does, so what reads one reads the other. One walk over the
+ * value, which builds nothing, tells where a text might be one of these (its colons do not add up to its keys and
+ * strings, a colon is written escaped, or a key is integer-like): that tree is built and positioned at once, and
+ * that pass gives up on them.
  */
 import { MAX_NESTING } from '../../model/limits';
-import type { SourceParse } from '../../model/edits';
+import type { RootFacts, SourceParse } from '../../model/edits';
+import type { Problem } from '../../model/problem';
 import type { ArrayNode, JsonValue, KeyNode, ObjectNode, PropertyNode, ValueNode } from '../../model/tree';
 import {
   BACKSLASH,
@@ -36,11 +39,12 @@ import {
 } from './charCodes';
 
 export interface ValueParse extends SourceParse {
-  root: ValueNode;
+  /** Built from `value` on first read. */
+  readonly root: ValueNode;
   /** The text's value as JSON.parse gives it: equal to `toValue(root)`, keys in the same order. */
-  value: JsonValue;
+  readonly value: JsonValue;
   /** The work units `toValue(root)` charges (model/work.ts): what reading `value` instead must charge too. */
-  valueUnits: number;
+  readonly valueUnits: number;
 }
 
 /** Thrown to leave the fast path; never escapes this module. */
@@ -53,29 +57,27 @@ export function parseValueTree(text: string): ValueParse | undefined {
   } catch {
     return undefined; // not strict JSON, or nested past what the engine parses
   }
-  const placement = new Placement(text);
-  const built = new TreeBuilder(placement);
-  let root: ValueNode;
+  const counted = new ValueCount();
   try {
-    root = built.node(value, 0);
-    placement.root = root;
+    counted.walk(value, 0);
+    const parse = new LazyTreeParse(text, value, counted.units);
     // A key given twice leaves a colon in the text that no key of the value accounts for; an escaped colon
     // (`\u003a`) in a string could hide it. Integer-like keys may be ordered otherwise than written.
-    if (built.integerLikeKey || countColons(text, 0, text.length) !== built.colons || text.includes('\\u003')) placement.place();
+    if (counted.integerLikeKey || countColons(text, 0, text.length) !== counted.colons || text.includes('\\u003')) parse.placeNow();
+    return parse;
   } catch (e) {
     if (e === GIVE_UP) return undefined;
     throw e;
   }
-  let facts: SourceParse['facts'];
-  if (root.type === 'object') {
-    const schema = (value as { [key: string]: JsonValue }).$schema;
-    facts = { schemaValue: typeof schema === 'string' ? schema : undefined, keys: new Set(Object.keys(value as object)) };
-  }
-  return { root, problems: [], facts, value, valueUnits: built.units };
 }
 
 /** Whether a tree parseValueTree built has had its spans computed (a test counts what a clean file costs). */
 export const isPositioned = (node: ValueNode): boolean => !(node instanceof LazySpan) || node.isPlaced;
+
+let treesBuilt = 0;
+
+/** How many trees parseValueTree's parses have built so far in this process (a test counts what a clean file costs). */
+export const valueTreesBuilt = (): number => treesBuilt;
 
 /** Colons written in `text` from `from` to `to`. */
 function countColons(text: string, from: number, to: number): number {
@@ -84,39 +86,26 @@ function countColons(text: string, from: number, to: number): number {
   return n;
 }
 
-/** Counts what placement-free reading needs: the units toValue charges, and the colons the value accounts for. */
-class TreeBuilder {
-  /** What toValue charges for this tree: one unit per container and one per member or item. */
+/** What the fast path must know of a value before it takes it, counted without building anything. */
+class ValueCount {
+  /** What toValue charges for its tree: one unit per container and one per member or item. */
   units = 0;
   /** One per key, and one per colon inside a key or a string value. */
   colons = 0;
   integerLikeKey = false;
 
-  constructor(private readonly placement: Placement) {}
-
-  /** The node of `value` with everything in it, spans unset; recursion is bounded by MAX_NESTING. */
-  node(value: JsonValue, depth: number): ValueNode {
-    const { placement } = this;
-    if (value === null) return new LazyScalar(placement, 'null', value) as ValueNode;
-    if (typeof value === 'boolean') return new LazyScalar(placement, 'boolean', value) as ValueNode;
-    if (typeof value === 'string') {
-      if (value.includes(':')) this.colons += countColons(value, 0, value.length);
-      return new LazyScalar(placement, 'string', value) as ValueNode;
+  /** Counts `value` and everything in it; gives up past MAX_NESTING, which also bounds the recursion. */
+  walk(value: JsonValue, depth: number): void {
+    if (value === null || typeof value !== 'object') {
+      if (typeof value === 'string' && value.includes(':')) this.colons += countColons(value, 0, value.length);
+      return;
     }
-    if (typeof value === 'number') return new LazyScalar(placement, 'number', value) as ValueNode;
     if (depth >= MAX_NESTING) throw GIVE_UP;
     if (Array.isArray(value)) {
-      const array = new LazyArray(placement);
-      const items = array.items;
-      for (let i = 0; i < value.length; i++) {
-        const item = this.node(value[i], depth + 1);
-        item.parent = array;
-        items.push(item);
-      }
+      for (let i = 0; i < value.length; i++) this.walk(value[i], depth + 1);
       this.units += value.length + 1;
-      return array;
+      return;
     }
-    const object = new LazyObject(placement);
     // JSON.parse makes every key an own property (`__proto__` included), in the engine's order.
     const keys = Object.keys(value);
     for (let i = 0; i < keys.length; i++) {
@@ -124,15 +113,73 @@ class TreeBuilder {
       const first = key.charCodeAt(0);
       if (first >= ZERO && first <= NINE) this.integerLikeKey = true;
       this.colons += key.includes(':') ? countColons(key, 0, key.length) + 1 : 1;
-      const property = new LazyProperty(placement, object, key);
-      const child = this.node(value[key], depth + 1);
-      child.parent = property;
-      property.valueNode = child;
-      object.properties.push(property);
+      this.walk(value[key], depth + 1);
     }
     this.units += keys.length + 1;
-    return object;
   }
+}
+
+/** A strict JSON text's parse whose tree is built from its value when first read. */
+class LazyTreeParse implements ValueParse {
+  readonly problems: Problem[] = [];
+  readonly facts: RootFacts | undefined;
+  private readonly placement: Placement;
+  private built: ValueNode | undefined;
+
+  constructor(
+    text: string,
+    readonly value: JsonValue,
+    readonly valueUnits: number,
+  ) {
+    this.placement = new Placement(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const schema = value.$schema;
+      this.facts = { schemaValue: typeof schema === 'string' ? schema : undefined, keys: new Set(Object.keys(value)) };
+    }
+  }
+
+  get root(): ValueNode {
+    if (!this.built) {
+      treesBuilt++;
+      this.built = this.placement.root = treeOf(this.placement, this.value);
+    }
+    return this.built;
+  }
+
+  /** Builds and positions the tree now; gives up (GIVE_UP) where the text is not written as the tree reads. */
+  placeNow(): void {
+    void this.root;
+    this.placement.place();
+  }
+}
+
+/** The node of `value` with everything in it, spans unset; recursion is bounded by MAX_NESTING (ValueCount). */
+function treeOf(placement: Placement, value: JsonValue): ValueNode {
+  if (value === null) return new LazyScalar(placement, 'null', value) as ValueNode;
+  if (typeof value === 'boolean') return new LazyScalar(placement, 'boolean', value) as ValueNode;
+  if (typeof value === 'string') return new LazyScalar(placement, 'string', value) as ValueNode;
+  if (typeof value === 'number') return new LazyScalar(placement, 'number', value) as ValueNode;
+  if (Array.isArray(value)) {
+    const array = new LazyArray(placement);
+    const items = array.items;
+    for (let i = 0; i < value.length; i++) {
+      const item = treeOf(placement, value[i]);
+      item.parent = array;
+      items.push(item);
+    }
+    return array;
+  }
+  const object = new LazyObject(placement);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const property = new LazyProperty(placement, object, key);
+    const child = treeOf(placement, value[key]);
+    child.parent = property;
+    property.valueNode = child;
+    object.properties.push(property);
+  }
+  return object;
 }
 
 /** The tree's spans, computed once, when the first is read. */
