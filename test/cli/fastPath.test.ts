@@ -13,7 +13,7 @@ import { resultOf } from '../../server/src/cli/lintFile';
 import { fastAnalysis } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
 import { languageOfFile } from '../../server/src/core/languages/ids';
-import { isPositioned, parseValueTree } from '../../server/src/core/languages/json/valueTree';
+import { isPositioned, parseValueTree, valueTreesBuilt } from '../../server/src/core/languages/json/valueTree';
 import { parseStrictJson } from '../../server/src/core/languages/json/strictParse';
 import { Budget } from '../../server/src/core/model/budget';
 import { MAX_NESTING } from '../../server/src/core/model/limits';
@@ -24,18 +24,22 @@ import { toValue, type JsonValue, type TreeNode } from '../../server/src/core/mo
 import { toolDefinition } from '../bench/generate';
 import { applyMutation, fuzzedDocument, fuzzParams, layout, mutation, serialise } from '../helpers/fuzz';
 import { ENGINE, engineWith } from '../helpers/engine';
+import { RULES } from '../../server/src/core/rules';
+import { RULE_WORK_PER_UNIT } from '../../server/src/core/pipeline/check';
+import { fqnMismatch } from '../../server/src/core/rules/arcade/fqn-mismatch';
+import type { Engine } from '../../server/src/core/pipeline/engine';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** The CLI's result for a file of this name and text, by the fast path (where it applies) and by the full analysis. */
-function bothPaths(file: string, text: string) {
+function bothPaths(file: string, text: string, engine: Engine = ENGINE) {
   const uri = `file://${file}`;
-  const fast = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined });
-  const full = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { engine: ENGINE, log: () => undefined, fastPath: false });
+  const fast = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { engine, log: () => undefined });
+  const full = resultOf({ file, uri, text }, DEFAULT_SETTINGS, { engine, log: () => undefined, fastPath: false });
   return {
     fast,
     full,
-    tookFastPath: fastAnalysis({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, { engine: ENGINE }) !== undefined,
+    tookFastPath: fastAnalysis({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, { engine }) !== undefined,
   };
 }
 
@@ -71,17 +75,122 @@ const withDuplicateKey = fc.tuple(corpusShaped, fc.double({ min: 0, max: 1, noNa
   return { ...doc, text: `${doc.text.slice(0, k.index)}"${k[1]}": 0, ${doc.text.slice(k.index)}` };
 });
 
-test('fast path: fuzzed documents get the same result by both paths (fixed seed)', () => {
+/** The registry's rules and one that reports nothing and counts the Arcade documents whose verdicts were asked. */
+function withVerdictsCounted(): { engine: Engine; asked: () => number } {
+  let asked = 0;
+  const counting: Rule = {
+    meta: { id: 'arcade/verdicts-asked', defaultSeverity: 'warning', description: 'Disallow nothing.', families: ['arcade'] },
+    check: () => undefined,
+    clean: () => (asked++, false),
+  };
+  return { engine: engineWith([...RULES, counting]), asked: () => asked };
+}
+
+test('fast path: fuzzed documents get the same result by both paths, every verdict asked on the strict JSON ones (fixed seed)', () => {
   let fast = 0;
+  let arcade = 0;
+  const { engine, asked } = withVerdictsCounted();
   fc.assert(
     fc.property(fc.oneof(corpusShaped, withDuplicateKey, fuzzedDocument), (doc) => {
-      const { fast: a, full: b, tookFastPath } = bothPaths(path.join('/w', doc.filename), doc.text);
+      const before = asked();
+      const { fast: a, full: b, tookFastPath } = bothPaths(path.join('/w', doc.filename), doc.text, engine);
       assert.deepEqual(a, b);
       if (tookFastPath) fast++;
+      // Asked by the fast path of every Arcade definition that took it (strict JSON, under the bound), never by the full one.
+      const isArcade = tookFastPath && !!a.schemaId?.startsWith('arcade');
+      assert.equal(asked() > before, isArcade);
+      if (isArcade) arcade++;
     }),
     fuzzParams(300),
   );
   assert.ok(fast >= 10, `only ${fast} fuzzed documents took the fast path`);
+  assert.ok(arcade >= 10, `only ${arcade} fuzzed Arcade definitions reached the verdicts`);
+});
+
+/** The registry's rules, each with a verdict that says clean whatever the document (a lie wherever a check reports). */
+const everyVerdictClean = (except?: Rule): Engine =>
+  engineWith(RULES.map((rule) => (rule === except ? rule : { ...rule, clean: () => true })));
+
+const CITY = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
+
+test('fast path: where every verdict says clean, a clean file builds no tree and gets the full analysis’s result; a rule without one builds it', () => {
+  const texts: [string, string][] = [
+    ['/w/wrapper_tools/Weather.json', readFileSync(path.join(ROOT, 'test/fixtures/weather.current.tool.json'), 'utf8')],
+    ['/w/wrapper_tools/Generated.json', toolDefinition(4)],
+    // Told by its content (no file name or `$schema` names it): association reads the plain value.
+    [
+      '/w/app/openai.json',
+      JSON.stringify([{ type: 'function', function: { name: 'get_weather', description: 'The weather.', parameters: CITY } }]),
+    ],
+  ];
+  const lint = (file: string, text: string, engine: Engine, fastPath = true) =>
+    resultOf({ file, uri: `file://${file}`, text }, DEFAULT_SETTINGS, { engine, log: () => undefined, fastPath });
+  for (const [file, text] of texts) {
+    const built = valueTreesBuilt();
+    const fast = lint(file, text, everyVerdictClean());
+    assert.equal(valueTreesBuilt(), built, `${file}: no tree built`);
+    const full = lint(file, text, ENGINE, false);
+    assert.ok(full.schemaId, file);
+    assert.deepEqual(full.problems, [], file);
+    assert.deepEqual(fast, full);
+  }
+  const [file, text] = texts[0];
+  const built = valueTreesBuilt();
+  const fast = lint(file, text, everyVerdictClean(fqnMismatch));
+  assert.equal(valueTreesBuilt(), built + 1, 'the check of the rule without a verdict reads the tree');
+  assert.deepEqual(fast, lint(file, text, ENGINE, false));
+});
+
+/** Runs the analysis, adding up what its rules spend of the budget (Budget.run of a rule). */
+class RulesMetered extends Budget {
+  rulesSpent = 0;
+  override run<T>(what: string, stage: () => T, rule = false): T | undefined {
+    const before = this.spent;
+    const value = super.run(what, stage, rule);
+    if (rule) this.rulesSpent += this.spent - before;
+    return value;
+  }
+}
+
+test('fast path: the rules spend less than RULE_WORK_PER_UNIT per unit of the value on every fixture and fuzzed document', () => {
+  const spendWithin = (file: string, text: string) => {
+    const parsed = parseValueTree(text);
+    if (!parsed) return;
+    const budget = new RulesMetered();
+    fastAnalysis({ uri: `file://${file}`, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, { engine: ENGINE, budget });
+    const bound = (parsed.valueUnits + 1) * RULE_WORK_PER_UNIT;
+    assert.ok(budget.rulesSpent <= bound, `${file}: the rules spent ${budget.rulesSpent} units, over the bound ${bound}`);
+  };
+  for (const file of [...filesUnder('test/fixtures'), ...filesUnder('test/e2e/fixtures'), ...filesUnder('examples')])
+    spendWithin(path.join('/w', file), readFileSync(path.join(ROOT, file), 'utf8'));
+  spendWithin('/w/a.tool.json', '{}');
+  fc.assert(
+    fc.property(fc.oneof(corpusShaped, fuzzedDocument), (doc) => spendWithin(path.join('/w', doc.filename), doc.text)),
+    fuzzParams(200),
+  );
+});
+
+test('fast path: a document whose rules could spend what is left of the budget takes every check (problems and truncation as the full analysis gives)', () => {
+  const clean = readFileSync(path.join(ROOT, 'test/fixtures/weather.current.tool.json'), 'utf8');
+  const source = {
+    uri: 'file:///w/wrapper_tools/T.json',
+    languageId: 'json',
+    text: clean.replace('"val_type": "string"', '"val_type": "json"'),
+  };
+  const lying = everyVerdictClean();
+  const shown = (problems: readonly Problem[] | undefined) =>
+    problems?.map(({ code, span, message, severity }) => ({ code, span, message, severity }));
+  const whole = new Budget();
+  const full = analyze(source, DEFAULT_SETTINGS, { engine: ENGINE, budget: whole });
+  // With the budget to spare, the verdicts are asked: these lie, and hide what the checks report.
+  assert.ok(full.problems.some((p) => RULES.some((rule) => rule.meta.id === p.code)));
+  assert.deepEqual(fastAnalysis(source, DEFAULT_SETTINGS, { engine: lying })?.problems, []);
+  // With less, every check runs and the budget cuts them where it cuts the full analysis.
+  for (let units = 0; units <= whole.spent; units += Math.max(1, Math.floor(whole.spent / 100))) {
+    const fast = fastAnalysis(source, DEFAULT_SETTINGS, { engine: lying, budget: new Budget(units) });
+    const cut = analyze(source, DEFAULT_SETTINGS, { engine: ENGINE, budget: new Budget(units) });
+    assert.deepEqual(shown(fast?.problems), shown(cut.problems), `${units} units`);
+  }
 });
 
 test('fast path: a key given twice, nesting past the limit and JSONC are left to the full analysis', () => {

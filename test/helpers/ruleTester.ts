@@ -15,6 +15,9 @@ import type { Family } from '../../server/src/core/model/catalog';
 import { parseMarkers } from './markers';
 import { languageOfFile } from '../../server/src/core/languages/ids';
 import { ENGINE } from './engine';
+import { fastAnalysis } from '../../server/src/core/pipeline/cleanCheck';
+import { analyze } from '../../server/src/core/pipeline/analyze';
+import { plainContextOf } from '../../server/src/core/pipeline/check';
 
 export interface ValidCase {
   code: string;
@@ -89,12 +92,42 @@ function assertGone(
   }
 }
 
+/**
+ * Every verdict (Rule.clean) held to its check on a row, where the CLI's fast path asks them (a text it reads with
+ * JSON.parse, with an association): the fast path, which skips the check of every rule whose verdict says clean,
+ * gives the full analysis's problems; and the rule's own verdict (`rule` may be a copy the table tests) says clean
+ * only where its check reports nothing (`found`: the rule's diagnostics by the full analysis).
+ */
+export function assertVerdictHolds(
+  rule: Rule,
+  text: string,
+  filename: string,
+  settings: Settings,
+  found: readonly { message: string }[],
+): void {
+  const source = { uri: `file:///fixtures/${filename}`, languageId: languageOfFile(filename), text };
+  const fast = fastAnalysis(source, settings, { engine: ENGINE });
+  const parsed = fast?.doc.parsedValue();
+  if (!fast?.association || !parsed) return;
+  const shown = (problems: readonly Problem[]) => problems.map(({ code, severity, span, message }) => ({ code, severity, span, message }));
+  const full = analyze(source, settings, { engine: ENGINE });
+  assert.deepEqual(shown(fast.problems), shown(full.problems), 'the fast path (verdicts asked) gives the full analysis’s problems');
+  if (!rule.clean?.(plainContextOf(parsed.value, fast.association, settings))) return;
+  assert.deepEqual(
+    found.map((d) => d.message),
+    [],
+    `the verdict of ${rule.meta.id} says clean where its check reports`,
+  );
+}
+
 export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
   const id = rule.meta.id;
   const filenameOf = (c: ValidCase) => c.filename ?? DEFAULT_FILENAME[rule.meta.families[0]];
   cases.valid.forEach((c, i) => {
     test(`${id} valid #${i + 1}${c.name ? `: ${c.name}` : ''}`, async () => {
-      const found = await ruleDiagnostics(rule, docFor(c.code, filenameOf(c)), { ...DEFAULT_SETTINGS, ...c.settings });
+      const settings = { ...DEFAULT_SETTINGS, ...c.settings };
+      const found = await ruleDiagnostics(rule, docFor(c.code, filenameOf(c)), settings);
+      assertVerdictHolds(rule, c.code, filenameOf(c), settings, found);
       assert.deepEqual(
         found.map((d) => d.message),
         [],
@@ -107,6 +140,7 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
       const doc = docFor(text, filenameOf(c));
       const settings = { ...DEFAULT_SETTINGS, ...c.settings };
       const found = await ruleDiagnostics(rule, doc, settings);
+      assertVerdictHolds(rule, text, filenameOf(c), settings, found);
       assertSupersededGone(rule, doc, settings);
       assert.equal(found.length, c.errors.length, `diagnostics: ${JSON.stringify(found.map((d) => d.message))}`);
       assert.equal(ranges.length, c.errors.length, 'mark each expected range with «…»');
