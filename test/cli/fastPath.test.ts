@@ -141,6 +141,26 @@ test('fast path: where every verdict says clean, a clean file builds no tree and
   assert.deepEqual(fast, lint(file, text, ENGINE, false));
 });
 
+test('fast path: verdicts are asked only of the value JSON.parse read, never of one converted from a tree (a Python tool’s leaves out its opaque parts)', () => {
+  let asked = 0;
+  const lying: Rule = {
+    meta: { id: 'arcade/reported-anyway', defaultSeverity: 'warning', description: 'Disallow everything.', families: ['arcade'] },
+    check: ({ doc, report }) => report({ node: doc.root!, message: 'Reported on every definition.' }),
+    clean: () => (asked++, true),
+  };
+  const engine = engineWith([lying]);
+  const python = 'from arcade_tdk import tool\n\n@tool\ndef echo(a: str) -> str:\n    """Echo."""\n    return a\n';
+  const checked = analyze({ uri: 'file:///w/app/tools.py', languageId: 'python', text: python }, DEFAULT_SETTINGS, { engine });
+  assert.deepEqual(
+    checked.problems.map((p) => p.code),
+    ['arcade/reported-anyway'],
+  );
+  assert.equal(asked, 0);
+  const json = { uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text: toolDefinition(4) };
+  assert.deepEqual(fastAnalysis(json, DEFAULT_SETTINGS, { engine })?.problems, []);
+  assert.equal(asked, 1);
+});
+
 /** Runs the analysis, adding up what its rules spend of the budget (Budget.run of a rule). */
 class RulesMetered extends Budget {
   rulesSpent = 0;

@@ -46,8 +46,11 @@ export class SchemaDocument {
    * `properties`): an edit there changes every value that uses it. Undefined where each text is one value (JSON).
    */
   readonly sharedAt?: (span: Span) => boolean;
-  /** The root's plain value, when the parse already has it (`JSON.parse`'s, languages/json/valueTree.ts). */
-  private readonly value?: { value: JsonValue; units: number };
+  /**
+   * The root's plain value, when the parse already has it: `JSON.parse`'s (languages/json/valueTree.ts, `parsed`), or
+   * converted from the tree once (a Python tool's), which leaves out what the tree could not evaluate.
+   */
+  private readonly value?: { value: JsonValue; units: number; parsed?: boolean };
 
   /** Comments and trailing commas are allowed (JSONC), so inline suppressions can be written. */
   readonly isJsonc: boolean;
@@ -66,8 +69,8 @@ export class SchemaDocument {
       rootIsNode?: boolean;
       textOf?: (span: Span) => string;
       sharedAt?: (span: Span) => boolean;
-      /** The root's plain value, and the work units toValue(root) charges. */
-      value?: { value: JsonValue; units: number };
+      /** The root's plain value, the work units toValue(root) charges, and whether JSON.parse read it from the text. */
+      value?: { value: JsonValue; units: number; parsed?: boolean };
     },
   ) {
     this.isJsonc = adapter.format(source) === 'jsonc';
@@ -106,7 +109,7 @@ export class SchemaDocument {
 
   /** The text holds a value: `root` is defined. Answered from the parse's own value where it has one, no tree built. */
   get hasRoot(): boolean {
-    return this.value !== undefined || this.root !== undefined;
+    return this.value?.parsed || this.root !== undefined;
   }
 
   get syntaxProblems(): readonly Problem[] {
@@ -144,7 +147,8 @@ export class SchemaDocument {
 
   /** The parse's own plain value (JSON.parse's, on the fast path), never converted from the tree; charged to nothing. */
   parsedValue(): { value: JsonValue; units: number } | undefined {
-    return this.value;
+    // A value converted from a tree (a Python tool's) leaves out its opaque parts, which rules still see.
+    return this.value?.parsed ? this.value : undefined;
   }
 
   /**

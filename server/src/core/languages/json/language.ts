@@ -22,7 +22,10 @@ export const jsonLanguage: Language = {
     const parse = parseValueTree(source.text);
     return (
       parse &&
-      jsonParsedFile(new SchemaDocument(source, jsonAdapter, { parse, value: { value: parse.value, units: parse.valueUnits } }), false)
+      jsonParsedFile(
+        new SchemaDocument(source, jsonAdapter, { parse, value: { value: parse.value, units: parse.valueUnits, parsed: true } }),
+        false,
+      )
     );
   },
 };
