@@ -1,9 +1,9 @@
 /**
- * The CLI's fast path (pipeline/cleanCheck.ts: JSON.parse, a tree of its value positioned on first read, the analysis's
- * stages) gives every file the same result as the full analysis: on every fixture and example, and on fuzzed
- * documents (Arcade definitions shaped like Arcade's generated ones and every family's seeds, changed structurally, in
- * varied layouts, with keys given twice and text damage), with a fixed seed.
- */
+ * The CLI's fast path (pipeline/cleanCheck.ts: JSON.parse, a tree of its value built when first read and positioned
+ * when a span is, the rules' verdicts on the value, the analysis's stages) gives every file the same result as the
+ * full analysis: on every fixture and example, and on fuzzed documents (Arcade definitions shaped like Arcade's
+ * generated ones and every family's seeds, changed structurally, in varied layouts, with keys given twice and text
+ * damage), with a fixed seed. The rule tables hold every verdict to its check row by row (helpers/ruleTester.ts). */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
