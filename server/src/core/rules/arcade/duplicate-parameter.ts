@@ -1,7 +1,8 @@
 import type { Rule } from '../../model/rule';
 import { removeElement } from '../../model/operations';
 import { getValue, toValue, type ObjectNode } from '../../model/tree';
-import { parameters } from './helpers/valueSchemas';
+import { parameters, plainParameters } from './helpers/valueSchemas';
+import { PLAIN } from './helpers/reader';
 
 const sameJson = (a: ObjectNode, b: ObjectNode) => JSON.stringify(toValue(a)) === JSON.stringify(toValue(b));
 
@@ -40,5 +41,12 @@ export const duplicateParameter: Rule = {
             : [],
       });
     });
+  },
+  clean(context) {
+    const names = plainParameters(context).flatMap((param) => {
+      const name = PLAIN.get(param, 'name');
+      return typeof name === 'string' ? [name] : [];
+    });
+    return new Set(names).size === names.length;
   },
 };

@@ -2,8 +2,9 @@ import type { Rule } from '../../model/rule';
 import type { FixOperation } from '../../model/operations';
 import { replaceValue } from '../../model/operations';
 import { getString, getValue } from '../../model/tree';
-import { endpointParameters, parameters } from './helpers/valueSchemas';
+import { endpointParameters, parameters, plainParameters } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 /**
  * Python's `str.isidentifier()`: a letter-like start (Unicode XID_Start, or `_`), then XID_Continue characters.
@@ -56,5 +57,11 @@ export const invalidParameterName: Rule = {
         },
       });
     }
+  },
+  clean(context) {
+    return plainParameters(context).every((param) => {
+      const name = PLAIN.get(param, 'name');
+      return typeof name !== 'string' || isPythonIdentifier(name);
+    });
   },
 };

@@ -1,8 +1,9 @@
 import type { Rule } from '../../model/rule';
 import { replaceValue } from '../../model/operations';
-import { getValue, isObject, type ValueNode } from '../../model/tree';
+import type { JsonValue, ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
-import { BOOLEAN_FIELDS, modelObjects } from './arcadeModel';
+import { PLAIN, TREE, type Reader } from './helpers/reader';
+import { BOOLEAN_FIELDS, modelObjects, plainModelObjects, type ModelObject } from './arcadeModel';
 
 /**
  * pydantic 2's lax-mode bool parsing (the mode arcade-core's models use): these strings, case-insensitive and not
@@ -11,24 +12,44 @@ import { BOOLEAN_FIELDS, modelObjects } from './arcadeModel';
 const TRUE_STRINGS = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
 const FALSE_STRINGS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
 
-/** The boolean pydantic makes of `node`, or undefined when it is a real boolean or pydantic rejects it. */
-export function laxBoolean(node: ValueNode): boolean | undefined {
-  if (node.type === 'number') return node.value === 1 ? true : node.value === 0 ? false : undefined;
-  if (node.type !== 'string') return undefined;
-  const lower = node.value.toLowerCase();
+/** The boolean pydantic makes of a plain value, or undefined when it is a real boolean or pydantic rejects it. */
+export function laxBooleanOf(value: JsonValue | undefined): boolean | undefined {
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  if (typeof value !== 'string') return undefined;
+  const lower = value.toLowerCase();
   return TRUE_STRINGS.has(lower) ? true : FALSE_STRINGS.has(lower) ? false : undefined;
 }
 
+/** The same of a node. */
+export const laxBoolean = (node: ValueNode): boolean | undefined => laxBooleanOf(TREE.scalar(node));
+
 /** ToolMetadata's booleans (arcade_core/metadata.py): Behavior's four flags and `strict`. */
-function* metadataFlags(root: ValueNode | undefined): Generator<[string, ValueNode]> {
-  const metadata = getValue(root, 'metadata');
-  const strict = getValue(metadata, 'strict');
-  if (strict) yield ['strict', strict];
-  const behavior = getValue(metadata, 'behavior');
+function metadataFlags<N>(r: Reader<N>, root: N): [string, N][] {
+  const out: [string, N][] = [];
+  const metadata = r.get(root, 'metadata');
+  const strict = r.get(metadata, 'strict');
+  if (strict !== undefined) out.push(['strict', strict]);
+  const behavior = r.get(metadata, 'behavior');
   for (const key of ['read_only', 'destructive', 'idempotent', 'open_world']) {
-    const flag = getValue(behavior, key);
-    if (flag) yield [key, flag];
+    const flag = r.get(behavior, key);
+    if (flag !== undefined) out.push([key, flag]);
   }
+  return out;
+}
+
+/** Every boolean field of the definition that is written: the models' and ToolMetadata's. */
+function booleanFields<N>(r: Reader<N>, objects: readonly ModelObject<N>[], root: N | undefined): [string, N][] {
+  const flags: [string, N][] = [];
+  for (const { model, node } of objects) {
+    const keys = BOOLEAN_FIELDS[model];
+    if (keys)
+      for (const key of keys) {
+        const value = r.get(node, key);
+        if (value !== undefined) flags.push([key, value]);
+      }
+  }
+  if (r.isObject(root)) flags.push(...metadataFlags(r, root!));
+  return flags;
 }
 
 export const laxBooleanRule: Rule = {
@@ -40,17 +61,7 @@ export const laxBooleanRule: Rule = {
   },
   check({ doc, association, report }) {
     if (arcadeVersion(association) !== 'current') return; // the published schemas take only booleans
-    const flags: [string, ValueNode][] = [];
-    for (const { model, node } of modelObjects(doc)) {
-      const keys = BOOLEAN_FIELDS[model];
-      if (keys)
-        for (const key of keys) {
-          const value = getValue(node, key);
-          if (value) flags.push([key, value]);
-        }
-    }
-    if (isObject(doc.root)) flags.push(...metadataFlags(doc.root));
-    for (const [key, value] of flags) {
+    for (const [key, value] of booleanFields(TREE, modelObjects(doc), doc.root)) {
       const converted = laxBoolean(value);
       if (converted === undefined) continue;
       const written = value.type === 'string' ? JSON.stringify(value.value) : String(value.type === 'number' ? value.value : '');
@@ -61,5 +72,9 @@ export const laxBooleanRule: Rule = {
         fixes: () => [{ title: `Write ${converted}`, operations: replaceValue(value, converted), isPreferred: true, safe: true }],
       });
     }
+  },
+  clean(context) {
+    if (arcadeVersion(context.association) !== 'current') return true;
+    return booleanFields(PLAIN, plainModelObjects(context), context.value).every(([, value]) => laxBooleanOf(value) === undefined);
   },
 };

@@ -1,7 +1,8 @@
 import type { Rule, RuleContext } from '../../model/rule';
-import { getProperty, getValue, type ObjectNode } from '../../model/tree';
-import { parameters } from './helpers/valueSchemas';
+import { getProperty, getValue, type JsonValue, type ObjectNode } from '../../model/tree';
+import { parameters, plainParameters } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 type State = 'missing' | 'null' | 'empty' | 'blank';
 
@@ -73,5 +74,15 @@ export const missingDescription: Rule = {
       const label = name?.type === 'string' ? `Parameter "${name.value}"` : 'This parameter';
       checkDescription(context, param, 'parameter', label, 'Add "description": what the value means and its format.');
     }
+  },
+  clean(context) {
+    const { value } = context;
+    if (!PLAIN.isObject(value)) return true;
+    // Absent, null or blank is reported; another type is the schema's.
+    const described = (owner: JsonValue) => {
+      const description = PLAIN.get(owner, 'description');
+      return description !== undefined && description !== null && (typeof description !== 'string' || description.trim() !== '');
+    };
+    return described(value) && plainParameters(context).every(described);
   },
 };

@@ -1,6 +1,7 @@
 import type { Rule } from '../../model/rule';
 import { getValue, isArray, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 const KINDS = [
   { list: 'secrets', what: 'A secret requirement', meaning: 'the name the secret is stored under in Arcade' },
@@ -41,5 +42,17 @@ export const requirementKey: Rule = {
         }
       }
     }
+  },
+  clean({ association, value }) {
+    if (arcadeVersion(association) !== 'current') return true;
+    const requirements = PLAIN.get(value, 'requirements');
+    const keysOf = (list: string) =>
+      (PLAIN.items(PLAIN.get(requirements, list)) ?? []).flatMap((entry) => {
+        const key = PLAIN.get(entry, 'key');
+        return typeof key === 'string' ? [key] : [];
+      });
+    const metadataKeys = keysOf('metadata');
+    if ([...keysOf('secrets'), ...metadataKeys].some((key) => key.trim() === '')) return false;
+    return (PLAIN.get(requirements, 'authorization') ?? null) !== null || !metadataKeys.some(needsAuthorization);
   },
 };

@@ -3,7 +3,7 @@ import { renameKey } from '../../model/operations';
 import type { PropertyNode } from '../../model/tree';
 import { charge } from '../../model/work';
 import { arcadeVersion } from './helpers/version';
-import { MODEL_FIELDS, modelObjects, type ModelName } from './arcadeModel';
+import { MODEL_FIELDS, modelObjects, plainModelObjects, type ModelName } from './arcadeModel';
 import { nearest } from '../../model/nearest';
 
 /** Keys other rules report as what they are (a 1.0/preview key in the current format). */
@@ -53,5 +53,10 @@ export const unknownKey: Rule = {
         });
       }
     }
+  },
+  clean(context) {
+    if (arcadeVersion(context.association) !== 'current') return true;
+    for (const { model, node } of plainModelObjects(context)) for (const key in node) if (isUnknown(model, key)) return false;
+    return true;
   },
 };
