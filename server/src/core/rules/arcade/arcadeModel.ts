@@ -32,6 +32,8 @@ const objectsOfTree = ({ root }: SchemaDocument) => objectsIn(TREE, root) as Mod
 export const plainModelObjects = (context: PlainContext): readonly ModelObject<PlainObject>[] => context.derived(objectsOfValue);
 const objectsOfValue = (value: JsonValue) => objectsIn(PLAIN, value) as ModelObject<PlainObject>[];
 
+const NESTING_KEYS = ['properties', 'inner_properties'];
+
 function objectsIn<N>(r: Reader<N>, root: N | undefined): ModelObject<N>[] {
   const out: ModelObject<N>[] = [];
   const add = (model: ModelName, node: N | undefined) => {
@@ -55,7 +57,10 @@ function objectsIn<N>(r: Reader<N>, root: N | undefined): ModelObject<N>[] {
     const vs = valueSchemas.shift();
     if (!r.isObject(vs)) continue;
     add('ValueSchema', vs);
-    for (const key of ['properties', 'inner_properties']) valueSchemas.push(...(r.values(r.get(vs, key)) ?? []));
+    for (const key of NESTING_KEYS) {
+      const fields = r.values(r.get(vs, key));
+      if (fields) for (const field of fields) valueSchemas.push(field);
+    }
   }
   const requirements = r.get(root, 'requirements');
   add('ToolRequirements', requirements);

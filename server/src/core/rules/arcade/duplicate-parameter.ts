@@ -43,10 +43,15 @@ export const duplicateParameter: Rule = {
     });
   },
   clean(context) {
-    const names = plainParameters(context).flatMap((param) => {
+    const params = plainParameters(context);
+    if (params.length < 2) return true;
+    const seen = new Set<string>();
+    for (const param of params) {
       const name = PLAIN.get(param, 'name');
-      return typeof name === 'string' ? [name] : [];
-    });
-    return new Set(names).size === names.length;
+      if (typeof name !== 'string') continue;
+      if (seen.has(name)) return false;
+      seen.add(name);
+    }
+    return true;
   },
 };

@@ -67,14 +67,15 @@ export const innerTypeWithoutArray: Rule = {
     const version = arcadeVersion(context.association);
     if (!version) return true;
     const keys = version === 'current' ? CURRENT_KEYS : OTHER_KEYS;
-    return plainValueSchemas(context).every((vs) => {
+    for (const vs of plainValueSchemas(context)) {
       const type = PLAIN.get(vs, 'val_type');
-      if (typeof type !== 'string' || type === 'array') return true;
-      // Written and not null; a null only in preview.
-      return keys.every((key) => {
+      if (typeof type !== 'string' || type === 'array') continue;
+      // Reported: written and not null; a null only in preview.
+      for (const key of keys) {
         const value = PLAIN.get(vs, key);
-        return value === undefined || (value === null && version !== 'preview');
-      });
-    });
+        if (value !== undefined && (value !== null || version === 'preview')) return false;
+      }
+    }
+    return true;
   },
 };

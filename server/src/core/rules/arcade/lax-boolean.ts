@@ -23,33 +23,37 @@ export function laxBooleanOf(value: JsonValue | undefined): boolean | undefined 
 /** The same of a node. */
 export const laxBoolean = (node: ValueNode): boolean | undefined => laxBooleanOf(TREE.scalar(node));
 
-/** ToolMetadata's booleans (arcade_core/metadata.py): Behavior's four flags and `strict`. */
-function metadataFlags<N>(r: Reader<N>, root: N): [string, N][] {
-  const out: [string, N][] = [];
-  const metadata = r.get(root, 'metadata');
-  const strict = r.get(metadata, 'strict');
-  if (strict !== undefined) out.push(['strict', strict]);
-  const behavior = r.get(metadata, 'behavior');
-  for (const key of ['read_only', 'destructive', 'idempotent', 'open_world']) {
-    const flag = r.get(behavior, key);
-    if (flag !== undefined) out.push([key, flag]);
-  }
-  return out;
-}
+/** ToolMetadata's booleans (arcade_core/metadata.py): `strict` and Behavior's four flags. */
+const METADATA_FLAGS = ['read_only', 'destructive', 'idempotent', 'open_world'];
 
-/** Every boolean field of the definition that is written: the models' and ToolMetadata's. */
-function booleanFields<N>(r: Reader<N>, objects: readonly ModelObject<N>[], root: N | undefined): [string, N][] {
-  const flags: [string, N][] = [];
+/**
+ * Calls `visit` with every boolean field of the definition that is written, the models' and then ToolMetadata's,
+ * until it returns false; whether it never did.
+ */
+function everyBooleanField<N>(
+  r: Reader<N>,
+  objects: readonly ModelObject<N>[],
+  root: N | undefined,
+  visit: (key: string, value: N) => boolean,
+): boolean {
   for (const { model, node } of objects) {
     const keys = BOOLEAN_FIELDS[model];
     if (keys)
       for (const key of keys) {
         const value = r.get(node, key);
-        if (value !== undefined) flags.push([key, value]);
+        if (value !== undefined && !visit(key, value)) return false;
       }
   }
-  if (r.isObject(root)) flags.push(...metadataFlags(r, root!));
-  return flags;
+  if (!r.isObject(root)) return true;
+  const metadata = r.get(root, 'metadata');
+  const strict = r.get(metadata, 'strict');
+  if (strict !== undefined && !visit('strict', strict)) return false;
+  const behavior = r.get(metadata, 'behavior');
+  for (const key of METADATA_FLAGS) {
+    const flag = r.get(behavior, key);
+    if (flag !== undefined && !visit(key, flag)) return false;
+  }
+  return true;
 }
 
 export const laxBooleanRule: Rule = {
@@ -61,9 +65,9 @@ export const laxBooleanRule: Rule = {
   },
   check({ doc, association, report }) {
     if (arcadeVersion(association) !== 'current') return; // the published schemas take only booleans
-    for (const [key, value] of booleanFields(TREE, modelObjects(doc), doc.root)) {
+    everyBooleanField(TREE, modelObjects(doc), doc.root, (key, value) => {
       const converted = laxBoolean(value);
-      if (converted === undefined) continue;
+      if (converted === undefined) return true;
       const written = value.type === 'string' ? JSON.stringify(value.value) : String(value.type === 'number' ? value.value : '');
       report({
         node: value,
@@ -71,10 +75,11 @@ export const laxBooleanRule: Rule = {
         supersedes: [{ code: 'schema/wrong-type', node: value }],
         fixes: () => [{ title: `Write ${converted}`, operations: replaceValue(value, converted), isPreferred: true, safe: true }],
       });
-    }
+      return true;
+    });
   },
   clean(context) {
     if (arcadeVersion(context.association) !== 'current') return true;
-    return booleanFields(PLAIN, plainModelObjects(context), context.value).every(([, value]) => laxBooleanOf(value) === undefined);
+    return everyBooleanField(PLAIN, plainModelObjects(context), context.value, (_, value) => laxBooleanOf(value) === undefined);
   },
 };

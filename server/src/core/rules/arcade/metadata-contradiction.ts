@@ -118,6 +118,7 @@ export const metadataContradiction: Rule = {
     const metadata = PLAIN.get(value, 'metadata');
     if (strictOff(PLAIN, metadata)) return true;
     const behavior = PLAIN.get(metadata, 'behavior');
+    if (!PLAIN.isObject(behavior)) return true; // each contradiction has a flag of it
     const operations = PLAIN.items(PLAIN.get(behavior, 'operations')) ?? [];
     const flag = (key: string, wanted: boolean) => PLAIN.get(behavior, key) === wanted;
     const has = (set: ReadonlySet<string>) => operations.some((o) => typeof o === 'string' && set.has(o));

@@ -57,6 +57,12 @@ function checkDescription(context: RuleContext, owner: ObjectNode, kind: 'tool' 
   });
 }
 
+/** What checkDescription lets pass: a description that is not blank, or not a string nor null (the schema's). */
+function described(owner: JsonValue): boolean {
+  const description = PLAIN.get(owner, 'description');
+  return description !== undefined && description !== null && (typeof description !== 'string' || description.trim() !== '');
+}
+
 export const missingDescription: Rule = {
   meta: {
     id: 'arcade/missing-description',
@@ -78,11 +84,8 @@ export const missingDescription: Rule = {
   clean(context) {
     const { value } = context;
     if (!PLAIN.isObject(value)) return true;
-    // Absent, null or blank is reported; another type is the schema's.
-    const described = (owner: JsonValue) => {
-      const description = PLAIN.get(owner, 'description');
-      return description !== undefined && description !== null && (typeof description !== 'string' || description.trim() !== '');
-    };
-    return described(value) && plainParameters(context).every(described);
+    if (!described(value)) return false;
+    for (const param of plainParameters(context)) if (!described(param)) return false;
+    return true;
   },
 };

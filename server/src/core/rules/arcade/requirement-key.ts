@@ -46,13 +46,13 @@ export const requirementKey: Rule = {
   clean({ association, value }) {
     if (arcadeVersion(association) !== 'current') return true;
     const requirements = PLAIN.get(value, 'requirements');
-    const keysOf = (list: string) =>
-      (PLAIN.items(PLAIN.get(requirements, list)) ?? []).flatMap((entry) => {
+    const authorized = (PLAIN.get(requirements, 'authorization') ?? null) !== null;
+    for (const { list } of KINDS)
+      for (const entry of PLAIN.items(PLAIN.get(requirements, list)) ?? []) {
         const key = PLAIN.get(entry, 'key');
-        return typeof key === 'string' ? [key] : [];
-      });
-    const metadataKeys = keysOf('metadata');
-    if ([...keysOf('secrets'), ...metadataKeys].some((key) => key.trim() === '')) return false;
-    return (PLAIN.get(requirements, 'authorization') ?? null) !== null || !metadataKeys.some(needsAuthorization);
+        if (typeof key !== 'string') continue;
+        if (key.trim() === '' || (list === 'metadata' && !authorized && needsAuthorization(key))) return false;
+      }
+    return true;
   },
 };

@@ -33,8 +33,13 @@ export const isPlainObject = (value: JsonValue | undefined): value is PlainObjec
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const PLAIN: Reader<JsonValue> = {
-  // Own keys only: a key Object.prototype has (`constructor`) is absent unless written.
-  get: (value, key) => (isPlainObject(value) && Object.hasOwn(value, key) ? value[key] : undefined),
+  // Own keys only: a member an object inherits (`constructor`) is a function, which no JSON value is. (`__proto__`
+  // is the one inherited member that is not; no walk asks for it.)
+  get: (value, key) => {
+    if (!isPlainObject(value)) return undefined;
+    const field = value[key] as JsonValue | (() => void) | undefined;
+    return typeof field === 'function' ? undefined : field;
+  },
   isObject: isPlainObject,
   items: (value) => (Array.isArray(value) ? value : undefined),
   values: (value) => (isPlainObject(value) ? Object.values(value) : undefined),
