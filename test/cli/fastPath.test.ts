@@ -317,7 +317,8 @@ test('fast path: the work budget stops it where it stops the full analysis (read
   analyze(source, DEFAULT_SETTINGS, { engine: ENGINE, budget: whole });
   const spentFast = new Budget();
   fastAnalysis(source, DEFAULT_SETTINGS, { engine: ENGINE, budget: spentFast });
-  assert.equal(spentFast.spent, whole.spent);
+  // Where the rules' verdicts say clean their checks are not run (Rule.clean): the fast path spends at most as much.
+  assert.ok(spentFast.spent <= whole.spent, `${spentFast.spent} > ${whole.spent}`);
   for (let units = 0; units <= whole.spent; units += Math.max(1, Math.floor(whole.spent / 40))) {
     const fast = fastAnalysis(source, DEFAULT_SETTINGS, { engine: ENGINE, budget: new Budget(units) });
     const full = analyze(source, DEFAULT_SETTINGS, { engine: ENGINE, budget: new Budget(units) });

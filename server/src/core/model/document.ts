@@ -145,9 +145,12 @@ export class SchemaDocument {
     return this.value.value;
   }
 
-  /** The parse's own plain value (JSON.parse's, on the fast path), never converted from the tree; charged to nothing. */
+  /**
+   * The parse's own plain value (JSON.parse's, on the fast path), never converted from the tree; charged to nothing.
+   * None for a script: a Python tool's value is converted from its tree, which holds what the plain value cannot (the
+   * faults the Python reading recorded on it, opaque values).
+   */
   parsedValue(): { value: JsonValue; units: number } | undefined {
-    // A value converted from a tree (a Python tool's) leaves out its opaque parts, which rules still see.
     return this.value?.parsed ? this.value : undefined;
   }
 

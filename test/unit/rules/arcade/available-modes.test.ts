@@ -10,6 +10,7 @@ ruleTester(availableModes, {
   valid: [
     { name: 'the fixture', code: current },
     { name: 'null is a type error pydantic makes (the schema reports it)', code: mutate(current, '["value", "error", "null"]', 'null') },
+    { name: "a mode that is not a string is the schema's", code: mutate(current, '["value", "error", "null"]', '["value", 1]') },
   ],
   invalid: [
     {

@@ -9,6 +9,10 @@ ruleTester(duplicateParameter, {
   valid: [
     { name: 'the fixture', code: v1 },
     { name: 'names differ by case', code: `{ "input": { "parameters": [ ${param}, ${param.replace('"who"', '"Who"')} ] } }` },
+    {
+      name: 'names that are not strings are no names',
+      code: `{ "input": { "parameters": [ ${param.replace('"who"', '1')}, ${param.replace('"who"', '1')} ] } }`,
+    },
   ],
   invalid: [
     {

@@ -18,6 +18,7 @@ ruleTester(invalidToolkitVersion, {
   valid: [
     { name: 'the fixture', code: current },
     { name: 'a pre-release', code: mutate(current, '"version": "1.2.0"', '"version": "1.2.0-beta.1"') },
+    { name: "a number is the schema's (not null, not a string)", code: mutate(current, '"version": "1.2.0"', '"version": 1') },
   ],
   invalid: [
     // schema.py ToolkitDefinition.version: `str | None = None`: pydantic accepts it missing or null, so a warning.

@@ -25,6 +25,10 @@ ruleTester(laxBooleanRule, {
   valid: [
     { name: 'the fixture', code: current },
     { name: 'a value pydantic rejects stays the schema error', code: mutate(current, '"required": true,', '"required": "maybe",') },
+    {
+      name: 'null is no lax boolean',
+      code: mutate(current, '"description": "City name."', '"description": "City name.", "nullable": null'),
+    },
   ],
   invalid: [
     {

@@ -11,6 +11,10 @@ ruleTester(missingDescription, {
   valid: [
     { name: 'the current fixture (value-schema descriptions may be null)', code: current },
     { name: 'the 1.0 fixture', code: v1 },
+    {
+      name: "a description that is not a string is the schema's",
+      code: mutate(current, '"description": "Returns the daily forecast for a city."', '"description": 0'),
+    },
   ],
   invalid: [
     {

@@ -37,6 +37,12 @@ ruleTester(requiredKeysUndefined, {
   ],
   invalid: [
     {
+      name: 'a name every JavaScript object has (toString) is no field either',
+      code: withValue('{ "val_type": "json", "properties": { "a": { "val_type": "string" } }, "required_keys": ["a", «"toString"»] }'),
+      errors: ['"required_keys" names "toString", which is not a field of "properties"'],
+      output: withValue('{ "val_type": "json", "properties": { "a": { "val_type": "string" } }, "required_keys": ["a"] }'),
+    },
+    {
       name: 'a required name with no field: removed',
       code: mutate(tool, '"required_keys": ["email"]', '"required_keys": ["email", «"phone"»]'),
       errors: ['"required_keys" names "phone", which is not a field of "properties"'],

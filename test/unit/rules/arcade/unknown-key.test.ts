@@ -12,6 +12,10 @@ ruleTester(unknownKey, {
     { name: 'the fixture', code: current },
     { name: 'the 2026 fixture', code: helpdesk },
     {
+      name: 'a known key given twice (the parse reports it)',
+      code: mutate(current, '"name": "ArcadeWeatherApi",', '"name": "A", "name": "ArcadeWeatherApi",'),
+    },
+    {
       name: '_meta and meta (schema.py 4.17: ToolDefinition.meta, alias _meta)',
       code: mutate(current, '"deprecation_message": null,', '"deprecation_message": null, "_meta": { "a": 1 }, "meta": {},'),
     },
@@ -48,6 +52,11 @@ ruleTester(unknownKey, {
       errors: [
         'Arcade ignores unknown keys: `homepage` is silently dropped (ToolkitDefinition has no such field). Remove it, or correct the key.',
       ],
+    },
+    {
+      name: 'keys an object inherits in JavaScript (constructor, __proto__) are unknown keys like any other',
+      code: mutate(current, '"name": "ArcadeWeatherApi",', '"name": "ArcadeWeatherApi", «"constructor"»: "x", «"__proto__"»: {},'),
+      errors: ['`constructor` is silently dropped (ToolkitDefinition has no such field)', '`__proto__` is silently dropped'],
     },
     {
       name: 'in a nested value schema',

@@ -18,5 +18,7 @@ export function pythonFaultRule(fault: string, meta: Omit<RuleMeta, 'id' | 'fami
           ...(f.severity ? { severity: f.severity } : {}),
         });
     },
+    // Faults are recorded only on the tree the Python reading builds; a plain value (a JSON file's) has none.
+    clean: () => true,
   };
 }

@@ -1,9 +1,11 @@
 /**
- * Where each object arcade-core's pydantic models read is in a tool definition's tree (modelObjects), and their
- * boolean fields. The fields themselves are listed once, in model/arcadeFields.ts (the Python dump uses them too).
+ * Where each object arcade-core's pydantic models read is in a tool definition, in its tree (modelObjects) or its
+ * plain value (plainModelObjects), and their boolean fields. The fields themselves are listed once, in model/arcadeFields.ts (the Python dump uses them too).
  */
-import { getValue, isArray, isObject, type ObjectNode, type TreeNode } from '../../model/tree';
+import type { JsonValue, ObjectNode } from '../../model/tree';
 import type { SchemaDocument } from '../../model/document';
+import type { PlainContext } from '../../model/rule';
+import { PLAIN, TREE, type PlainObject, type Reader } from './helpers/reader';
 import { MODEL_FIELDS, type ModelName } from '../../model/arcadeFields';
 
 export { MODEL_FIELDS, type ModelName };
@@ -14,59 +16,61 @@ export const BOOLEAN_FIELDS: Partial<Record<ModelName, readonly string[]>> = {
   ValueSchema: ['nullable'],
 };
 
-export interface ModelObject {
+export interface ModelObject<N = ObjectNode> {
   model: ModelName;
-  node: ObjectNode;
+  node: N;
 }
 
 /**
  * Every object of the definition that one of these models reads, with its model (value schemas nested too): worked
  * out once per tree and shared (callers never change the list), charged to each rule as if it worked it out itself.
  */
-export function modelObjects(doc: SchemaDocument): readonly ModelObject[] {
-  return doc.derived(objectsOf);
-}
+export const modelObjects = (doc: SchemaDocument): readonly ModelObject[] => doc.derived(objectsOfTree);
+const objectsOfTree = ({ root }: SchemaDocument) => objectsIn(TREE, root) as ModelObject[];
 
-function objectsOf({ root }: SchemaDocument): readonly ModelObject[] {
-  const out: ModelObject[] = [];
-  const add = (model: ModelName, node: TreeNode | undefined) => {
-    if (isObject(node)) out.push({ model, node });
+/** The same of the plain value, for the verdicts (once per document). */
+export const plainModelObjects = (context: PlainContext): readonly ModelObject<PlainObject>[] => context.derived(objectsOfValue);
+const objectsOfValue = (value: JsonValue) => objectsIn(PLAIN, value) as ModelObject<PlainObject>[];
+
+const NESTING_KEYS = ['properties', 'inner_properties'];
+
+function objectsIn<N>(r: Reader<N>, root: N | undefined): ModelObject<N>[] {
+  const out: ModelObject<N>[] = [];
+  const add = (model: ModelName, node: N | undefined) => {
+    if (r.isObject(node)) out.push({ model, node: node! });
   };
-  if (!isObject(root)) return out;
+  if (!r.isObject(root)) return out;
   add('ToolDefinition', root);
-  add('ToolkitDefinition', getValue(root, 'toolkit'));
-  const input = getValue(root, 'input');
+  add('ToolkitDefinition', r.get(root, 'toolkit'));
+  const input = r.get(root, 'input');
   add('ToolInput', input);
-  const valueSchemas: (TreeNode | undefined)[] = [];
-  const params = getValue(input, 'parameters');
-  if (isArray(params))
-    for (const p of params.items.filter(isObject)) {
+  const valueSchemas: (N | undefined)[] = [];
+  for (const p of r.items(r.get(input, 'parameters')) ?? [])
+    if (r.isObject(p)) {
       add('InputParameter', p);
-      valueSchemas.push(getValue(p, 'value_schema'));
+      valueSchemas.push(r.get(p, 'value_schema'));
     }
-  const output = getValue(root, 'output');
+  const output = r.get(root, 'output');
   add('ToolOutput', output);
-  valueSchemas.push(getValue(output, 'value_schema'));
+  valueSchemas.push(r.get(output, 'value_schema'));
   while (valueSchemas.length) {
     const vs = valueSchemas.shift();
-    if (!isObject(vs)) continue;
+    if (!r.isObject(vs)) continue;
     add('ValueSchema', vs);
-    for (const key of ['properties', 'inner_properties']) {
-      const map = getValue(vs, key);
-      if (isObject(map)) for (const p of map.properties) valueSchemas.push(p.valueNode);
+    for (const key of NESTING_KEYS) {
+      const fields = r.values(r.get(vs, key));
+      if (fields) for (const field of fields) valueSchemas.push(field);
     }
   }
-  const requirements = getValue(root, 'requirements');
+  const requirements = r.get(root, 'requirements');
   add('ToolRequirements', requirements);
-  const authorization = getValue(requirements, 'authorization');
+  const authorization = r.get(requirements, 'authorization');
   add('ToolAuthRequirement', authorization);
-  add('OAuth2Requirement', getValue(authorization, 'oauth2'));
+  add('OAuth2Requirement', r.get(authorization, 'oauth2'));
   for (const [list, model] of [
     ['secrets', 'ToolSecretRequirement'],
     ['metadata', 'ToolMetadataRequirement'],
-  ] as const) {
-    const entries = getValue(requirements, list);
-    if (isArray(entries)) for (const e of entries.items) add(model, e);
-  }
+  ] as const)
+    for (const e of r.items(r.get(requirements, list)) ?? []) add(model, e);
   return out;
 }

@@ -2,8 +2,9 @@ import type { Rule, SupersededSchemaProblem } from '../../model/rule';
 import type { Fix } from '../../model/problem';
 import { setProperty } from '../../model/operations';
 import { getProperty, getValue, isObject, type ObjectNode } from '../../model/tree';
-import { valType, valueSchemas } from './helpers/valueSchemas';
+import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
 import { ELEMENT_TYPES } from './helpers/version';
+import { PLAIN, type PlainObject } from './helpers/reader';
 
 /** The likeliest element type: objects when `inner_properties` describes fields, else strings (the common case). */
 function guessElementType(vs: ObjectNode): string {
@@ -50,5 +51,12 @@ export const arrayMissingInnerType: Rule = {
         supersedes,
       });
     }
+  },
+  clean(context) {
+    // A JSON null names no element type, as absence does.
+    const named = (vs: PlainObject, key: string) => (PLAIN.get(vs, key) ?? null) !== null;
+    return plainValueSchemas(context).every(
+      (vs) => PLAIN.get(vs, 'val_type') !== 'array' || named(vs, 'inner_val_type') || named(vs, 'array_inner_val_type'),
+    );
   },
 };

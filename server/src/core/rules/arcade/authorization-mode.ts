@@ -1,6 +1,7 @@
 import type { Rule } from '../../model/rule';
 import { removeElement } from '../../model/operations';
 import { getValue, isArray } from '../../model/tree';
+import { PLAIN } from './helpers/reader';
 
 export const authorizationMode: Rule = {
   meta: {
@@ -32,5 +33,11 @@ export const authorizationMode: Rule = {
           modes.items.length > 1 ? [{ title: 'Remove "requires_authorization"', operations: removeElement(mode), isPreferred: true }] : [],
       });
     }
+  },
+  clean({ value }) {
+    const modes = PLAIN.items(PLAIN.get(PLAIN.get(value, 'output'), 'available_modes'));
+    if (!modes?.includes('requires_authorization')) return true;
+    const authorization = PLAIN.get(PLAIN.get(value, 'requirements'), 'authorization');
+    return authorization !== undefined && authorization !== null && authorization !== 'none';
   },
 };

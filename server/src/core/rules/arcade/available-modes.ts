@@ -2,6 +2,7 @@ import type { Rule } from '../../model/rule';
 import { addProperty } from '../../model/operations';
 import { getProperty, getValue, isArray, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 /** ToolOutput.available_modes' default (arcade_core/schema.py): what pydantic fills in when the key is absent. */
 export const DEFAULT_MODES = ['value', 'error', 'null'];
@@ -53,5 +54,14 @@ export const availableModes: Rule = {
           message: `Arcade accepts any string here, but ${JSON.stringify(item.value)} is not one of Arcade's output modes (value, error, null, artifact, requires_authorization). Correct it or remove it.`,
           supersedes: [{ code: 'schema/invalid-value', node: item }],
         });
+  },
+  clean({ association, value }) {
+    if (arcadeVersion(association) !== 'current') return true;
+    const output = PLAIN.get(value, 'output');
+    if (!PLAIN.isObject(output)) return true;
+    const modes = PLAIN.get(output, 'available_modes');
+    if (modes === undefined) return false;
+    if (!Array.isArray(modes)) return true;
+    return modes.length > 0 && modes.every((mode) => typeof mode !== 'string' || KNOWN_MODES.has(mode));
   },
 };

@@ -3,7 +3,8 @@ import { quoteCapped } from '../../model/wording';
 import type { Fix } from '../../model/problem';
 import { removeProperty, setProperty } from '../../model/operations';
 import { getProperty, getString, getValue, isObject, toValue, type JsonValue, type ObjectNode, type PropertyNode } from '../../model/tree';
-import { valType, valueSchemas } from './helpers/valueSchemas';
+import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
+import { PLAIN } from './helpers/reader';
 
 const JSON_TYPE: Record<string, string> = { integer: 'integer', number: 'number', boolean: 'boolean', json: 'object', array: 'array' };
 const SHOWN_VALUES = 3;
@@ -94,5 +95,13 @@ export const enumNotString: Rule = {
         fixes,
       });
     }
+  },
+  clean(context) {
+    return plainValueSchemas(context).every((vs) => {
+      const values = PLAIN.get(vs, 'enum');
+      if (!Array.isArray(values) || values.length === 0) return true;
+      const type = PLAIN.get(vs, 'val_type');
+      return typeof type !== 'string' || type === 'string' || (type === 'array' && PLAIN.get(vs, 'inner_val_type') === 'string');
+    });
   },
 };

@@ -1,7 +1,30 @@
 import type { Rule } from '../../model/rule';
 import { replaceValue } from '../../model/operations';
 import { getString, getValue } from '../../model/tree';
-import { formatFqn as format, intendedVersion, parseFqn } from './helpers/fqn';
+import { formatFqn as format, intendedVersion, parseFqn, type FqnParts } from './helpers/fqn';
+import { PLAIN } from './helpers/reader';
+
+/**
+ * What is wrong with `fqn` for the tool `name` of toolkit version `version` (no problems: nothing), and its reading
+ * corrected when it reads as an FQN at all.
+ */
+function mismatch(fqn: string, name: string, version: string | undefined): { problems: string[]; fixed?: FqnParts } {
+  const parsed = parseFqn(fqn, name);
+  if (!parsed) return { problems: ['it must look like <Toolkit>.<Name>@<version>'] };
+  const problems: string[] = [];
+  const fixed = { ...parsed };
+  if (parsed.name !== name) {
+    problems.push(`its tool part "${parsed.name}" differs from "name" ("${name}")`);
+    fixed.name = name;
+  }
+  // The version invalid-toolkit-version asks for (`1.0` → `1.0.0`): an @version already written that way is right.
+  const intended = version === undefined ? undefined : intendedVersion(version);
+  if (parsed.version !== undefined && version !== undefined && parsed.version !== version && parsed.version !== intended) {
+    problems.push(`its version "${parsed.version}" differs from toolkit.version ("${version}")`);
+    fixed.version = intended;
+  }
+  return { problems, fixed };
+}
 
 export const fqnMismatch: Rule = {
   meta: {
@@ -17,34 +40,25 @@ export const fqnMismatch: Rule = {
     if (fqnNode?.type !== 'string' || name === undefined) return;
     const toolkit = getValue(root, 'toolkit');
     const version = getString(toolkit, 'version');
-    const parsed = parseFqn(fqnNode.value, name);
-    const problems: string[] = [];
-    let expected: string | undefined;
-    if (!parsed) {
-      // The toolkit part is free (real files use AirtableApi.X with toolkit ArcadeAirtableApi): only guess it here.
-      const toolkitName = getString(toolkit, 'name');
-      expected =
-        toolkitName && format({ toolkit: toolkitName, name, version: version === undefined ? undefined : intendedVersion(version) });
-      problems.push('it must look like <Toolkit>.<Name>@<version>');
-    } else {
-      const fixed = { ...parsed };
-      if (parsed.name !== name) {
-        problems.push(`its tool part "${parsed.name}" differs from "name" ("${name}")`);
-        fixed.name = name;
-      }
-      // The version invalid-toolkit-version asks for (`1.0` → `1.0.0`): an @version already written that way is right.
-      const intended = version === undefined ? undefined : intendedVersion(version);
-      if (parsed.version !== undefined && version !== undefined && parsed.version !== version && parsed.version !== intended) {
-        problems.push(`its version "${parsed.version}" differs from toolkit.version ("${version}")`);
-        fixed.version = intended;
-      }
-      expected = format(fixed);
-    }
+    const { problems, fixed } = mismatch(fqnNode.value, name, version);
     if (!problems.length) return;
+    // Only an FQN that does not read as one gets a guessed toolkit part: it is free (real files use AirtableApi.X with
+    // toolkit ArcadeAirtableApi).
+    const toolkitName = fixed ? undefined : getString(toolkit, 'name');
+    const expected = fixed
+      ? format(fixed)
+      : toolkitName && format({ toolkit: toolkitName, name, version: version === undefined ? undefined : intendedVersion(version) });
     report({
       node: fqnNode,
       message: `"fully_qualified_name" is wrong: ${problems.join(', and ')}. ${expected ? `Use "${expected}".` : 'Write it as <Toolkit>.<Name>@<version>.'}`,
       fixes: () => (expected ? [{ title: `Change to "${expected}"`, operations: replaceValue(fqnNode, expected), isPreferred: true }] : []),
     });
+  },
+  clean({ value }) {
+    const fqn = PLAIN.get(value, 'fully_qualified_name');
+    const name = PLAIN.get(value, 'name');
+    if (typeof fqn !== 'string' || typeof name !== 'string') return true;
+    const version = PLAIN.get(PLAIN.get(value, 'toolkit'), 'version');
+    return mismatch(fqn, name, typeof version === 'string' ? version : undefined).problems.length === 0;
   },
 };

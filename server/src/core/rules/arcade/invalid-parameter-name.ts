@@ -2,8 +2,9 @@ import type { Rule } from '../../model/rule';
 import type { FixOperation } from '../../model/operations';
 import { replaceValue } from '../../model/operations';
 import { getString, getValue } from '../../model/tree';
-import { endpointParameters, parameters } from './helpers/valueSchemas';
+import { endpointParameters, parameters, plainParameters } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 /**
  * Python's `str.isidentifier()`: a letter-like start (Unicode XID_Start, or `_`), then XID_Continue characters.
@@ -11,7 +12,10 @@ import { arcadeVersion } from './helpers/version';
  */
 const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
 
-export const isPythonIdentifier = (name: string) => IDENTIFIER.test(name);
+const ASCII_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** An ASCII name (nearly every one) is told without the Unicode property classes, which cost several times more. */
+export const isPythonIdentifier = (name: string) => ASCII_IDENTIFIER.test(name) || IDENTIFIER.test(name);
 
 /** The closest identifier: other characters become `_`, and a leading `_` goes before a digit start. */
 export function toPythonIdentifier(name: string): string | undefined {
@@ -56,5 +60,11 @@ export const invalidParameterName: Rule = {
         },
       });
     }
+  },
+  clean(context) {
+    return plainParameters(context).every((param) => {
+      const name = PLAIN.get(param, 'name');
+      return typeof name !== 'string' || isPythonIdentifier(name);
+    });
   },
 };

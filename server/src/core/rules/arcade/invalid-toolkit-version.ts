@@ -4,6 +4,7 @@ import { addProperty, replaceValue } from '../../model/operations';
 import { getProperty, getString, getValue, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
 import { coerceSemver, isSemver, parseFqn } from './helpers/fqn';
+import { PLAIN } from './helpers/reader';
 
 export const invalidToolkitVersion: Rule = {
   meta: {
@@ -56,5 +57,11 @@ export const invalidToolkitVersion: Rule = {
         return [{ title: `Change to "${suggestion}"`, operations, isPreferred: true }];
       },
     });
+  },
+  clean({ association, value }) {
+    const toolkit = PLAIN.get(value, 'toolkit');
+    const version = PLAIN.get(toolkit, 'version');
+    if (PLAIN.isObject(toolkit) && (version ?? null) === null && arcadeVersion(association) === 'current') return false;
+    return typeof version !== 'string' || isSemver(version);
   },
 };

@@ -1,8 +1,9 @@
 import type { Rule } from '../../model/rule';
 import { replaceValue } from '../../model/operations';
-import { getValue, isObject, type ValueNode } from '../../model/tree';
+import type { JsonValue, ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
-import { BOOLEAN_FIELDS, modelObjects } from './arcadeModel';
+import { PLAIN, TREE, type Reader } from './helpers/reader';
+import { BOOLEAN_FIELDS, modelObjects, plainModelObjects, type ModelObject } from './arcadeModel';
 
 /**
  * pydantic 2's lax-mode bool parsing (the mode arcade-core's models use): these strings, case-insensitive and not
@@ -11,24 +12,48 @@ import { BOOLEAN_FIELDS, modelObjects } from './arcadeModel';
 const TRUE_STRINGS = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
 const FALSE_STRINGS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
 
-/** The boolean pydantic makes of `node`, or undefined when it is a real boolean or pydantic rejects it. */
-export function laxBoolean(node: ValueNode): boolean | undefined {
-  if (node.type === 'number') return node.value === 1 ? true : node.value === 0 ? false : undefined;
-  if (node.type !== 'string') return undefined;
-  const lower = node.value.toLowerCase();
+/** The boolean pydantic makes of a plain value, or undefined when it is a real boolean or pydantic rejects it. */
+export function laxBooleanOf(value: JsonValue | undefined): boolean | undefined {
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  if (typeof value !== 'string') return undefined;
+  const lower = value.toLowerCase();
   return TRUE_STRINGS.has(lower) ? true : FALSE_STRINGS.has(lower) ? false : undefined;
 }
 
-/** ToolMetadata's booleans (arcade_core/metadata.py): Behavior's four flags and `strict`. */
-function* metadataFlags(root: ValueNode | undefined): Generator<[string, ValueNode]> {
-  const metadata = getValue(root, 'metadata');
-  const strict = getValue(metadata, 'strict');
-  if (strict) yield ['strict', strict];
-  const behavior = getValue(metadata, 'behavior');
-  for (const key of ['read_only', 'destructive', 'idempotent', 'open_world']) {
-    const flag = getValue(behavior, key);
-    if (flag) yield [key, flag];
+/** The same of a node. */
+export const laxBoolean = (node: ValueNode): boolean | undefined => laxBooleanOf(TREE.scalar(node));
+
+/** ToolMetadata's booleans (arcade_core/metadata.py): `strict` and Behavior's four flags. */
+const METADATA_FLAGS = ['read_only', 'destructive', 'idempotent', 'open_world'];
+
+/**
+ * Calls `visit` with every boolean field of the definition that is written, the models' and then ToolMetadata's,
+ * until it returns false; whether it never did.
+ */
+function everyBooleanField<N>(
+  r: Reader<N>,
+  objects: readonly ModelObject<N>[],
+  root: N | undefined,
+  visit: (key: string, value: N) => boolean,
+): boolean {
+  for (const { model, node } of objects) {
+    const keys = BOOLEAN_FIELDS[model];
+    if (keys)
+      for (const key of keys) {
+        const value = r.get(node, key);
+        if (value !== undefined && !visit(key, value)) return false;
+      }
   }
+  if (!r.isObject(root)) return true;
+  const metadata = r.get(root, 'metadata');
+  const strict = r.get(metadata, 'strict');
+  if (strict !== undefined && !visit('strict', strict)) return false;
+  const behavior = r.get(metadata, 'behavior');
+  for (const key of METADATA_FLAGS) {
+    const flag = r.get(behavior, key);
+    if (flag !== undefined && !visit(key, flag)) return false;
+  }
+  return true;
 }
 
 export const laxBooleanRule: Rule = {
@@ -40,19 +65,9 @@ export const laxBooleanRule: Rule = {
   },
   check({ doc, association, report }) {
     if (arcadeVersion(association) !== 'current') return; // the published schemas take only booleans
-    const flags: [string, ValueNode][] = [];
-    for (const { model, node } of modelObjects(doc)) {
-      const keys = BOOLEAN_FIELDS[model];
-      if (keys)
-        for (const key of keys) {
-          const value = getValue(node, key);
-          if (value) flags.push([key, value]);
-        }
-    }
-    if (isObject(doc.root)) flags.push(...metadataFlags(doc.root));
-    for (const [key, value] of flags) {
+    everyBooleanField(TREE, modelObjects(doc), doc.root, (key, value) => {
       const converted = laxBoolean(value);
-      if (converted === undefined) continue;
+      if (converted === undefined) return true;
       const written = value.type === 'string' ? JSON.stringify(value.value) : String(value.type === 'number' ? value.value : '');
       report({
         node: value,
@@ -60,6 +75,11 @@ export const laxBooleanRule: Rule = {
         supersedes: [{ code: 'schema/wrong-type', node: value }],
         fixes: () => [{ title: `Write ${converted}`, operations: replaceValue(value, converted), isPreferred: true, safe: true }],
       });
-    }
+      return true;
+    });
+  },
+  clean(context) {
+    if (arcadeVersion(context.association) !== 'current') return true;
+    return everyBooleanField(PLAIN, plainModelObjects(context), context.value, (_, value) => laxBooleanOf(value) === undefined);
   },
 };

@@ -3,9 +3,12 @@ import type { Fix } from '../../model/problem';
 import { removeProperty, replaceValue } from '../../model/operations';
 import { getProperty, getValue, isArray, toValue, type ArrayNode, type StringNode, type ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
-import { laxBoolean } from './lax-boolean';
+import { laxBooleanOf } from './lax-boolean';
+import { PLAIN, TREE, type Reader } from './helpers/reader';
 
 const MUTATING = new Set(['create', 'update', 'delete']);
+const OPAQUE = new Set(['opaque']);
+const DELETE = new Set(['delete']);
 
 const quoted = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
 
@@ -40,9 +43,11 @@ function reportFlag({ report }: RuleContext, flag: ValueNode, wanted: boolean, m
 }
 
 /** `metadata.strict` is false (or a value pydantic reads as false): Arcade then skips the contradiction checks. */
-export function isStrictOff(metadata: ValueNode | undefined): boolean {
-  const strict = getValue(metadata, 'strict');
-  return !!strict && (strict.type === 'boolean' ? !strict.value : laxBoolean(strict) === false);
+export const isStrictOff = (metadata: ValueNode | undefined): boolean => strictOff(TREE, metadata);
+
+function strictOff<N>(r: Reader<N>, metadata: N | undefined): boolean {
+  const strict = r.scalar(r.get(metadata, 'strict'));
+  return strict === false || laxBooleanOf(strict) === false;
 }
 
 export const metadataContradiction: Rule = {
@@ -67,7 +72,7 @@ export const metadataContradiction: Rule = {
 
     const readOnly = flag('read_only', true);
     const mutating = operationsIn(operations, MUTATING);
-    const opaque = operationsIn(operations, new Set(['opaque']));
+    const opaque = operationsIn(operations, OPAQUE);
     if (readOnly && (mutating.length || opaque.length)) {
       const culprits = [...mutating, ...opaque];
       const why = [
@@ -84,7 +89,7 @@ export const metadataContradiction: Rule = {
     }
 
     const notDestructive = flag('destructive', false);
-    const deletes = operationsIn(operations, new Set(['delete']));
+    const deletes = operationsIn(operations, DELETE);
     if (notDestructive && deletes.length) {
       reportFlag(
         context,
@@ -107,5 +112,19 @@ export const metadataContradiction: Rule = {
         () => [{ title: 'Remove "service_domains"', operations: removeProperty(domainsProperty!) }],
       );
     }
+  },
+  clean({ association, value }) {
+    if (arcadeVersion(association) !== 'current') return true;
+    const metadata = PLAIN.get(value, 'metadata');
+    if (strictOff(PLAIN, metadata)) return true;
+    const behavior = PLAIN.get(metadata, 'behavior');
+    if (!PLAIN.isObject(behavior)) return true; // each contradiction has a flag of it
+    const operations = PLAIN.items(PLAIN.get(behavior, 'operations')) ?? [];
+    const flag = (key: string, wanted: boolean) => PLAIN.get(behavior, key) === wanted;
+    const has = (set: ReadonlySet<string>) => operations.some((o) => typeof o === 'string' && set.has(o));
+    if (flag('read_only', true) && (has(MUTATING) || has(OPAQUE))) return false;
+    if (flag('destructive', false) && has(DELETE)) return false;
+    const domains = PLAIN.items(PLAIN.get(PLAIN.get(metadata, 'classification'), 'service_domains'));
+    return !(flag('open_world', false) && domains?.length);
   },
 };

@@ -1,7 +1,8 @@
 import type { Rule, RuleContext } from '../../model/rule';
-import { getProperty, getValue, type ObjectNode } from '../../model/tree';
-import { parameters } from './helpers/valueSchemas';
+import { getProperty, getValue, type JsonValue, type ObjectNode } from '../../model/tree';
+import { parameters, plainParameters } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 type State = 'missing' | 'null' | 'empty' | 'blank';
 
@@ -56,6 +57,12 @@ function checkDescription(context: RuleContext, owner: ObjectNode, kind: 'tool' 
   });
 }
 
+/** What checkDescription lets pass: a description that is not blank, or not a string nor null (the schema's). */
+function described(owner: JsonValue): boolean {
+  const description = PLAIN.get(owner, 'description');
+  return description !== undefined && description !== null && (typeof description !== 'string' || description.trim() !== '');
+}
+
 export const missingDescription: Rule = {
   meta: {
     id: 'arcade/missing-description',
@@ -73,5 +80,12 @@ export const missingDescription: Rule = {
       const label = name?.type === 'string' ? `Parameter "${name.value}"` : 'This parameter';
       checkDescription(context, param, 'parameter', label, 'Add "description": what the value means and its format.');
     }
+  },
+  clean(context) {
+    const { value } = context;
+    if (!PLAIN.isObject(value)) return true;
+    if (!described(value)) return false;
+    for (const param of plainParameters(context)) if (!described(param)) return false;
+    return true;
   },
 };

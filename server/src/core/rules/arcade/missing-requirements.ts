@@ -2,6 +2,7 @@ import type { Rule } from '../../model/rule';
 import { addProperty, replaceValue } from '../../model/operations';
 import { getProperty, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 export const missingRequirements: Rule = {
   meta: {
@@ -34,5 +35,9 @@ export const missingRequirements: Rule = {
         },
       ],
     });
+  },
+  clean({ association, value }) {
+    if (arcadeVersion(association) !== 'current' || !PLAIN.isObject(value)) return true;
+    return (PLAIN.get(value, 'requirements') ?? null) !== null;
   },
 };

@@ -1,20 +1,22 @@
 import type { Rule } from '../../model/rule';
 import type { Fix } from '../../model/problem';
 import { addProperty, removeElement, replaceValue, setProperty } from '../../model/operations';
-import { getProperty, getString, getValue, isArray, isObject, type JsonValue, type ObjectNode } from '../../model/tree';
-import { valType, valueSchemas } from './helpers/valueSchemas';
+import { getProperty, getValue, isArray, isObject, type JsonValue } from '../../model/tree';
+import { plainValueSchemas, valueSchemas } from './helpers/valueSchemas';
+import { PLAIN, TREE, isPlainObject, type Reader } from './helpers/reader';
 import { arcadeVersion } from './helpers/version';
 
 /** A field stub: the smallest value schema; the author fills in the real type. */
 const STUB: JsonValue = { val_type: 'string' };
 
-/** Each list of required names and the map of fields it refers to. */
+/** Each list of required names and the map of fields it refers to; the map holds fields only on these values. */
 const PAIRS = [
-  { keys: 'required_keys', fields: 'properties', holdsFields: (vs: ObjectNode) => valType(vs) === 'json' },
+  { keys: 'required_keys', fields: 'properties', holdsFields: <N>(r: Reader<N>, vs: N) => r.scalar(r.get(vs, 'val_type')) === 'json' },
   {
     keys: 'inner_required_keys',
     fields: 'inner_properties',
-    holdsFields: (vs: ObjectNode) => valType(vs) === 'array' && getString(vs, 'inner_val_type') === 'json',
+    holdsFields: <N>(r: Reader<N>, vs: N) =>
+      r.scalar(r.get(vs, 'val_type')) === 'array' && r.scalar(r.get(vs, 'inner_val_type')) === 'json',
   },
 ] as const;
 
@@ -41,7 +43,7 @@ export const requiredKeysUndefined: Rule = {
             message: `"${keys}" lists required fields, but this value has no "${fields}" that define them, so the model is not shown what they are. Set "${keys}" to null, or describe the fields in "${fields}".`,
             fixes: () => {
               const out: Fix[] = [{ title: `Set "${keys}" to null`, operations: replaceValue(names, null), isPreferred: true }];
-              if (holdsFields(vs)) {
+              if (holdsFields(TREE, vs)) {
                 const stubs = Object.fromEntries(listed.map((name) => [name, STUB]));
                 out.push({ title: `Add "${fields}" with a field for each name`, operations: setProperty(vs, fields, stubs) });
               }
@@ -51,7 +53,7 @@ export const requiredKeysUndefined: Rule = {
           continue;
         }
         // The converters read the fields only of a json value (of an array of json): elsewhere other rules apply.
-        if (!holdsFields(vs)) continue;
+        if (!holdsFields(TREE, vs)) continue;
         const defined = new Set(map.properties.map((p) => p.keyNode.value));
         for (const name of names.items) {
           if (name.type !== 'string' || defined.has(name.value)) continue;
@@ -66,5 +68,18 @@ export const requiredKeysUndefined: Rule = {
         }
       }
     }
+  },
+  clean(context) {
+    if (arcadeVersion(context.association) !== 'current') return true;
+    return plainValueSchemas(context).every((vs) =>
+      PAIRS.every(({ keys, fields, holdsFields }) => {
+        const names = PLAIN.get(vs, keys);
+        if (!Array.isArray(names)) return true;
+        const listed = names.filter((name): name is string => typeof name === 'string');
+        const map = PLAIN.get(vs, fields);
+        if (!isPlainObject(map)) return listed.length === 0;
+        return !holdsFields(PLAIN, vs) || listed.every((name) => Object.hasOwn(map, name));
+      }),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Rule } from '../../model/rule';
 import { getValue, isArray, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 const KINDS = [
   { list: 'secrets', what: 'A secret requirement', meaning: 'the name the secret is stored under in Arcade' },
@@ -41,5 +42,17 @@ export const requirementKey: Rule = {
         }
       }
     }
+  },
+  clean({ association, value }) {
+    if (arcadeVersion(association) !== 'current') return true;
+    const requirements = PLAIN.get(value, 'requirements');
+    const authorized = (PLAIN.get(requirements, 'authorization') ?? null) !== null;
+    for (const { list } of KINDS)
+      for (const entry of PLAIN.items(PLAIN.get(requirements, list)) ?? []) {
+        const key = PLAIN.get(entry, 'key');
+        if (typeof key !== 'string') continue;
+        if (key.trim() === '' || (list === 'metadata' && !authorized && needsAuthorization(key))) return false;
+      }
+    return true;
   },
 };

@@ -2,6 +2,7 @@ import type { Rule } from '../../model/rule';
 import { removeProperty, renameKey } from '../../model/operations';
 import { getProperty, getValue, isArray, isObject } from '../../model/tree';
 import { arcadeVersion, SECRET_KEY } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 export const secretKeyShape: Rule = {
   meta: {
@@ -41,5 +42,13 @@ export const secretKeyShape: Rule = {
         supersedes: [unknown, { code: 'schema/missing-property', node: secret, property: expected }],
       });
     }
+  },
+  clean({ association, value }) {
+    const version = arcadeVersion(association);
+    const expected = version && SECRET_KEY[version];
+    if (!expected) return true;
+    const wrong = expected === 'key' ? 'key_id' : 'key';
+    const secrets = PLAIN.items(PLAIN.get(PLAIN.get(value, 'requirements'), 'secrets')) ?? [];
+    return secrets.every((secret) => PLAIN.get(secret, wrong) === undefined);
   },
 };

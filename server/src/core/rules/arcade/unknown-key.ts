@@ -3,17 +3,25 @@ import { renameKey } from '../../model/operations';
 import type { PropertyNode } from '../../model/tree';
 import { charge } from '../../model/work';
 import { arcadeVersion } from './helpers/version';
-import { MODEL_FIELDS, modelObjects, type ModelName } from './arcadeModel';
+import { MODEL_FIELDS, modelObjects, plainModelObjects, type ModelName } from './arcadeModel';
 import { nearest } from '../../model/nearest';
 
 /** Keys other rules report as what they are (a 1.0/preview key in the current format). */
 const OWNED_ELSEWHERE: Partial<Record<string, string>> = { ToolDefinition: 'inputs', ToolSecretRequirement: 'key_id' };
 
 /** Each model's fields as a set: every key of every object is looked up in it. */
-const KNOWN = new Map<string, ReadonlySet<string>>(Object.entries(MODEL_FIELDS).map(([model, fields]) => [model, new Set(fields)]));
+/** Each model's fields, with the keys other rules report and `$schema` at the root: every key is looked up in it. */
+const ALLOWED = new Map<string, ReadonlySet<string>>(
+  Object.entries(MODEL_FIELDS).map(([model, fields]) => {
+    const allowed = new Set(fields);
+    const elsewhere = OWNED_ELSEWHERE[model];
+    if (elsewhere) allowed.add(elsewhere);
+    if (model === 'ToolDefinition') allowed.add('$schema');
+    return [model, allowed];
+  }),
+);
 
-const isUnknown = (model: ModelName, key: string) =>
-  !KNOWN.get(model)!.has(key) && key !== OWNED_ELSEWHERE[model] && !(model === 'ToolDefinition' && key === '$schema');
+const isUnknown = (model: ModelName, key: string) => !ALLOWED.get(model)!.has(key);
 
 export const unknownKey: Rule = {
   meta: {
@@ -53,5 +61,13 @@ export const unknownKey: Rule = {
         });
       }
     }
+  },
+  clean(context) {
+    if (arcadeVersion(context.association) !== 'current') return true;
+    for (const { model, node } of plainModelObjects(context)) {
+      const allowed = ALLOWED.get(model)!;
+      for (const key in node) if (!allowed.has(key)) return false;
+    }
+    return true;
   },
 };

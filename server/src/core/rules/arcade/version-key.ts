@@ -2,6 +2,7 @@ import type { Rule } from '../../model/rule';
 import { removeProperty, renameKey } from '../../model/operations';
 import { getProperty, isObject } from '../../model/tree';
 import { arcadeVersion, INPUT_KEY } from './helpers/version';
+import { PLAIN } from './helpers/reader';
 
 export const versionKey: Rule = {
   meta: {
@@ -39,5 +40,11 @@ export const versionKey: Rule = {
       ],
       supersedes: [unknown, { code: 'schema/missing-property', node: root, property: expected }],
     });
+  },
+  clean({ association, value }) {
+    const version = arcadeVersion(association);
+    if (!version) return true;
+    const wrong = INPUT_KEY[version] === 'input' ? 'inputs' : 'input';
+    return PLAIN.get(value, wrong) === undefined;
   },
 };

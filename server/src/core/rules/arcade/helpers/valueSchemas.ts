@@ -1,56 +1,49 @@
 /**
  * Where Arcade value schemas are: each input parameter's, the output's, each HTTP endpoint parameter's (current
- * format), and nested `properties` / `inner_properties`.
+ * format), and nested `properties` / `inner_properties`. Each walk is written once over a Reader: the checks read
+ * the tree (`parameters(doc)` …), the verdicts the plain value (`plainParameters(context)` …).
  */
-import { getString, getValue, isArray, isObject, type TreeNode, type ObjectNode } from '../../../model/tree';
+import { getString, type JsonValue, type ObjectNode, type ValueNode } from '../../../model/tree';
 import type { SchemaDocument } from '../../../model/document';
+import type { PlainContext } from '../../../model/rule';
+import { PLAIN, TREE, type PlainObject, type Reader } from './reader';
 
-/**
- * The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). These lists
- * are worked out once per document and charged to each rule that asks as if it worked them out itself
- * (SchemaDocument.derived).
- */
-export const parameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(parametersOf);
-
-function parametersOf({ root }: SchemaDocument): readonly ObjectNode[] {
-  const input = getValue(root, 'input') ?? getValue(root, 'inputs');
-  const params = getValue(input, 'parameters');
-  return isArray(params) ? params.items.filter(isObject) : [];
+/** The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). */
+export function parametersIn<N>(r: Reader<N>, root: N | undefined): N[] {
+  const input = r.get(root, 'input');
+  const params = r.get(input !== undefined ? input : r.get(root, 'inputs'), 'parameters');
+  return (r.items(params) ?? []).filter((p) => r.isObject(p));
 }
 
 /** The `http_endpoint.parameters` objects of an API-wrapper tool (current format). */
-export const endpointParameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(endpointParametersOf);
-
-function endpointParametersOf({ root }: SchemaDocument): readonly ObjectNode[] {
-  const params = getValue(getValue(root, 'http_endpoint'), 'parameters');
-  return isArray(params) ? params.items.filter(isObject) : [];
+export function endpointParametersIn<N>(r: Reader<N>, root: N | undefined): N[] {
+  return (r.items(r.get(r.get(root, 'http_endpoint'), 'parameters')) ?? []).filter((p) => r.isObject(p));
 }
 
 /** Every value schema of the tool, including nested ones, depth first. */
-export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(valueSchemasOf);
-
-const valueSchemasOf = (doc: SchemaDocument): readonly ObjectNode[] =>
-  withNested([
-    ...parameters(doc).map((p) => getValue(p, 'value_schema')),
-    getValue(getValue(doc.root, 'output'), 'value_schema'),
-    ...endpointParameters(doc).map((p) => getValue(p, 'value_schema')),
+export function valueSchemasIn<N>(r: Reader<N>, root: N | undefined): N[] {
+  return withNested(r, [
+    ...parametersIn(r, root).map((p) => r.get(p, 'value_schema')),
+    r.get(r.get(root, 'output'), 'value_schema'),
+    ...endpointParametersIn(r, root).map((p) => r.get(p, 'value_schema')),
   ]);
+}
 
 const NESTING_KEYS = ['properties', 'inner_properties'];
 
 /** The given value schemas and those nested in their `properties` / `inner_properties`, depth first, without recursion. */
-function withNested(roots: (TreeNode | undefined)[]): ObjectNode[] {
-  const out: ObjectNode[] = [];
+function withNested<N>(r: Reader<N>, roots: (N | undefined)[]): N[] {
+  const out: N[] = [];
   const stack = roots.reverse();
   while (stack.length) {
     const vs = stack.pop();
-    if (!isObject(vs)) continue;
-    out.push(vs);
+    if (!r.isObject(vs)) continue;
+    out.push(vs!);
     // Pushed last field first, so the first is taken next (depth first, in the order written).
     const from = stack.length;
     for (const key of NESTING_KEYS) {
-      const map = getValue(vs, key);
-      if (isObject(map)) for (const p of map.properties) if (p.valueNode) stack.push(p.valueNode);
+      const fields = r.values(r.get(vs, key));
+      if (fields) for (const field of fields) stack.push(field);
     }
     reverseFrom(stack, from);
   }
@@ -65,6 +58,26 @@ function reverseFrom(list: unknown[], from: number): void {
     list[j] = first;
   }
 }
+
+/*
+ * The tree's lists are worked out once per document and charged to each rule that asks as if it worked them out
+ * itself (SchemaDocument.derived); the plain value's once per document too (PlainContext.derived), charged to nothing.
+ */
+const objects = (nodes: ValueNode[]) => nodes as ObjectNode[];
+const plainObjects = (values: JsonValue[]) => values as PlainObject[];
+
+export const parameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(parametersOfTree);
+const parametersOfTree = ({ root }: SchemaDocument) => objects(parametersIn(TREE, root));
+export const plainParameters = (context: PlainContext): readonly PlainObject[] => context.derived(parametersOfValue);
+const parametersOfValue = (value: JsonValue) => plainObjects(parametersIn(PLAIN, value));
+
+export const endpointParameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(endpointParametersOfTree);
+const endpointParametersOfTree = ({ root }: SchemaDocument) => objects(endpointParametersIn(TREE, root));
+
+export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(valueSchemasOfTree);
+const valueSchemasOfTree = ({ root }: SchemaDocument) => objects(valueSchemasIn(TREE, root));
+export const plainValueSchemas = (context: PlainContext): readonly PlainObject[] => context.derived(valueSchemasOfValue);
+const valueSchemasOfValue = (value: JsonValue) => plainObjects(valueSchemasIn(PLAIN, value));
 
 /** The value schema's `val_type` when it is a string. */
 export const valType = (vs: ObjectNode): string | undefined => getString(vs, 'val_type');
