@@ -137,9 +137,13 @@ export class SchemaDocument {
     return this.value.value;
   }
 
-  /** The parse's own plain value (JSON.parse's, on the fast path), never converted from the tree; charged to nothing. */
+  /**
+   * The parse's own plain value (JSON.parse's, on the fast path), never converted from the tree; charged to nothing.
+   * None for a script's value (a Python tool's is converted from its tree, opaque parts left out): a rule's verdict
+   * on it would not see what its check reports there.
+   */
   parsedValue(): { value: JsonValue; units: number } | undefined {
-    return this.value;
+    return this.isScript ? undefined : this.value;
   }
 
   /**
