@@ -22,6 +22,10 @@ export const openObjectCases: RuleCases = {
       settings: using('anthropic', 'mcp-2025-11-25', 'anthropic-strict'),
     },
     {
+      name: 'Arcade: a definition the converter cannot read ("required": "true") is the schema\'s to report, not the hosts\'',
+      code: arcadeTool('{ "val_type": "json" }').replace('"required": true', '"required": "true"'),
+    },
+    {
       name: 'closed objects',
       code: '{ "type": "object", "additionalProperties": false, "properties": { "a": { "type": "object", "properties": {}, "additionalProperties": false } } }',
       filename: ARGS,

@@ -40,5 +40,14 @@ export const rootNotObjectCases: RuleCases = {
         'OpenAI strict mode ("openai-strict") rejects a tool with this args schema as its parameters: the root of the parameters schema must not be an "anyOf"',
       ],
     },
+    {
+      name: 'Pedelec: "argsSchema": null is the schema given, not a missing one that "input" stands in for',
+      code: '{ "guidance": "g", "tools": [ { "name": "t", "description": "d", "argsSchema": «null», "input": { "type": "object", "properties": {} } } ] }',
+      filename: SKILLS,
+      settings: using('openai'),
+      errors: [
+        'OpenAI ("openai") rejects a tool with this args schema as its parameters: the root of the parameters schema must be "type": "object"',
+      ],
+    },
   ],
 };

@@ -107,5 +107,12 @@ export const a = defineTool({ name: «'weather.get'», description: 'A.', argsSc
       settings: using('mcp-2025-11-25', 'mcp-2026-07-28'),
       errors: [/^MCP 2025-11-25 \("mcp-2025-11-25"\) and MCP 2026-07-28 \("mcp-2026-07-28"\) advise against .* should be 1 to 128 letters/],
     },
+    {
+      name: 'Pedelec: a tool after an entry of the list that is no tool is found by its place in the list',
+      code: '{ "guidance": "g", "tools": [ 1, { "name": "ok", "description": "d", "argsSchema": { "type": "object" } }, { "name": «"weather.get"», "description": "d", "argsSchema": { "type": "object" } } ] }',
+      filename: SKILLS,
+      settings: using('openai'),
+      errors: ['the tool name "weather.get" contains "."'],
+    },
   ],
 };
