@@ -62,11 +62,23 @@ function selectionOf(association: Association, settings: RuleSettings | undefine
 /** The violations of one plain value, per selection, each worked out once. */
 class PlainFindings {
   private readonly bySelection = new Map<string, PlainViolation[]>();
+  /** The last ones asked for, by what they were selected from: every provider rule's verdict on a document asks alike. */
+  private asked?: { association: Association; settings?: RuleSettings; providers?: readonly string[]; found: PlainViolation[] };
   constructor(readonly value: JsonValue | undefined) {}
 
   of(selection: Selection): PlainViolation[] {
     let found = this.bySelection.get(selection.key);
     if (!found) this.bySelection.set(selection.key, (found = plainViolations(this.value, selection)));
+    return found;
+  }
+
+  /** `of` the selection these make, without working the selection out again for the same objects. */
+  for(association: Association, settings: RuleSettings | undefined): PlainViolation[] {
+    const asked = this.asked;
+    if (asked && asked.association === association && asked.settings === settings && asked.providers === settings?.providers)
+      return asked.found;
+    const found = this.of(selectionOf(association, settings));
+    this.asked = { association, settings, providers: settings?.providers, found };
     return found;
   }
 }
@@ -98,8 +110,7 @@ function plainViolations(value: JsonValue | undefined, { family, profiles, arcad
  */
 export function providerClean(context: PlainContext): boolean {
   if (context.association.schema.family === 'host-tools') return false;
-  const selection = selectionOf(context.association, context.settings);
-  return !selection.profiles.length || context.derived(findingsOf).of(selection).length === 0;
+  return context.derived(findingsOf).for(context.association, context.settings).length === 0;
 }
 
 export function providerViolations(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): LocatedViolation[] {
