@@ -73,7 +73,7 @@ class PlainFindings {
   }
 
   /** `of` the selection these make, without working the selection out again for the same objects. */
-  for(association: Association, settings: RuleSettings | undefined): PlainViolation[] {
+  selectedBy(association: Association, settings: RuleSettings | undefined): PlainViolation[] {
     const asked = this.asked;
     if (asked && asked.association === association && asked.settings === settings && asked.providers === settings?.providers)
       return asked.found;
@@ -110,7 +110,7 @@ function plainViolations(value: JsonValue | undefined, { family, profiles, arcad
  */
 export function providerClean(context: PlainContext): boolean {
   if (context.association.schema.family === 'host-tools') return false;
-  return context.derived(findingsOf).for(context.association, context.settings).length === 0;
+  return context.derived(findingsOf).selectedBy(context.association, context.settings).length === 0;
 }
 
 export function providerViolations(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): LocatedViolation[] {
