@@ -12,7 +12,7 @@ import { analyzeText, fixture } from '../../../helpers/diagnose';
 import { parseMarkers } from '../../../helpers/markers';
 import { using, type RuleCases } from '../../../helpers/providerCases';
 import { toolDefinition } from '../../../bench/generate';
-import { RULES } from '../../../../server/src/core/rules';
+import { ENGINE } from '../../../helpers/engine';
 import type { PlainContext } from '../../../../server/src/core/model/rule';
 import type { Association } from '../../../../server/src/core/model/association';
 import type { JsonValue } from '../../../../server/src/core/model/tree';
@@ -48,7 +48,7 @@ const TABLES: readonly RuleCases[] = [
   unsupportedKeywordCases,
 ];
 
-const PROVIDER_RULES = RULES.filter((r) => r.meta.id.startsWith('provider/'));
+const PROVIDER_RULES = ENGINE.rules.filter((r) => r.meta.id.startsWith('provider/'));
 /** Several hosts at once, and every profile. */
 const MANY: readonly Partial<Settings>[] = [using('openai', 'anthropic', 'gemini', 'mcp-2025-11-25'), using(...PROFILE_IDS)];
 /** The rule tester's file name for a row without one (the provider rules' first family is Arcade's). */
