@@ -9,9 +9,7 @@ import fc from 'fast-check';
 import { readArcadeDefinition } from '../../../../server/src/core/hosts/arcadeDefinition';
 import { toOpenAi } from '../../../../server/src/core/hosts/openai';
 import { isJsonObject } from '../../../../server/src/core/hosts/types';
-import { SchemaDocument } from '../../../../server/src/core/model/document';
 import type { JsonValue } from '../../../../server/src/core/model/tree';
-import { jsonAdapter } from '../../../../server/src/core/languages/json/adapter';
 import { checkSchema } from '../../../../server/src/core/rules/provider/checkSchema';
 import { cleanAsConverted } from '../../../../server/src/core/rules/provider/cleanAsConverted';
 import { profileById } from '../../../../server/src/core/rules/provider/profiles';
@@ -147,16 +145,15 @@ test('cleanAsConverted: generated definitions are clean for OpenAI strict mode u
 
 test('cleanAsConverted: a clean definition’s converted schema is never built; one with a fault gets it', () => {
   const subjectOf = (valType: string) => {
-    const text = JSON.stringify({
+    const definition = {
       name: 'Put',
       fully_qualified_name: 'Store.Put@1.0.0',
       description: 'Puts.',
       toolkit: { name: 'Store', version: '1.0.0' },
       input: { parameters: [{ name: 'x', required: true, value_schema: { val_type: valType } }] },
       output: { available_modes: ['value'] },
-    });
-    const doc = new SchemaDocument({ uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text }, jsonAdapter);
-    return subjectsOf(doc, 'arcade', [strict])[0];
+    };
+    return subjectsOf(definition, 'arcade', [strict])[0];
   };
   const clean = subjectOf('string');
   assert.equal(clean.clean, true);

@@ -52,5 +52,5 @@ export function viewVerdicts(analysis: Analysis, offset: number | undefined): Pr
 /** The name a host sees: Arcade's converted name, or a Pedelec tool's own. */
 function toolName(doc: SchemaDocument): string | undefined {
   const root = doc.root;
-  return isObject(root) ? (arcadeToolName(root) ?? getString(root, 'name')) : undefined;
+  return isObject(root) ? (arcadeToolName(doc.rootValue()) ?? getString(root, 'name')) : undefined;
 }

@@ -13,6 +13,13 @@ import type { Constraint, Profile } from './profiles/types';
 import type { SchemaPath } from './checkSchema';
 import type { Subject } from './subjects';
 
+/** A tool of a host's own file, shown to the host as written: its source nodes are the tree's, found with it. */
+export interface HostSubject extends Subject {
+  nameNode?: TreeNode;
+  /** The source node of a part of `schema` (`key`: the keyword at fault, when one is). */
+  locate(path: SchemaPath, key?: string): TreeNode | undefined;
+}
+
 interface HostTool {
   node: ValueNode;
   nameNode?: TreeNode;
@@ -77,13 +84,13 @@ const meaningBeside = (host: Profile): Profile => ({
   constraints: jsonSchemaMeaning.constraints.filter((c) => !host.constraints.some((h) => h.kind === c.kind)),
 });
 
-export function hostSubjects(doc: SchemaDocument, kind: HostToolsId, settings: RuleSettings | undefined): Subject[] {
-  const out: Subject[] = [];
+export function hostSubjects(doc: SchemaDocument, kind: HostToolsId, settings: RuleSettings | undefined): HostSubject[] {
+  const out: HostSubject[] = [];
   for (const node of toolNodes(doc.root, kind).tools) {
     if (!isObject(node)) continue;
     const tool = readTool(node, kind);
     const profiles = profilesFor(tool, kind, settings);
-    const subject = (profile: Profile, schema: ValueNode | undefined, role?: 'output', withName = true): Subject => ({
+    const subject = (profile: Profile, schema: ValueNode | undefined, role?: 'output', withName = true): HostSubject => ({
       origin: 'host',
       profile,
       ...(withName ? { name: tool.name, nameNode: tool.nameNode } : {}),

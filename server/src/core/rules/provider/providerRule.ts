@@ -3,7 +3,7 @@ import type { Rule } from '../../model/rule';
 import type { Family } from '../../model/catalog';
 import { PEDELEC_FAMILIES } from '../../model/catalog';
 import type { ConstraintKind } from './profiles/types';
-import { groupedReports, providerViolations } from './violations';
+import { groupedReports, providerClean, providerViolations } from './violations';
 import { fixesFor } from './fixes';
 
 export const PROVIDER_FAMILIES: readonly Family[] = ['arcade', ...PEDELEC_FAMILIES, 'host-tools'];
@@ -17,5 +17,7 @@ export function providerRule(kind: ConstraintKind, description: string): Rule {
       const own = all.filter((v) => v.kind === kind);
       for (const { node, message, first } of groupedReports(own)) report({ node, message, fixes: fixesFor(first) });
     },
+    // No violation of any kind: one verdict for every provider rule, worked out once per document.
+    clean: providerClean,
   };
 }

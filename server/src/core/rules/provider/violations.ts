@@ -1,17 +1,25 @@
-/** Every provider violation of a document, worked out once per document and selection and shared by the rules. */
+/**
+ * Every provider violation of a document, worked out once per document and selection and shared by the rules: on the
+ * plain value first (subjects.ts, the check and the verdict alike), the source nodes looked up only for what is found.
+ */
 import type { SchemaDocument } from '../../model/document';
 import type { Association } from '../../model/association';
 import { arcadeVersion } from '../arcade/helpers/version';
-import type { RuleSettings } from '../../model/rule';
-import type { TreeNode } from '../../model/tree';
+import type { PlainContext, RuleSettings } from '../../model/rule';
+import type { JsonValue, TreeNode } from '../../model/tree';
+import type { Family, HostToolsId } from '../../model/catalog';
 import { checkName, checkSchema, type Violation } from './checkSchema';
 import { selectedProfiles, subjectsOf, type Subject } from './subjects';
 import { hostSubjects, listFaults } from './hostSubjects';
-import type { HostToolsId } from '../../model/catalog';
+import { sourceNode } from './sources';
 import type { Profile } from './profiles/types';
 
-export interface LocatedViolation extends Violation {
+/** A violation of what a host is shown, found on the plain value: where in the schema, not yet where in the source. */
+export interface PlainViolation extends Violation {
   subject: Subject;
+}
+
+export interface LocatedViolation extends PlainViolation {
   /** The source node the fault came from. */
   node?: TreeNode;
 }
@@ -36,27 +44,86 @@ const cache = {
 /** What the rules last found on this document, for the hover: the profiles checked and their violations. */
 export const checkedProviders = (doc: SchemaDocument): Readonly<Checked> | undefined => cache.get(doc);
 
+/** What an Arcade or Pedelec document is checked against: the profiles, and whether an Arcade schema is. */
+interface Selection {
+  family: Family;
+  profiles: Profile[];
+  arcadeSchemas: boolean;
+  key: string;
+}
+
+function selectionOf(association: Association, settings: RuleSettings | undefined): Selection {
+  const family = association.schema.family;
+  const profiles = selectedProfiles(settings, family);
+  const arcadeSchemas = family !== 'arcade' || arcadeVersion(association) === 'current';
+  return { family, profiles, arcadeSchemas, key: `${family}\u0000${arcadeSchemas}\u0000${profiles.map((p) => p.id).join()}` };
+}
+
+/** The violations of one plain value, per selection, each worked out once. */
+class PlainFindings {
+  private readonly bySelection = new Map<string, PlainViolation[]>();
+  /** The last ones asked for, by what they were selected from: every provider rule's verdict on a document asks alike. */
+  private asked?: { association: Association; settings?: RuleSettings; providers?: readonly string[]; found: PlainViolation[] };
+  constructor(readonly value: JsonValue | undefined) {}
+
+  of(selection: Selection): PlainViolation[] {
+    let found = this.bySelection.get(selection.key);
+    if (!found) this.bySelection.set(selection.key, (found = plainViolations(this.value, selection)));
+    return found;
+  }
+
+  /** `of` the selection these make, without working the selection out again for the same objects. */
+  selectedBy(association: Association, settings: RuleSettings | undefined): PlainViolation[] {
+    const asked = this.asked;
+    if (asked && asked.association === association && asked.settings === settings && asked.providers === settings?.providers)
+      return asked.found;
+    const found = this.of(selectionOf(association, settings));
+    this.asked = { association, settings, providers: settings?.providers, found };
+    return found;
+  }
+}
+
+/**
+ * The findings of the value last asked about: a document's verdict (asked first, through `context.derived`) and its
+ * check (which runs when the verdict is not clean) read the same JSON.parse value, so the check finds them made.
+ */
+let lastFindings: PlainFindings | undefined;
+const findingsOf = (value: JsonValue | undefined): PlainFindings =>
+  lastFindings && lastFindings.value === value ? lastFindings : (lastFindings = new PlainFindings(value));
+
+function plainViolations(value: JsonValue | undefined, { family, profiles, arcadeSchemas }: Selection): PlainViolation[] {
+  const violations: PlainViolation[] = [];
+  for (const subject of subjectsOf(value, family, profiles, arcadeSchemas)) {
+    for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject });
+    for (const v of checkSchema(subject.schema, subject.profile)) {
+      // Pedelec's subset already refuses a type name not in lower case (pedelec/missing-type): one fault, one report.
+      if (v.kind === 'type-case' && subject.origin === 'pedelec') continue;
+      violations.push({ ...v, subject });
+    }
+  }
+  return violations;
+}
+
+/**
+ * The provider rules' verdict (Rule.clean): no selected profile finds anything in the plain value, decided once per
+ * document for all of them. A host's own tool file is read from the tree (hostSubjects.ts): not known here.
+ */
+export function providerClean(context: PlainContext): boolean {
+  if (context.association.schema.family === 'host-tools') return false;
+  return context.derived(findingsOf).selectedBy(context.association, context.settings).length === 0;
+}
+
 export function providerViolations(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): LocatedViolation[] {
   const last = cache.get(doc);
   if (last && settings && last.association === association && last.settings === settings && last.providers === settings.providers)
     return last.violations;
   const family = association.schema.family;
   if (family === 'host-tools') return hostViolations(doc, association.schema.id as HostToolsId, settings);
-  const profiles = selectedProfiles(settings, family);
-  const arcadeSchemas = family !== 'arcade' || arcadeVersion(association) === 'current';
-  const key = `${family}\u0000${arcadeSchemas}\u0000${profiles.map((p) => p.id).join()}`;
-  const cached = cache.get(doc);
-  if (cached?.key === key) return cached.violations;
-  const violations: LocatedViolation[] = [];
-  for (const subject of subjectsOf(doc, family, profiles, arcadeSchemas)) {
-    for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject, node: subject.nameNode });
-    for (const v of checkSchema(subject.schema, subject.profile)) {
-      // Pedelec's subset already refuses a type name not in lower case (pedelec/missing-type): one fault, one report.
-      if (v.kind === 'type-case' && subject.origin === 'pedelec') continue;
-      violations.push({ ...v, subject, node: subject.locate(v.path, v.key) });
-    }
-  }
-  cache.set(doc, { key, profiles, violations, association, settings, providers: settings?.providers });
+  const selection = selectionOf(association, settings);
+  if (last?.key === selection.key) return last.violations;
+  const found = !selection.profiles.length || doc.rootIsNode ? [] : findingsOf(doc.rootValue()).of(selection);
+  const violations = found.map((v) => ({ ...v, node: sourceNode(doc, family, v.subject, v) }));
+  cache.set(doc, { key: selection.key, profiles: selection.profiles, violations, association, settings, providers: settings?.providers });
   return violations;
 }
 
@@ -80,7 +147,7 @@ function hostViolations(doc: SchemaDocument, kind: HostToolsId, settings: RuleSe
     }
   }
   for (const f of listFaults(doc, kind, settings)) {
-    const subject: Subject = { origin: 'host', profile: f.profile, locate: () => undefined };
+    const subject: Subject = { origin: 'host', profile: f.profile };
     violations.push({
       kind: f.constraint.kind,
       profile: f.profile,
