@@ -157,3 +157,54 @@ test('python fix: a tool without a description gets a placeholder docstring as i
     [],
   ]);
 });
+
+/** Every fix of `code` on `text`, applied, with the problems of any code the fixed module has. */
+const fixedWithProblems = (text: string, code: string) =>
+  fixed(text, code)
+    .flat()
+    .map((after) => ({ after, problems: analyzePython(after).problems.map(problemLine) }));
+const problemLine = (p: { code: string; message: string }) => `${p.code}: ${p.message.replace(/line \d+/g, 'line N')}`;
+
+test('python fix: an added import goes where the name is bound, unconditionally, before its first use (after the docstring and __future__ imports)', () => {
+  const body = '(m: str) -> str:\n    """Echo."""\n    return m\n';
+  // Imports below the tool: the import goes above the tool, after the module docstring.
+  const below = `"""Tools."""\n@tool\ndef echo${body}from arcade_tdk import tool\n`;
+  assert.deepEqual(fixed(below, 'arcade-python/missing-parameter-description'), [
+    [below.replace('@tool', 'from typing import Annotated\n@tool').replace('m: str', 'm: Annotated[str, "TODO: describe m"]')],
+  ]);
+  // The first imports are under `try:` / `if TYPE_CHECKING:`: at the first import outside any block, not inside one.
+  for (const block of [
+    'try:\n    from arcade_tdk import tool\nexcept ImportError:\n    raise\n',
+    'if TYPE_CHECKING:\n    from x import Y\n',
+  ]) {
+    const text = `from __future__ import division\n${block}from arcade_tdk import tool\n@tool\ndef echo${body}`;
+    const [[after]] = fixed(text, 'arcade-python/missing-parameter-description');
+    assert.equal(
+      after,
+      text.replace(`${block}from`, `${block}from typing import Annotated\nfrom`).replace('m: str', 'm: Annotated[str, "TODO: describe m"]'),
+    );
+  }
+  // A tool above every import, with an import an annotation needs from typing: the same place.
+  const unbound = `"""Tools."""\n@tool\ndef echo(m: Annotated[Any, "M"]) -> str:\n    """Echo."""\n    return ""\nfrom typing import Annotated\nfrom arcade_tdk import tool\n`;
+  const [[added]] = fixed(unbound, 'arcade-python/undefined-annotation-name').slice(-1);
+  assert.equal(added, unbound.replace('@tool', 'from typing import Any\n@tool'));
+  // No problem the module did not have before: no name is used before the import binds it.
+  for (const [text, code] of [
+    [below, 'arcade-python/missing-parameter-description'],
+    [unbound, 'arcade-python/undefined-annotation-name'],
+  ]) {
+    const before = analyzePython(text).problems.map(problemLine);
+    for (const { after, problems } of fixedWithProblems(text, code))
+      assert.deepEqual(
+        problems.filter((p) => !before.includes(p)),
+        [],
+        after,
+      );
+  }
+});
+
+test('python fix: no wrap in Annotated when the module imports Annotated only below the tool (it would be used before it is bound)', () => {
+  const text =
+    'from arcade_tdk import tool\n@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\nfrom typing import Annotated\n';
+  assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [[]]);
+});

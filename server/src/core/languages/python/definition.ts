@@ -14,8 +14,8 @@ import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, visit,
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf, type Constants } from './values';
 import { extrasFaults } from './extras';
-import { importOperation } from './unbound';
-import { constantValue } from './bindings';
+import { importOperation } from './importPlace';
+import { bindingsOf, constantValue, standing } from './bindings';
 import type { ModuleReader } from './imports';
 
 /** The app or package a tool belongs to: its normalised name and version (as tree values). */
@@ -319,7 +319,13 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
         operations: [{ kind: 'replaceText', span: { offset: typeInAnnotated.to, length: 0 }, text: `, ${description}` }],
       },
     ];
-  const local = [...module.imports].find(([, origin]) => origin === 'typing.Annotated' || origin === 'typing_extensions.Annotated')?.[0];
+  // typing's Annotated under a name the module binds before this annotation, unconditionally; else an import of it.
+  const { bound } = bindingsOf(text, module);
+  const local = [...module.imports].find(
+    ([name, origin]) =>
+      (origin === 'typing.Annotated' || origin === 'typing_extensions.Annotated') &&
+      standing(bound.get(name) ?? [], annotation.from) === 'bound',
+  )?.[0];
   const operations: FixOperation[] = [
     {
       kind: 'replaceText',
@@ -328,9 +334,12 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
     },
   ];
   if (!local) {
-    // As arcade-python/undefined-annotation-name's fix adds it; no fix without an import to follow.
-    const line = importOperation(text, module, 'from typing import Annotated');
-    if (!line || module.imports.has('Annotated')) return [];
+    // As arcade-python/undefined-annotation-name's fix adds it (one place: importPlace.ts). No fix where the module
+    // binds `Annotated` itself when it runs (imported below this tool, in a block, assigned): which binding the author
+    // meant is theirs to say, and a second import is not certain to be it.
+    if (bound.get('Annotated')?.some((b) => !b.typeChecking)) return [];
+    const line = importOperation(text, module, 'from typing import Annotated', 'Annotated', annotation.from);
+    if (!line) return [];
     operations.unshift(line);
   }
   return [{ title: `Wrap the annotation in Annotated[…, "…"]${local ? '' : ' (and import Annotated)'}`, isPreferred: true, operations }];

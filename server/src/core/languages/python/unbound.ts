@@ -4,11 +4,11 @@
  * when it defines the function, so the module's import raises NameError and Arcade's catalog never sees the tool. Not judged under `from __future__ import annotations` (annotations stay
  * strings; arcade-python's future rule speaks there) nor after `from m import *` (what it binds is not known).
  */
-import type { FixOperation } from '../../model/operations';
 import type { Fix } from '../../model/problem';
 import { bindingsOf, standing, type Binding } from './bindings';
 import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
+import { importOperation } from './importPlace';
 import { span, type PyNode } from './syntax';
 
 /** `dir(builtins)` of CPython 3.10–3.14, and the module attributes every module has. */
@@ -51,15 +51,6 @@ const KNOWN: Record<string, string> = {
 
 /** The import line `name` needs, when it is known. */
 export const importFor = (name: string): string | undefined => (TYPING.has(name) ? `from typing import ${name}` : KNOWN[name]);
-
-/**
- * Inserting `line` where the module's imports start (after `from __future__` imports, which must come first);
- * undefined when the module has no import to put it before.
- */
-export function importOperation(text: string, module: ModuleInfo, line: string): FixOperation | undefined {
-  const first = module.statements.find((s) => s.name === 'ImportStatement' && !/^from\s+__future__\b/.test(text.slice(s.from, s.to)));
-  return first && { kind: 'replaceText', span: { offset: first.from, length: 0 }, text: `${line}\n` };
-}
 
 /**
  * Faults for the names in one tool's parameter and return annotations that are not bound when Python evaluates
@@ -115,7 +106,7 @@ function faultOf(
       id: 'undefined-annotation-name',
       span: span(use),
       message: `Name '${name}' is not defined: nothing in this module imports, defines or assigns it. ${line ? `Add \`${line}\`` : `Import it or define it in this module`}: ${RAISES}`,
-      ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!) } : {}),
+      ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!, name, use.from) } : {}),
     };
   }
   const verdict = standing(found, use.from);
@@ -144,8 +135,8 @@ function faultOf(
   };
 }
 
-function importFix(text: string, module: ModuleInfo, line: string): Fix[] {
-  const operation = importOperation(text, module, line);
+function importFix(text: string, module: ModuleInfo, line: string, name: string, use: number): Fix[] {
+  const operation = importOperation(text, module, line, name, use);
   return operation ? [{ title: `Add \`${line}\``, isPreferred: true, operations: [operation] }] : [];
 }
 
