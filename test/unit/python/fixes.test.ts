@@ -100,6 +100,22 @@ test('python fix: no removal of the __future__ import when an annotation names a
     [later, /first make Shape \(used in an annotation on line 6\) defined before that use: without the import/],
     [checking, /first make Shape \(used in an annotation on line 8\) defined before that use, outside `if TYPE_CHECKING:`/],
     [selfRef, /first make Node \(used in an annotation on line 5\)/],
+    // The one judgement of undefined-annotation-name: bound only in the other branch, or deleted above the use.
+    [
+      later
+        .replace(
+          '\n@tool\ndef area',
+          '\nimport os\nif os.environ.get("X"):\n    class Shape:\n        side: int\nelse:\n  @tool\n  def area',
+        )
+        .replace(/\n\nclass Shape:\n {4}side: int\n$/, '\n'),
+      /first make Shape \(used in an annotation on line 11\) defined before that use: without the import/,
+    ],
+    [
+      later
+        .replace('\n@tool\ndef area', '\nclass Shape:\n    side: int\ndel Shape\n@tool\ndef area')
+        .replace(/\n\nclass Shape:\n {4}side: int\n$/, '\n'),
+      /first make Shape \(used in an annotation on line 9\) defined before that use: without the import/,
+    ],
     // Found by the fix-safety fuzz: removing the import made `Shape`, bound nowhere, a NameError (a new problem).
     [
       later.replace(/\n\nclass Shape:\n {4}side: int\n$/, '\n'),

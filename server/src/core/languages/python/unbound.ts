@@ -5,7 +5,7 @@
  * strings; arcade-python's future rule speaks there) nor after `from m import *` (what it binds is not known).
  */
 import type { Fix } from '../../model/problem';
-import { bindingsOf, standing, type Binding } from './bindings';
+import { bindingsOf, standingOf, type Binding, type ModuleBindings } from './bindings';
 import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
 import { importOperation } from './importPlace';
@@ -70,10 +70,14 @@ export function unboundAnnotationFaults(
   const annotations = annotationsOf(tool.func);
   // Most names are builtins, or imports and classes above the tool: the module's bindings are read only for others.
   const uses = annotations.flatMap(freeNames);
+  // (A top-level `del` may unbind even those: then every name is read.)
+  const deletes = module.statements.some((s) => s.name === 'DeleteStatement');
   const suspect = (use: PyNode) => {
     const name = text.slice(use.from, use.to);
     const own = module.classes.get(name)?.node;
-    if (BUILTINS.has(name) || reported.has(name) || (own && own.to <= use.from)) return false;
+    if (BUILTINS.has(name) || reported.has(name)) return false;
+    if (deletes) return true;
+    if (own && own.to <= use.from) return false;
     return !(module.imports.has(name) && module.importsEnd <= use.from);
   };
   if (!uses.some(suspect)) return;
@@ -83,7 +87,7 @@ export function unboundAnnotationFaults(
   for (const use of uses.filter(suspect)) {
     const name = text.slice(use.from, use.to);
     if (reported.has(name)) continue;
-    const fault = faultOf(text, module, bindings.bound.get(name), { use, name, readAt: tool.readAt, inLoop });
+    const fault = faultOf(text, module, bindings, { use, name, readAt: tool.readAt, inLoop });
     if (!fault) continue;
     reported.add(name);
     faults.push(fault);
@@ -96,10 +100,12 @@ const RAISES =
 function faultOf(
   text: string,
   module: ModuleInfo,
-  found: Binding[] | undefined,
+  bindings: ModuleBindings,
   at: { use: PyNode; name: string; readAt?: number; inLoop: boolean },
 ): PythonFault | undefined {
   const { use, name } = at;
+  const found = bindings.bound.get(name);
+  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
   if (!found) {
     const line = importFor(name);
     return {
@@ -109,24 +115,40 @@ function faultOf(
       ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!, name, use.from) } : {}),
     };
   }
-  const verdict = standing(found, use.from);
+  const { verdict, bindings: resting } = standingOf(found, use.from, bindings, name);
+  const error = (message: string): PythonFault => ({ id: 'undefined-annotation-name', span: span(use), message });
   if (verdict === 'type-checking')
-    return {
-      id: 'undefined-annotation-name',
-      span: span(use),
-      message: `Name '${name}' is bound only under \`if TYPE_CHECKING:\`, which is False when the module runs. Import or define it outside that block: ${RAISES}`,
-    };
+    return error(
+      `Name '${name}' is bound only under \`if TYPE_CHECKING:\`, which is False when the module runs. Import or define it outside that block: ${RAISES}`,
+    );
   // Bound on some path, at a place not known (counted in time), or by a def that a loop runs again: not judged.
   if (verdict === 'bound' || at.inLoop) return undefined;
-  const first = found.filter((b) => !b.typeChecking).reduce((a, b) => (b.at! < a.at! ? b : a));
-  const line = text.slice(0, first.from).split('\n').length;
+  const first = resting.filter((b) => b.at !== undefined).reduce<Binding | undefined>((a, b) => (a && a.at! <= b.at! ? a : b), undefined);
+  const line = first && lineOf(first.from!);
+  if (verdict === 'handler')
+    return error(
+      `Name '${name}' is bound only as an \`except … as ${name}\` name, which Python deletes when the handler ends. Import or define it above the tool: ${RAISES}`,
+    );
+  if (verdict === 'elsewhere')
+    // Every path that defines this tool skips the arm that binds the name: no version of Python finds it.
+    return error(
+      `Name '${name}' is bound only in another branch${line ? ` (line ${line})` : ''} than the one that defines this tool: whenever the tool is defined, that branch has not run. Import or define it above the if/match/try statement: ${RAISES}`,
+    );
+  if (verdict === 'deleted') {
+    // The last deletion above the use: every binding before it is undone, none after it reaches the use.
+    const deletion = bindings.deleted
+      .get(name)!
+      .filter((d) => d <= use.from)
+      .pop()!;
+    return error(
+      `Name '${name}' is deleted (\`del ${name}\`, line ${lineOf(deletion)}) before this tool and not bound again above it: ${RAISES}`,
+    );
+  }
   const move = `Define or import ${name} above the tool (a string annotation "${name}" is no way out: arcade-core does not resolve it).`;
-  if (at.readAt !== undefined && at.readAt < first.at!)
-    return {
-      id: 'undefined-annotation-name',
-      span: span(use),
-      message: `Name '${name}' is not defined yet: the module binds it only further down (line ${line}), after this tool is added to the app. Python 3.10–3.13 evaluate the annotation when they define the function, and Python 3.14, which defers annotations, when MCPApp.add_tool reads the signature (inspect.signature), which this module does before that line: NameError either way, so the module fails to load. ${move}`,
-    };
+  if (at.readAt !== undefined && at.readAt < first!.at!)
+    return error(
+      `Name '${name}' is not defined yet: the module binds it only further down (line ${line}), after this tool is added to the app. Python 3.10–3.13 evaluate the annotation when they define the function, and Python 3.14, which defers annotations, when MCPApp.add_tool reads the signature (inspect.signature), which this module does before that line: NameError either way, so the module fails to load. ${move}`,
+    );
   return {
     id: 'undefined-annotation-name',
     span: span(use),
