@@ -66,6 +66,12 @@ export interface SourceAdapter {
   edits(text: string, operations: readonly FixOperation[]): Edit[];
   /** What opens a line comment (a `toolschema-disable-next-line` a fix writes); `//` when absent. */
   lineComment?: string;
+  /**
+   * Whether a line inserted at `lineStart` (where a line starts) stands as a line of its own in the language's
+   * syntax: false inside a string that spans lines, or after a line the syntax joins to the next. Absent: the
+   * document's tree is asked (its strings).
+   */
+  opensLine?(text: string, lineStart: number): boolean;
 }
 
 /** Applies non-overlapping edits to text; edits at one offset land in the order given. */

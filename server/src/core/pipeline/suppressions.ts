@@ -186,7 +186,7 @@ function insideString(node: TreeNode | undefined, offset: number): boolean {
  * "Disable <rule> for this line": a `disable-next-line` comment on a line of its own above the problem's first line,
  * with that line's indentation and the file's line break; or the rule added to the one already there. Undefined
  * where the format has no comments, for problems no directive can disable, and where the line starts inside a
- * comment or a string.
+ * comment or a string or continues the line above (a Python line ending in `\\`).
  */
 export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule: (code: string) => boolean): Fix | undefined {
   if (!doc.commentsAllowed || !isRule(problem.code)) return undefined;
@@ -195,6 +195,7 @@ export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule:
   // A byte-order mark stays the first character of the file.
   const lineStart = line === 0 && doc.hasByteOrderMark ? BYTE_ORDER_MARK.length : lines.offsetAt({ line, character: 0 });
   if (doc.comments.some((c) => c.span.offset < lineStart && lineStart < end(c.span)) || insideString(doc.root, lineStart)) return undefined;
+  if (doc.adapter.opensLine?.(text, lineStart) === false) return undefined;
   const title = `Disable ${problem.code} for this line`;
   const above = parseDirectives(doc.comments).find(
     (d) => d.kind === 'disable-next-line' && d.rules.length && lines.positionAt(end(d.comment.span)).line === line - 1,
