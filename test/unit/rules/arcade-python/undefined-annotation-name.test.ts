@@ -96,6 +96,10 @@ pythonRuleTable(undefinedAnnotationName, {
       code: 'import contextlib\nwith contextlib.nullcontext(int) as Item:\n' + indented(tool('m: Annotated[Item, "I"]')),
     },
     {
+      name: 'an annotated assignment binds; a bare annotation being typed (`Item: ` with no type yet) counts as bound',
+      code: 'Item: type = int\nOther: \n' + tool('m: Annotated[Item, "I"], n: Annotated[Other, "O"]'),
+    },
+    {
       name: 'deleted, then bound again above the tool',
       code: 'Item = int\ndel Item\nItem = str\n' + tool('m: Annotated[Item, "I"]'),
     },
@@ -138,6 +142,11 @@ pythonRuleTable(undefinedAnnotationName, {
       name: 'a with statement below the tool binds its as-name further down',
       code: tool('m: Annotated[«Item», "I"]') + 'import contextlib\nwith contextlib.nullcontext(int) as Item:\n    pass\n',
       errors: [/^Name 'Item' is not defined yet: the module binds it only further down \(line 8\)/],
+    },
+    {
+      name: 'a bare annotation `Item: type` at the top level binds nothing',
+      code: 'Item: type\n' + tool('m: Annotated[«Item», "I"]'),
+      errors: [/^Name 'Item' is not defined: nothing in this module imports, defines or assigns it/],
     },
     {
       name: 'deleted by del at the top level before the tool (an import too), and not bound again',

@@ -10,7 +10,7 @@
  * bound only in one arm is never bound in another.
  */
 import type { ModuleInfo } from './module';
-import { child, type PyNode } from './syntax';
+import { child, errorNodes, type PyNode } from './syntax';
 
 export interface Binding {
   /** Where the name is bound once its statement has run (the statement's end); undefined: not known when. */
@@ -172,8 +172,10 @@ function readBindings(text: string, module: ModuleInfo): ModuleBindings {
         case 'AssignStatement': {
           const parts = statement.children;
           const lastOp = parts.map((p) => p.name).lastIndexOf('AssignOp');
-          // `x: T` alone binds nothing in Python; counted all the same (generous).
-          parts.slice(0, lastOp < 0 ? 1 : lastOp).forEach(targets);
+          // `x: T` alone binds nothing in Python (NameError on a later use); counted all the same only where the
+          // statement does not parse (being typed: `x: T = …` may be on its way).
+          if (lastOp >= 0) parts.slice(0, lastOp).forEach(targets);
+          else if (!parts.some((p) => p.name === 'TypeDef') || errorNodes(statement).length) targets(parts[0]);
           const [target, op, value] = parts.filter((p) => p.name !== 'TypeDef');
           if (top && lastOp >= 0 && parts.length - (parts.some((p) => p.name === 'TypeDef') ? 1 : 0) === 3)
             if (target.name === 'VariableName' && op.name === 'AssignOp' && value) single.set(at(target), value);
