@@ -32,7 +32,8 @@ interface ToolPlan {
 
 interface ModulePlan {
   origin: 'arcade_tdk' | 'arcade_mcp_server';
-  future: 'none' | 'alone' | 'withDivision';
+  /** `joined`: on the docstring's line, after a `;` (a fix must not put an import above it). */
+  future: 'none' | 'alone' | 'withDivision' | 'joined';
   /** `Annotated` imported as itself, as `A`, or not at all (written `typing.Annotated`: a fix must import the name it writes). */
   annotatedImport: 'plain' | 'aliased' | 'missing';
   /** Where the class `Shape` a parameter may name is defined: before the tools, after them (postponed annotation), or nowhere. */
@@ -62,7 +63,7 @@ const toolPlan: fc.Arbitrary<ToolPlan> = fc.record({
 
 const modulePlan: fc.Arbitrary<ModulePlan> = fc.record({
   origin: fc.constantFrom('arcade_tdk' as const, 'arcade_mcp_server' as const),
-  future: fc.constantFrom('none' as const, 'alone' as const, 'withDivision' as const),
+  future: fc.constantFrom('none' as const, 'alone' as const, 'withDivision' as const, 'joined' as const),
   shape: fc.constantFrom('before' as const, 'after' as const, 'none' as const),
   annotatedImport: fc.constantFrom('plain' as const, 'aliased' as const, 'missing' as const),
   moduleDocstring: fc.boolean(),
@@ -80,7 +81,8 @@ function write(plan: ModulePlan): string {
   const note = (what: string) => (comments ? `  # ${what}` : '');
   const A = plan.annotatedImport === 'aliased' ? 'A' : plan.annotatedImport === 'missing' ? 'typing.Annotated' : 'Annotated';
   const lines: string[] = [];
-  if (plan.moduleDocstring) lines.push('"""Tools for the fuzz."""');
+  if (plan.moduleDocstring && plan.future !== 'joined') lines.push('"""Tools for the fuzz."""');
+  if (plan.future === 'joined') lines.push('"""Tools."""; from __future__ import division');
   if (plan.future === 'alone') lines.push(`from __future__ import annotations${note('postponed')}`);
   if (plan.future === 'withDivision') lines.push('from __future__ import division, annotations');
   const typing = [

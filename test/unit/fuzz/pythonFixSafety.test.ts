@@ -28,8 +28,8 @@ const countByCode = (problems: readonly { code: string }[]) =>
 
 /**
  * Python's own parser, only in the long run (not in `npm test`): one process reads every module written in the run,
- * after the property, and never executes them (helpers/pythonCheck.py: ast.parse, and names an annotation uses
- * that nothing binds, compared to the generated module).
+ * after the property, and never executes them (helpers/pythonCheck.py: ast.parse and compile, and names an
+ * annotation uses that nothing binds above its `def`, compared to the generated module).
  */
 const PYTHON_CHECK = path.resolve(__dirname, '../../../../test/helpers/pythonCheck.py');
 const python3 = process.env.FUZZ_RUNS && spawnSync('python3', ['-c', 'pass'], { stdio: 'ignore' }).status === 0 ? 'python3' : undefined;

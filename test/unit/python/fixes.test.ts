@@ -200,6 +200,16 @@ test('python fix: an added import goes where the name is bound, unconditionally,
       text.replace(`${block}from`, `${block}from typing import Annotated\nfrom`).replace('m: str', 'm: Annotated[str, "TODO: describe m"]'),
     );
   }
+  // After the docstring and every __future__ import (also when `;` joins them on one line), never above them.
+  for (const prologue of [
+    '"""Tools."""\nfrom __future__ import division\n\n# tools\n',
+    '"""Tools."""; from __future__ import annotations\n',
+  ]) {
+    const text = `${prologue}@tool\ndef echo${body}from arcade_tdk import tool\n`;
+    assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [
+      [text.replace('@tool', 'from typing import Annotated\n@tool').replace('m: str', 'm: Annotated[str, "TODO: describe m"]')],
+    ]);
+  }
   // A tool above every import, with an import an annotation needs from typing: the same place.
   const unbound = `"""Tools."""\n@tool\ndef echo(m: Annotated[Any, "M"]) -> str:\n    """Echo."""\n    return ""\nfrom typing import Annotated\nfrom arcade_tdk import tool\n`;
   const [[added]] = fixed(unbound, 'arcade-python/undefined-annotation-name').slice(-1);

@@ -30,9 +30,12 @@ function firstUse(text: string, statements: readonly PyNode[], name: string): nu
 /** The offset an import binding `name` is inserted at, for a use at `use`; undefined when there is no such place. */
 export function importPlace(text: string, module: ModuleInfo, name: string, use: number): number | undefined {
   const statements = module.statements;
+  // The prologue: the docstring, then `from __future__` imports; a line of `;`-joined statements that holds one of
+  // them belongs to it whole (`"""Doc."""; from __future__ import annotations`).
+  const partsOf = (s: PyNode) => (s.name === 'StatementGroup' ? s.children.filter((c) => c.name !== ';') : [s]);
+  const inPrologue = (s: PyNode, i: number) => partsOf(s).some((p, j) => isFuture(text, p) || (i === 0 && j === 0 && isDocstring(p)));
   let start = 0;
-  if (statements[0] && isDocstring(statements[0])) start = 1;
-  while (statements[start] && isFuture(text, statements[start])) start++;
+  while (statements[start] && inPrologue(statements[start], start)) start++;
   const rest = statements.slice(start);
   const before = Math.min(use, ...[firstUse(text, rest, name)].filter((at) => at >= 0));
   const first = rest[0];
