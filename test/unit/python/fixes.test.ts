@@ -229,8 +229,11 @@ test('python fix: an added import goes where the name is bound, unconditionally,
   }
 });
 
-test('python fix: no wrap in Annotated when the module imports Annotated only below the tool (it would be used before it is bound)', () => {
+test('python fix: no wrap in Annotated when the module imports Annotated only below the tool, or deletes it above (it would be used unbound)', () => {
   const text =
     'from arcade_tdk import tool\n@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\nfrom typing import Annotated\n';
   assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [[]]);
+  const deleted =
+    'from typing import Annotated\ndel Annotated\nfrom arcade_tdk import tool\n@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\n';
+  assert.deepEqual(fixed(deleted, 'arcade-python/missing-parameter-description'), [[]]);
 });

@@ -320,11 +320,12 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
       },
     ];
   // typing's Annotated under a name the module binds before this annotation, unconditionally; else an import of it.
-  const { bound } = bindingsOf(text, module);
+  const bindings = bindingsOf(text, module);
+  const { bound } = bindings;
   const local = [...module.imports].find(
     ([name, origin]) =>
       (origin === 'typing.Annotated' || origin === 'typing_extensions.Annotated') &&
-      standing(bound.get(name) ?? [], annotation.from) === 'bound',
+      standing(bound.get(name) ?? [], annotation.from, bindings, name) === 'bound',
   )?.[0];
   const operations: FixOperation[] = [
     {
