@@ -237,3 +237,12 @@ test('python fix: no wrap in Annotated when the module imports Annotated only be
     'from typing import Annotated\ndel Annotated\nfrom arcade_tdk import tool\n@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\n';
   assert.deepEqual(fixed(deleted, 'arcade-python/missing-parameter-description'), [[]]);
 });
+
+test("python fix: an added import and a docstring end with the file's own line break (CRLF stays CRLF)", () => {
+  const text = 'from arcade_tdk import tool\r\n\r\n@tool\r\ndef echo(m: str) -> str:\r\n    return m\r\n';
+  const [[wrapped]] = fixed(text, 'arcade-python/missing-parameter-description');
+  assert.ok(wrapped.startsWith('from typing import Annotated\r\nfrom arcade_tdk import tool\r\n'), JSON.stringify(wrapped));
+  const [[documented]] = fixed(text, 'arcade-python/missing-tool-description');
+  assert.ok(documented.includes(':\r\n    """TODO: describe what Echo does."""\r\n    return m'), JSON.stringify(documented));
+  assert.ok(!/[^\r]\n/.test(wrapped + documented));
+});

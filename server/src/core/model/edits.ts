@@ -74,6 +74,9 @@ export interface SourceAdapter {
   opensLine?(text: string, lineStart: number): boolean;
 }
 
+/** The text's first line break, for lines a fix adds; `\n` when it has none. */
+export const lineBreakOf = (text: string) => /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
+
 /** Applies non-overlapping edits to text; edits at one offset land in the order given. */
 export function applyEdits(text: string, edits: readonly Edit[]): string {
   const sorted = edits.map((e, i) => ({ e, i })).sort((a, b) => a.e.offset - b.e.offset || a.e.length - b.e.length || a.i - b.i);

@@ -9,7 +9,9 @@ import type { SchemaDocument } from '../model/document';
 import type { Fix, Problem } from '../model/problem';
 import type { Rule } from '../model/rule';
 import { RULE_FAILED } from '../rules/toolschema/rule-failed';
-import type { SourceComment } from '../model/edits';
+import { lineBreakOf, type SourceComment } from '../model/edits';
+
+export { lineBreakOf };
 import type { LineIndex } from '../model/text';
 import { BYTE_ORDER_MARK } from '../model/limits';
 import type { Span, TreeNode } from '../model/tree';
@@ -160,9 +162,6 @@ export function removalSpan(text: string, span: Span): Span {
   if (isBreak(text[after]) || after === text.length) return span_(before, after + (after < text.length ? 1 : 0));
   return span_(span.offset, after); // before code: the comment and the space after it
 }
-
-/** The text's first line break, for lines a fix adds; `\n` when it has none. */
-export const lineBreakOf = (text: string) => /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
 
 /** True when `offset` falls strictly inside a string node of the tree (a template literal may span lines). */
 function insideString(node: TreeNode | undefined, offset: number): boolean {

@@ -6,6 +6,7 @@
 import { isStatic, type Span, type ValueNode } from '../../model/tree';
 import type { Fix } from '../../model/problem';
 import type { FixOperation } from '../../model/operations';
+import { lineBreakOf } from '../../model/edits';
 import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
@@ -362,7 +363,7 @@ function docstringFix(text: string, first: PyNode | undefined, blank: PyNode | u
     {
       title,
       isPreferred: true,
-      operations: [{ kind: 'replaceText', span: { offset: lineStart, length: 0 }, text: `${indent}${docstring}\n` }],
+      operations: [{ kind: 'replaceText', span: { offset: lineStart, length: 0 }, text: `${indent}${docstring}${lineBreakOf(text)}` }],
     },
   ];
 }

@@ -7,6 +7,7 @@
  * imports. None when the text before that place does not parse: a fix never guesses around an error.
  */
 import type { FixOperation } from '../../model/operations';
+import { lineBreakOf } from '../../model/edits';
 import type { ModuleInfo } from './module';
 import { visit, type PyNode } from './syntax';
 
@@ -49,8 +50,8 @@ export function importPlace(text: string, module: ModuleInfo, name: string, use:
   return isLineStart(place.from) ? place.from : undefined;
 }
 
-/** Inserting `line`, which binds `name`, at the one place (importPlace); undefined where there is none. */
+/** Inserting `line`, which binds `name`, at the one place (importPlace), with the file's line break; undefined where there is none. */
 export function importOperation(text: string, module: ModuleInfo, line: string, name: string, use: number): FixOperation | undefined {
   const at = importPlace(text, module, name, use);
-  return at === undefined ? undefined : { kind: 'replaceText', span: { offset: at, length: 0 }, text: `${line}\n` };
+  return at === undefined ? undefined : { kind: 'replaceText', span: { offset: at, length: 0 }, text: `${line}${lineBreakOf(text)}` };
 }
