@@ -4,7 +4,8 @@
  * block), before the first use of the name, and after the module docstring and `from __future__` imports, which
  * Python requires first (anything before them is a SyntaxError). The module's first such import when it comes
  * before that use (the imports stay together), else the first statement after the docstring and `__future__`
- * imports. None when the text before that place does not parse: a fix never guesses around an error.
+ * imports. None when the text before that place does not parse (a fix never guesses around an error), or the
+ * name is first used in the docstring/`__future__` line itself.
  */
 import type { FixOperation } from '../../model/operations';
 import { lineBreakOf } from '../../model/edits';
@@ -14,7 +15,7 @@ import { visit, type PyNode } from './syntax';
 const isDocstring = (s: PyNode) => s.name === 'ExpressionStatement' && ['String', 'ContinuedString'].includes(s.children[0]?.name);
 const isFuture = (text: string, s: PyNode) => s.name === 'ImportStatement' && /^from\s+__future__\b/.test(text.slice(s.from, s.to));
 
-/** Where the module first names `name` (as a name, not in a string or comment), at or after `from`; -1 if nowhere. */
+/** Where `statements` first name `name` (as a name, not in a string or comment); -1 if nowhere. */
 function firstUse(text: string, statements: readonly PyNode[], name: string): number {
   let found = -1;
   for (const s of statements) {
