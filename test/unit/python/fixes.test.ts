@@ -229,6 +229,18 @@ test('python fix: an added import goes where the name is bound, unconditionally,
   }
 });
 
+test('python fix: no import is added where the text above its place does not parse (a statement the parser skipped, an indented first line)', () => {
+  const body = '@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\n';
+  for (const text of [
+    `"""Tools."""\n?\nfrom arcade_tdk import tool\n${body}`,
+    `"""Tools."""\n  x = 1\n${body}from arcade_tdk import tool\n`,
+  ]) {
+    const problems = analyzePython(text).problems.filter((p) => p.code === 'arcade-python/missing-parameter-description');
+    assert.equal(problems.length, 1, text);
+    assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [[]]);
+  }
+});
+
 test('python fix: no wrap in Annotated when the module imports Annotated only below the tool, or deletes it above (it would be used unbound)', () => {
   const text =
     'from arcade_tdk import tool\n@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\nfrom typing import Annotated\n';
