@@ -3,7 +3,9 @@
  * `arcade_mcp_server`, or `@app.tool` on an `MCPApp`; parameters bare, described by `Annotated[T, "…"]`, by
  * `Field(description=…)` inside `Annotated`, optional, quoted, context-typed; tools with and without docstrings;
  * `from __future__ import annotations` with and without annotations that need it; metadata that contradicts itself;
- * and comments, blank lines and odd spacing around all of it. Every module is valid Python as generated.
+ * imports above the tools, below them (all, or typing's), typing's under `if TYPE_CHECKING:` or under `try:`, so a
+ * fix that adds an import must find a place where the name is bound before its use; and comments, blank lines and
+ * odd spacing around all of it. Every module is valid Python as generated.
  */
 import fc from 'fast-check';
 import type { Seed } from './fuzz';
@@ -30,12 +32,15 @@ interface ToolPlan {
 
 interface ModulePlan {
   origin: 'arcade_tdk' | 'arcade_mcp_server';
-  future: 'none' | 'alone' | 'withDivision';
+  /** `joined`: on the docstring's line, after a `;` (a fix must not put an import above it). */
+  future: 'none' | 'alone' | 'withDivision' | 'joined';
   /** `Annotated` imported as itself, as `A`, or not at all (written `typing.Annotated`: a fix must import the name it writes). */
   annotatedImport: 'plain' | 'aliased' | 'missing';
   /** Where the class `Shape` a parameter may name is defined: before the tools, after them (postponed annotation), or nowhere. */
   shape: 'before' | 'after' | 'none';
   moduleDocstring: boolean;
+  /** Where `from typing import …` goes: with the other imports, below the tools (with them: `allBelow`), or in a block. */
+  typingAt: 'top' | 'bottom' | 'allBelow' | 'typeChecking' | 'try';
   tools: ToolPlan[];
   layout: Layout;
 }
@@ -58,10 +63,11 @@ const toolPlan: fc.Arbitrary<ToolPlan> = fc.record({
 
 const modulePlan: fc.Arbitrary<ModulePlan> = fc.record({
   origin: fc.constantFrom('arcade_tdk' as const, 'arcade_mcp_server' as const),
-  future: fc.constantFrom('none' as const, 'alone' as const, 'withDivision' as const),
+  future: fc.constantFrom('none' as const, 'alone' as const, 'withDivision' as const, 'joined' as const),
   shape: fc.constantFrom('before' as const, 'after' as const, 'none' as const),
   annotatedImport: fc.constantFrom('plain' as const, 'aliased' as const, 'missing' as const),
   moduleDocstring: fc.boolean(),
+  typingAt: fc.constantFrom('top' as const, 'bottom' as const, 'allBelow' as const, 'typeChecking' as const, 'try' as const),
   tools: fc.array(toolPlan, { minLength: 1, maxLength: 3 }),
   layout: fc.record({ indent: fc.constantFrom('    ', '  ', '\t'), loose: fc.boolean(), comments: fc.boolean() }),
 });
@@ -75,22 +81,29 @@ function write(plan: ModulePlan): string {
   const note = (what: string) => (comments ? `  # ${what}` : '');
   const A = plan.annotatedImport === 'aliased' ? 'A' : plan.annotatedImport === 'missing' ? 'typing.Annotated' : 'Annotated';
   const lines: string[] = [];
-  if (plan.moduleDocstring) lines.push('"""Tools for the fuzz."""');
+  if (plan.moduleDocstring && plan.future !== 'joined') lines.push('"""Tools for the fuzz."""');
+  if (plan.future === 'joined') lines.push('"""Tools."""; from __future__ import division');
   if (plan.future === 'alone') lines.push(`from __future__ import annotations${note('postponed')}`);
   if (plan.future === 'withDivision') lines.push('from __future__ import division, annotations');
   const typing = [
     'Optional',
     ...(plan.annotatedImport === 'plain' ? ['Annotated'] : plan.annotatedImport === 'aliased' ? ['Annotated as A'] : []),
   ];
-  lines.push(`from typing import ${typing.join(comma)}`);
-  if (plan.annotatedImport === 'missing') lines.push('import typing');
-  lines.push('from pydantic import Field');
+  const typingLine = `from typing import ${typing.join(comma)}`;
+  const imports: string[] = [];
+  if (plan.typingAt === 'typeChecking') imports.push('from typing import TYPE_CHECKING', 'if TYPE_CHECKING:', `${indent}${typingLine}`);
+  else if (plan.typingAt === 'try')
+    imports.push('try:', `${indent}${typingLine}`, 'except ImportError:', `${indent}${typingLine.replace('typing', 'typing_extensions')}`);
+  else if (plan.typingAt !== 'bottom') imports.push(typingLine);
+  if (plan.annotatedImport === 'missing') imports.push('import typing');
+  imports.push('from pydantic import Field');
   const usesApp = plan.tools.some((t) => t.decorator === 'appTool' || t.decorator === 'metadata');
   if (plan.origin === 'arcade_mcp_server' || usesApp) {
-    lines.push(`from arcade_mcp_server import Context${comma}MCPApp${comma}tool`);
-    lines.push('from arcade_mcp_server.metadata import Behavior, Operation, ToolMetadata');
-    lines.push('', `app = MCPApp(name${eq}"fuzz"${comma}version${eq}"1.0.0")`);
-  } else lines.push('from arcade_tdk import ToolContext as Context, tool');
+    imports.push(`from arcade_mcp_server import Context${comma}MCPApp${comma}tool`);
+    imports.push('from arcade_mcp_server.metadata import Behavior, Operation, ToolMetadata');
+    imports.push('', `app = MCPApp(name${eq}"fuzz"${comma}version${eq}"1.0.0")`);
+  } else imports.push('from arcade_tdk import ToolContext as Context, tool');
+  if (plan.typingAt !== 'allBelow') lines.push(...imports);
   const shapeClass = ['', 'class Shape:', `${indent}side: int${note('a field')}`, ''];
   if (plan.shape === 'before') lines.push(...shapeClass);
   plan.tools.forEach((t, i) => {
@@ -138,6 +151,8 @@ function write(plan: ModulePlan): string {
     lines.push(`${indent}return ""`);
   });
   if (plan.shape === 'after') lines.push(...shapeClass);
+  if (plan.typingAt === 'bottom') lines.push('', typingLine);
+  if (plan.typingAt === 'allBelow') lines.push('', ...imports);
   return lines.join('\n') + '\n';
 }
 

@@ -43,3 +43,23 @@ test('script suppressions: "Disable for this line" writes a // comment above the
     [],
   );
 });
+
+test('script suppressions: in Python, no "Disable for this line" where the line starts inside a multi-line string or continues a line ending in a backslash', () => {
+  const disables = (text: string) => {
+    const doc = docFor(text, 'tools.py');
+    const analysis = analyzeDoc(doc);
+    return codeActions(analysis, analysis.diagnostics)
+      .filter((a) => a.title.startsWith('Disable ') && a.title.endsWith(' for this line'))
+      .map((a) => a.title);
+  };
+  const head = 'from typing import Annotated\nfrom arcade_tdk import tool\n';
+  const body = ' -> str:\n    """Echo."""\n    return ""\n';
+  // The line of "third" starts inside the triple-quoted string: a comment written there would be string text.
+  assert.deepEqual(disables(`${head}@tool\ndef echo(m: Annotated[str, "a", """long\ndesc""", "third"])${body}`), []);
+  // `app = \` + a comment line is a SyntaxError.
+  assert.deepEqual(disables(`${head}from arcade_mcp_server import MCPApp\napp = \\\n  MCPApp(name="")\n`), []);
+  // Elsewhere the comment is offered, as in TypeScript.
+  assert.deepEqual(disables(`${head}@tool\ndef echo(m: Annotated[str, "a", "b",\n  "third"])${body}`), [
+    'Disable arcade-python/too-many-strings for this line',
+  ]);
+});

@@ -100,6 +100,22 @@ test('python fix: no removal of the __future__ import when an annotation names a
     [later, /first make Shape \(used in an annotation on line 6\) defined before that use: without the import/],
     [checking, /first make Shape \(used in an annotation on line 8\) defined before that use, outside `if TYPE_CHECKING:`/],
     [selfRef, /first make Node \(used in an annotation on line 5\)/],
+    // The one judgement of undefined-annotation-name: bound only in the other branch, or deleted above the use.
+    [
+      later
+        .replace(
+          '\n@tool\ndef area',
+          '\nimport os\nif os.environ.get("X"):\n    class Shape:\n        side: int\nelse:\n  @tool\n  def area',
+        )
+        .replace(/\n\nclass Shape:\n {4}side: int\n$/, '\n'),
+      /first make Shape \(used in an annotation on line 11\) defined before that use: without the import/,
+    ],
+    [
+      later
+        .replace('\n@tool\ndef area', '\nclass Shape:\n    side: int\ndel Shape\n@tool\ndef area')
+        .replace(/\n\nclass Shape:\n {4}side: int\n$/, '\n'),
+      /first make Shape \(used in an annotation on line 9\) defined before that use: without the import/,
+    ],
     // Found by the fix-safety fuzz: removing the import made `Shape`, bound nowhere, a NameError (a new problem).
     [
       later.replace(/\n\nclass Shape:\n {4}side: int\n$/, '\n'),
@@ -156,4 +172,89 @@ test('python fix: a tool without a description gets a placeholder docstring as i
   assert.deepEqual(fixed('from arcade_tdk import tool\n@tool\ndef ping() -> str: return ""\n', 'arcade-python/missing-tool-description'), [
     [],
   ]);
+});
+
+/** Every fix of `code` on `text`, applied, with the problems of any code the fixed module has. */
+const fixedWithProblems = (text: string, code: string) =>
+  fixed(text, code)
+    .flat()
+    .map((after) => ({ after, problems: analyzePython(after).problems.map(problemLine) }));
+const problemLine = (p: { code: string; message: string }) => `${p.code}: ${p.message.replace(/line \d+/g, 'line N')}`;
+
+test('python fix: an added import goes where the name is bound, unconditionally, before its first use (after the docstring and __future__ imports)', () => {
+  const body = '(m: str) -> str:\n    """Echo."""\n    return m\n';
+  // Imports below the tool: the import goes above the tool, after the module docstring.
+  const below = `"""Tools."""\n@tool\ndef echo${body}from arcade_tdk import tool\n`;
+  assert.deepEqual(fixed(below, 'arcade-python/missing-parameter-description'), [
+    [below.replace('@tool', 'from typing import Annotated\n@tool').replace('m: str', 'm: Annotated[str, "TODO: describe m"]')],
+  ]);
+  // The first imports are under `try:` / `if TYPE_CHECKING:`: at the first import outside any block, not inside one.
+  for (const block of [
+    'try:\n    from arcade_tdk import tool\nexcept ImportError:\n    raise\n',
+    'if TYPE_CHECKING:\n    from x import Y\n',
+  ]) {
+    const text = `from __future__ import division\n${block}from arcade_tdk import tool\n@tool\ndef echo${body}`;
+    const [[after]] = fixed(text, 'arcade-python/missing-parameter-description');
+    assert.equal(
+      after,
+      text.replace(`${block}from`, `${block}from typing import Annotated\nfrom`).replace('m: str', 'm: Annotated[str, "TODO: describe m"]'),
+    );
+  }
+  // After the docstring and every __future__ import (also when `;` joins them on one line), never above them.
+  for (const prologue of [
+    '"""Tools."""\nfrom __future__ import division\n\n# tools\n',
+    '"""Tools."""; from __future__ import annotations\n',
+  ]) {
+    const text = `${prologue}@tool\ndef echo${body}from arcade_tdk import tool\n`;
+    assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [
+      [text.replace('@tool', 'from typing import Annotated\n@tool').replace('m: str', 'm: Annotated[str, "TODO: describe m"]')],
+    ]);
+  }
+  // A tool above every import, with an import an annotation needs from typing: the same place.
+  const unbound = `"""Tools."""\n@tool\ndef echo(m: Annotated[Any, "M"]) -> str:\n    """Echo."""\n    return ""\nfrom typing import Annotated\nfrom arcade_tdk import tool\n`;
+  const [[added]] = fixed(unbound, 'arcade-python/undefined-annotation-name').slice(-1);
+  assert.equal(added, unbound.replace('@tool', 'from typing import Any\n@tool'));
+  // No problem the module did not have before: no name is used before the import binds it.
+  for (const [text, code] of [
+    [below, 'arcade-python/missing-parameter-description'],
+    [unbound, 'arcade-python/undefined-annotation-name'],
+  ]) {
+    const before = analyzePython(text).problems.map(problemLine);
+    for (const { after, problems } of fixedWithProblems(text, code))
+      assert.deepEqual(
+        problems.filter((p) => !before.includes(p)),
+        [],
+        after,
+      );
+  }
+});
+
+test('python fix: no import is added where the text above its place does not parse (a statement the parser skipped, an indented first line)', () => {
+  const body = '@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\n';
+  for (const text of [
+    `"""Tools."""\n?\nfrom arcade_tdk import tool\n${body}`,
+    `"""Tools."""\n  x = 1\n${body}from arcade_tdk import tool\n`,
+  ]) {
+    const problems = analyzePython(text).problems.filter((p) => p.code === 'arcade-python/missing-parameter-description');
+    assert.equal(problems.length, 1, text);
+    assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [[]]);
+  }
+});
+
+test('python fix: no wrap in Annotated when the module imports Annotated only below the tool, or deletes it above (it would be used unbound)', () => {
+  const text =
+    'from arcade_tdk import tool\n@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\nfrom typing import Annotated\n';
+  assert.deepEqual(fixed(text, 'arcade-python/missing-parameter-description'), [[]]);
+  const deleted =
+    'from typing import Annotated\ndel Annotated\nfrom arcade_tdk import tool\n@tool\ndef echo(m: str) -> str:\n    """Echo."""\n    return m\n';
+  assert.deepEqual(fixed(deleted, 'arcade-python/missing-parameter-description'), [[]]);
+});
+
+test("python fix: an added import and a docstring end with the file's own line break (CRLF stays CRLF)", () => {
+  const text = 'from arcade_tdk import tool\r\n\r\n@tool\r\ndef echo(m: str) -> str:\r\n    return m\r\n';
+  const [[wrapped]] = fixed(text, 'arcade-python/missing-parameter-description');
+  assert.ok(wrapped.startsWith('from typing import Annotated\r\nfrom arcade_tdk import tool\r\n'), JSON.stringify(wrapped));
+  const [[documented]] = fixed(text, 'arcade-python/missing-tool-description');
+  assert.ok(documented.includes(':\r\n    """TODO: describe what Echo does."""\r\n    return m'), JSON.stringify(documented));
+  assert.ok(!/[^\r]\n/.test(wrapped + documented));
 });

@@ -66,7 +66,16 @@ export interface SourceAdapter {
   edits(text: string, operations: readonly FixOperation[]): Edit[];
   /** What opens a line comment (a `toolschema-disable-next-line` a fix writes); `//` when absent. */
   lineComment?: string;
+  /**
+   * Whether a line inserted at `lineStart` (where a line starts) stands as a line of its own in the language's
+   * syntax: false inside a string that spans lines, or after a line the syntax joins to the next. Absent: the
+   * document's tree is asked (its strings).
+   */
+  opensLine?(text: string, lineStart: number): boolean;
 }
+
+/** The text's first line break, for lines a fix adds; `\n` when it has none. */
+export const lineBreakOf = (text: string) => /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
 
 /** Applies non-overlapping edits to text; edits at one offset land in the order given. */
 export function applyEdits(text: string, edits: readonly Edit[]): string {

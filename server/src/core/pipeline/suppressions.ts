@@ -9,7 +9,9 @@ import type { SchemaDocument } from '../model/document';
 import type { Fix, Problem } from '../model/problem';
 import type { Rule } from '../model/rule';
 import { RULE_FAILED } from '../rules/toolschema/rule-failed';
-import type { SourceComment } from '../model/edits';
+import { lineBreakOf, type SourceComment } from '../model/edits';
+
+export { lineBreakOf };
 import type { LineIndex } from '../model/text';
 import { BYTE_ORDER_MARK } from '../model/limits';
 import type { Span, TreeNode } from '../model/tree';
@@ -161,9 +163,6 @@ export function removalSpan(text: string, span: Span): Span {
   return span_(span.offset, after); // before code: the comment and the space after it
 }
 
-/** The text's first line break, for lines a fix adds; `\n` when it has none. */
-export const lineBreakOf = (text: string) => /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
-
 /** True when `offset` falls strictly inside a string node of the tree (a template literal may span lines). */
 function insideString(node: TreeNode | undefined, offset: number): boolean {
   while (node) {
@@ -186,7 +185,7 @@ function insideString(node: TreeNode | undefined, offset: number): boolean {
  * "Disable <rule> for this line": a `disable-next-line` comment on a line of its own above the problem's first line,
  * with that line's indentation and the file's line break; or the rule added to the one already there. Undefined
  * where the format has no comments, for problems no directive can disable, and where the line starts inside a
- * comment or a string.
+ * comment or a string or continues the line above (a Python line ending in `\\`).
  */
 export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule: (code: string) => boolean): Fix | undefined {
   if (!doc.commentsAllowed || !isRule(problem.code)) return undefined;
@@ -195,6 +194,7 @@ export function disableForLineFix(doc: SchemaDocument, problem: Problem, isRule:
   // A byte-order mark stays the first character of the file.
   const lineStart = line === 0 && doc.hasByteOrderMark ? BYTE_ORDER_MARK.length : lines.offsetAt({ line, character: 0 });
   if (doc.comments.some((c) => c.span.offset < lineStart && lineStart < end(c.span)) || insideString(doc.root, lineStart)) return undefined;
+  if (doc.adapter.opensLine?.(text, lineStart) === false) return undefined;
   const title = `Disable ${problem.code} for this line`;
   const above = parseDirectives(doc.comments).find(
     (d) => d.kind === 'disable-next-line' && d.rules.length && lines.positionAt(end(d.comment.span)).line === line - 1,

@@ -7,6 +7,12 @@ import { analyzePython, HEADER, pythonRuleTable } from '../../python/pythonRuleT
 
 const ID = 'arcade-python/undefined-annotation-name';
 const tool = (params: string, returns = 'str') => `@tool\ndef echo(${params}) -> ${returns}:\n    """Echo."""\n    return ""\n`;
+/** `code` indented by `by` spaces, as a block's body. */
+const indented = (code: string, by = 4) =>
+  code
+    .split('\n')
+    .map((l) => (l ? ' '.repeat(by) + l : l))
+    .join('\n');
 const CATALOG = (name: string) => `Name '${name}' is not defined: nothing in this module imports, defines or assigns it. `;
 
 pythonRuleTable(undefinedAnnotationName, {
@@ -69,8 +75,87 @@ pythonRuleTable(undefinedAnnotationName, {
       name: 'an import above the tool, after other statements',
       code: 'X = 1\nfrom decimal import Decimal\n' + tool('m: Annotated[Decimal, "D"]'),
     },
+    {
+      name: 'bound in an if branch and used by a tool in the same branch, below it',
+      code: 'import os\nif os.environ.get("X"):\n    Item = int\n' + indented(tool('m: Annotated[Item, "I"]')) + 'else:\n    pass\n',
+    },
+    {
+      name: 'bound in a try body and used by a tool in its except handler (the body may have run that far)',
+      code: 'try:\n    Item = int\n    import missing_module\nexcept ImportError:\n' + indented(tool('m: Annotated[Item, "I"]')),
+    },
+    {
+      name: 'bound in a loop body and used in its else: block (both run)',
+      code: 'for _ in range(1):\n    Item = int\nelse:\n' + indented(tool('m: Annotated[Item, "I"]')),
+    },
+    {
+      name: 'used inside the except handler that binds the name',
+      code: 'try:\n    pass\nexcept Exception as Item:\n' + indented(tool('m: Annotated[Item, "I"]')),
+    },
+    {
+      name: 'a with statement binds its as-name before its body',
+      code: 'import contextlib\nwith contextlib.nullcontext(int) as Item:\n' + indented(tool('m: Annotated[Item, "I"]')),
+    },
+    {
+      name: 'an annotated assignment binds; a bare annotation being typed (`Item: ` with no type yet) counts as bound',
+      code: 'Item: type = int\nOther: \n' + tool('m: Annotated[Item, "I"], n: Annotated[Other, "O"]'),
+    },
+    {
+      name: 'deleted, then bound again above the tool',
+      code: 'Item = int\ndel Item\nItem = str\n' + tool('m: Annotated[Item, "I"]'),
+    },
+    {
+      name: 'deleted only inside a block (may not run): not judged',
+      code: 'import os\nItem = int\nif os.environ.get("X"):\n    del Item\n' + tool('m: Annotated[Item, "I"]'),
+    },
   ],
   invalid: [
+    {
+      name: 'a tool in an if branch naming a class bound only in its else: branch (NameError whenever the tool is defined)',
+      code:
+        'import os\nif os.environ.get("X"):\n' +
+        indented(tool('m: Annotated[«Item», "I"]')) +
+        'else:\n    class Item(TypedDict):\n        a: str\n',
+      errors: [
+        /^Name 'Item' is bound only in another branch \(line 10\) than the one that defines this tool: .*Python raises NameError when it defines the function/,
+      ],
+    },
+    {
+      name: 'the other way round: bound in the if branch above, the tool in the elif branch',
+      code: 'import os\nif os.environ.get("X"):\n    Item = int\nelif os.environ.get("Y"):\n' + indented(tool('m: Annotated[«Item», "I"]')),
+      errors: [/^Name 'Item' is bound only in another branch \(line 5\)/],
+    },
+    {
+      name: 'match cases and except handlers exclude each other, and an except handler the try: else: block',
+      code:
+        'import sys\nmatch len(sys.argv):\n    case 1:\n        Item = int\n    case _:\n' +
+        indented(tool('m: Annotated[«Item», "I"]'), 8) +
+        'try:\n    import json\nexcept ImportError:\n    Other = int\nelse:\n' +
+        indented(tool('m: Annotated[«Other», "O"]').replace('echo', 'other')),
+      errors: [/^Name 'Item' is bound only in another branch/, /^Name 'Other' is bound only in another branch/],
+    },
+    {
+      name: "an except clause's as-name, which Python deletes when the handler ends",
+      code: 'try:\n    pass\nexcept Exception as Item:\n    pass\n' + tool('m: Annotated[«Item», "I"]'),
+      errors: [/^Name 'Item' is bound only as an `except … as Item` name, which Python deletes when the handler ends/],
+    },
+    {
+      name: 'a with statement below the tool binds its as-name further down',
+      code: tool('m: Annotated[«Item», "I"]') + 'import contextlib\nwith contextlib.nullcontext(int) as Item:\n    pass\n',
+      errors: [/^Name 'Item' is not defined yet: the module binds it only further down \(line 8\)/],
+    },
+    {
+      name: 'a bare annotation `Item: type` at the top level binds nothing',
+      code: 'Item: type\n' + tool('m: Annotated[«Item», "I"]'),
+      errors: [/^Name 'Item' is not defined: nothing in this module imports, defines or assigns it/],
+    },
+    {
+      name: 'deleted by del at the top level before the tool (an import too), and not bound again',
+      code: 'Item = int\ndel Item\ndel Optional\n' + tool('m: Annotated[«Item», "I"], n: «Optional»[int] = None'),
+      errors: [
+        /^Name 'Item' is deleted \(`del Item`, line 4\) before this tool and not bound again above it: Python raises NameError/,
+        /^Name 'Optional' is deleted \(`del Optional`, line 5\)/,
+      ],
+    },
     {
       name: 'a typing name without its import, with the line to add',
       code: tool('m: Annotated[«List»[str], "Items"]'),

@@ -6,6 +6,7 @@
 import { isStatic, type Span, type ValueNode } from '../../model/tree';
 import type { Fix } from '../../model/problem';
 import type { FixOperation } from '../../model/operations';
+import { lineBreakOf } from '../../model/edits';
 import { arr, bool, nul, obj, opaque, str, type Entry } from './build';
 import type { PythonFault } from './faults';
 import { cleandoc, isStringNode, snakeToPascal, stringOf } from './literals';
@@ -14,8 +15,8 @@ import { argumentsOf, child, givesDefault, itemsOf, literalFactory, span, visit,
 import { unwrapUnion, valueSchema, type TypeContext } from './types';
 import { callObject, valueOf, type Constants } from './values';
 import { extrasFaults } from './extras';
-import { importOperation } from './unbound';
-import { constantValue } from './bindings';
+import { importOperation } from './importPlace';
+import { bindingsOf, constantValue, standing } from './bindings';
 import type { ModuleReader } from './imports';
 
 /** The app or package a tool belongs to: its normalised name and version (as tree values). */
@@ -319,7 +320,14 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
         operations: [{ kind: 'replaceText', span: { offset: typeInAnnotated.to, length: 0 }, text: `, ${description}` }],
       },
     ];
-  const local = [...module.imports].find(([, origin]) => origin === 'typing.Annotated' || origin === 'typing_extensions.Annotated')?.[0];
+  // typing's Annotated under a name the module binds before this annotation, unconditionally; else an import of it.
+  const bindings = bindingsOf(text, module);
+  const { bound } = bindings;
+  const local = [...module.imports].find(
+    ([name, origin]) =>
+      (origin === 'typing.Annotated' || origin === 'typing_extensions.Annotated') &&
+      standing(bound.get(name) ?? [], annotation.from, bindings, name) === 'bound',
+  )?.[0];
   const operations: FixOperation[] = [
     {
       kind: 'replaceText',
@@ -328,9 +336,12 @@ function describeFix(text: string, module: ModuleInfo, name: string, annotation:
     },
   ];
   if (!local) {
-    // As arcade-python/undefined-annotation-name's fix adds it; no fix without an import to follow.
-    const line = importOperation(text, module, 'from typing import Annotated');
-    if (!line || module.imports.has('Annotated')) return [];
+    // As arcade-python/undefined-annotation-name's fix adds it (one place: importPlace.ts). No fix where the module
+    // binds `Annotated` itself when it runs (imported below this tool, in a block, assigned): which binding the author
+    // meant is theirs to say, and a second import is not certain to be it.
+    if (bound.get('Annotated')?.some((b) => !b.typeChecking)) return [];
+    const line = importOperation(text, module, 'from typing import Annotated', 'Annotated', annotation.from);
+    if (!line) return [];
     operations.unshift(line);
   }
   return [{ title: `Wrap the annotation in Annotated[…, "…"]${local ? '' : ' (and import Annotated)'}`, isPreferred: true, operations }];
@@ -352,7 +363,7 @@ function docstringFix(text: string, first: PyNode | undefined, blank: PyNode | u
     {
       title,
       isPreferred: true,
-      operations: [{ kind: 'replaceText', span: { offset: lineStart, length: 0 }, text: `${indent}${docstring}\n` }],
+      operations: [{ kind: 'replaceText', span: { offset: lineStart, length: 0 }, text: `${indent}${docstring}${lineBreakOf(text)}` }],
     },
   ];
 }

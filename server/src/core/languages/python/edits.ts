@@ -6,6 +6,7 @@
 import type { FixOperation } from '../../model/operations';
 import { OperationRefused, type Edit } from '../../model/edits';
 import type { JsonValue } from '../../model/tree';
+import { parsePython, visit } from './syntax';
 
 const LITERAL_OF_TYPE: Record<string, RegExp> = {
   boolean: /^(True|False)$/,
@@ -34,4 +35,22 @@ export function pythonEdits(text: string, operations: readonly FixOperation[]): 
     }
     throw new OperationRefused(`${op.kind} is not supported in Python yet`);
   });
+}
+
+const STRINGS = new Set(['String', 'FormatString', 'ContinuedString']);
+
+/**
+ * Whether a line inserted at `lineStart` is a line of its own: not inside a string that spans lines (the comment a
+ * fix writes would become string text) and not after a line ending in a backslash (outside brackets, a comment
+ * line there is a SyntaxError; refused inside them too, which a reading of the line alone cannot tell apart).
+ */
+export function opensPythonLine(text: string, lineStart: number): boolean {
+  if (/\\\r?\n$/.test(text.slice(Math.max(0, lineStart - 3), lineStart))) return false;
+  let inString = false;
+  visit(parsePython(text), (name, from, to) => {
+    if (from >= lineStart || to <= lineStart) return false;
+    if (STRINGS.has(name)) inString = true;
+    return !inString;
+  });
+  return !inString;
 }

@@ -63,7 +63,8 @@ function postponedUse(
   text: string,
   module: ModuleInfo,
 ): { name: string; use: PyNode; typeChecking: boolean; unbound?: boolean } | undefined {
-  const { bound, star } = bindingsOf(text, module);
+  const bindings = bindingsOf(text, module);
+  const { bound, star } = bindings;
   for (const annotation of evaluatedAnnotations(module.statements))
     for (const use of freeNames(annotation)) {
       const name = text.slice(use.from, use.to);
@@ -74,7 +75,7 @@ function postponedUse(
         if (BUILTINS.has(name) || star || found.length) continue;
         return { name, use, typeChecking: false, unbound: true };
       }
-      const verdict = standing(placed, use.from);
+      const verdict = standing(placed, use.from, bindings, name);
       if (verdict !== 'bound') return { name, use, typeChecking: verdict === 'type-checking' };
     }
   return undefined;

@@ -183,6 +183,9 @@ function toolSites(
     for (const c of [...statement.children].reverse())
       if (c.name === 'Body' && statement.name !== 'FunctionDefinition' && statement.name !== 'ClassDefinition')
         stack.push(...[...c.children].reverse());
+      else if (c.name === 'MatchBody')
+        // A match's cases run at import as an if's blocks do.
+        for (const clause of [...c.children].reverse()) stack.push(...[...(child(clause, 'Body')?.children ?? [])].reverse());
   }
   return sites.sort((a, b) => a.func.from - b.func.from);
 

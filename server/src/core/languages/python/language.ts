@@ -11,7 +11,7 @@ import { SchemaDocument, type SourceText } from '../../model/document';
 import type { SourceAdapter } from '../../model/edits';
 import type { Language, ParseContext, ParsedFile } from '../language';
 import { PYTHON_EXTENSIONS, PYTHON_LANGUAGES } from '../ids';
-import { pythonEdits } from './edits';
+import { opensPythonLine, pythonEdits } from './edits';
 import { namesArcade, parsePythonFile } from './index';
 import { moduleReader } from './imports';
 import { ARCADE_PREFIX } from './module';
@@ -26,6 +26,7 @@ const pythonAdapter: SourceAdapter = {
   parse: () => ({ problems: [] }),
   edits: pythonEdits,
   lineComment: '#',
+  opensLine: opensPythonLine,
 };
 
 const association = (): Association => ({

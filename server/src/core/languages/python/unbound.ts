@@ -4,11 +4,11 @@
  * when it defines the function, so the module's import raises NameError and Arcade's catalog never sees the tool. Not judged under `from __future__ import annotations` (annotations stay
  * strings; arcade-python's future rule speaks there) nor after `from m import *` (what it binds is not known).
  */
-import type { FixOperation } from '../../model/operations';
 import type { Fix } from '../../model/problem';
-import { bindingsOf, standing, type Binding } from './bindings';
+import { bindingsOf, standingOf, type Binding, type ModuleBindings } from './bindings';
 import type { PythonFault } from './faults';
 import type { ModuleInfo } from './module';
+import { importOperation } from './importPlace';
 import { span, type PyNode } from './syntax';
 
 /** `dir(builtins)` of CPython 3.10–3.14, and the module attributes every module has. */
@@ -53,15 +53,6 @@ const KNOWN: Record<string, string> = {
 export const importFor = (name: string): string | undefined => (TYPING.has(name) ? `from typing import ${name}` : KNOWN[name]);
 
 /**
- * Inserting `line` where the module's imports start (after `from __future__` imports, which must come first);
- * undefined when the module has no import to put it before.
- */
-export function importOperation(text: string, module: ModuleInfo, line: string): FixOperation | undefined {
-  const first = module.statements.find((s) => s.name === 'ImportStatement' && !/^from\s+__future__\b/.test(text.slice(s.from, s.to)));
-  return first && { kind: 'replaceText', span: { offset: first.from, length: 0 }, text: `${line}\n` };
-}
-
-/**
  * Faults for the names in one tool's parameter and return annotations that are not bound when Python evaluates
  * them; `reported`: names already reported in this file (each is reported once, where it is first used: one import
  * or one move fixes every use). `readAt`: where the module's import reaches the catalog reading the tool's signature
@@ -79,10 +70,14 @@ export function unboundAnnotationFaults(
   const annotations = annotationsOf(tool.func);
   // Most names are builtins, or imports and classes above the tool: the module's bindings are read only for others.
   const uses = annotations.flatMap(freeNames);
+  // (A top-level `del` may unbind even those: then every name is read.)
+  const deletes = module.statements.some((s) => s.name === 'DeleteStatement');
   const suspect = (use: PyNode) => {
     const name = text.slice(use.from, use.to);
     const own = module.classes.get(name)?.node;
-    if (BUILTINS.has(name) || reported.has(name) || (own && own.to <= use.from)) return false;
+    if (BUILTINS.has(name) || reported.has(name)) return false;
+    if (deletes) return true;
+    if (own && own.to <= use.from) return false;
     return !(module.imports.has(name) && module.importsEnd <= use.from);
   };
   if (!uses.some(suspect)) return;
@@ -92,7 +87,7 @@ export function unboundAnnotationFaults(
   for (const use of uses.filter(suspect)) {
     const name = text.slice(use.from, use.to);
     if (reported.has(name)) continue;
-    const fault = faultOf(text, module, bindings.bound.get(name), { use, name, readAt: tool.readAt, inLoop });
+    const fault = faultOf(text, module, bindings, { use, name, readAt: tool.readAt, inLoop });
     if (!fault) continue;
     reported.add(name);
     faults.push(fault);
@@ -105,37 +100,55 @@ const RAISES =
 function faultOf(
   text: string,
   module: ModuleInfo,
-  found: Binding[] | undefined,
+  bindings: ModuleBindings,
   at: { use: PyNode; name: string; readAt?: number; inLoop: boolean },
 ): PythonFault | undefined {
   const { use, name } = at;
+  const found = bindings.bound.get(name);
+  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
   if (!found) {
     const line = importFor(name);
     return {
       id: 'undefined-annotation-name',
       span: span(use),
       message: `Name '${name}' is not defined: nothing in this module imports, defines or assigns it. ${line ? `Add \`${line}\`` : `Import it or define it in this module`}: ${RAISES}`,
-      ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!) } : {}),
+      ...(TYPING.has(name) ? { fixes: () => importFix(text, module, line!, name, use.from) } : {}),
     };
   }
-  const verdict = standing(found, use.from);
+  const { verdict, bindings: resting } = standingOf(found, use.from, bindings, name);
+  const error = (message: string): PythonFault => ({ id: 'undefined-annotation-name', span: span(use), message });
   if (verdict === 'type-checking')
-    return {
-      id: 'undefined-annotation-name',
-      span: span(use),
-      message: `Name '${name}' is bound only under \`if TYPE_CHECKING:\`, which is False when the module runs. Import or define it outside that block: ${RAISES}`,
-    };
+    return error(
+      `Name '${name}' is bound only under \`if TYPE_CHECKING:\`, which is False when the module runs. Import or define it outside that block: ${RAISES}`,
+    );
   // Bound on some path, at a place not known (counted in time), or by a def that a loop runs again: not judged.
   if (verdict === 'bound' || at.inLoop) return undefined;
-  const first = found.filter((b) => !b.typeChecking).reduce((a, b) => (b.at! < a.at! ? b : a));
-  const line = text.slice(0, first.from).split('\n').length;
+  const first = resting.filter((b) => b.at !== undefined).reduce<Binding | undefined>((a, b) => (a && a.at! <= b.at! ? a : b), undefined);
+  const line = first && lineOf(first.from!);
+  if (verdict === 'handler')
+    return error(
+      `Name '${name}' is bound only as an \`except … as ${name}\` name, which Python deletes when the handler ends. Import or define it above the tool: ${RAISES}`,
+    );
+  if (verdict === 'elsewhere')
+    // Every path that defines this tool skips the arm that binds the name: no version of Python finds it.
+    return error(
+      `Name '${name}' is bound only in another branch${line ? ` (line ${line})` : ''} than the one that defines this tool: whenever the tool is defined, that branch has not run. Import or define it above the if/match/try statement: ${RAISES}`,
+    );
+  if (verdict === 'deleted') {
+    // The last deletion above the use: every binding before it is undone, none after it reaches the use.
+    const deletion = bindings.deleted
+      .get(name)!
+      .filter((d) => d <= use.from)
+      .pop()!;
+    return error(
+      `Name '${name}' is deleted (\`del ${name}\`, line ${lineOf(deletion)}) before this tool and not bound again above it: ${RAISES}`,
+    );
+  }
   const move = `Define or import ${name} above the tool (a string annotation "${name}" is no way out: arcade-core does not resolve it).`;
-  if (at.readAt !== undefined && at.readAt < first.at!)
-    return {
-      id: 'undefined-annotation-name',
-      span: span(use),
-      message: `Name '${name}' is not defined yet: the module binds it only further down (line ${line}), after this tool is added to the app. Python 3.10–3.13 evaluate the annotation when they define the function, and Python 3.14, which defers annotations, when MCPApp.add_tool reads the signature (inspect.signature), which this module does before that line: NameError either way, so the module fails to load. ${move}`,
-    };
+  if (at.readAt !== undefined && at.readAt < first!.at!)
+    return error(
+      `Name '${name}' is not defined yet: the module binds it only further down (line ${line}), after this tool is added to the app. Python 3.10–3.13 evaluate the annotation when they define the function, and Python 3.14, which defers annotations, when MCPApp.add_tool reads the signature (inspect.signature), which this module does before that line: NameError either way, so the module fails to load. ${move}`,
+    );
   return {
     id: 'undefined-annotation-name',
     span: span(use),
@@ -144,8 +157,8 @@ function faultOf(
   };
 }
 
-function importFix(text: string, module: ModuleInfo, line: string): Fix[] {
-  const operation = importOperation(text, module, line);
+function importFix(text: string, module: ModuleInfo, line: string, name: string, use: number): Fix[] {
+  const operation = importOperation(text, module, line, name, use);
   return operation ? [{ title: `Add \`${line}\``, isPreferred: true, operations: [operation] }] : [];
 }
 
