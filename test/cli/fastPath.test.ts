@@ -24,7 +24,6 @@ import { toValue, type JsonValue, type TreeNode } from '../../server/src/core/mo
 import { toolDefinition } from '../bench/generate';
 import { applyMutation, fuzzedDocument, fuzzParams, layout, mutation, serialise } from '../helpers/fuzz';
 import { ENGINE, engineWith } from '../helpers/engine';
-import { RULES } from '../../server/src/core/rules';
 import { RULE_WORK_PER_UNIT } from '../../server/src/core/pipeline/check';
 import { fqnMismatch } from '../../server/src/core/rules/arcade/fqn-mismatch';
 import type { Engine } from '../../server/src/core/pipeline/engine';
@@ -83,7 +82,7 @@ function withVerdictsCounted(): { engine: Engine; asked: () => number } {
     check: () => undefined,
     clean: () => (asked++, false),
   };
-  return { engine: engineWith([...RULES, counting]), asked: () => asked };
+  return { engine: engineWith([...ENGINE.rules, counting]), asked: () => asked };
 }
 
 test('fast path: fuzzed documents get the same result by both paths, every verdict asked on the strict JSON ones (fixed seed)', () => {
@@ -107,9 +106,12 @@ test('fast path: fuzzed documents get the same result by both paths, every verdi
   assert.ok(arcade >= 10, `only ${arcade} fuzzed Arcade definitions reached the verdicts`);
 });
 
-/** The registry's rules, each with a verdict that says clean whatever the document (a lie wherever a check reports). */
+/**
+ * The registry's rules, each with a verdict that says clean whatever the document (a lie wherever a check reports);
+ * `except` keeps its check and has no verdict.
+ */
 const everyVerdictClean = (except?: Rule): Engine =>
-  engineWith(RULES.map((rule) => (rule === except ? rule : { ...rule, clean: () => true })));
+  engineWith(ENGINE.rules.map((rule) => (rule === except ? { meta: rule.meta, check: rule.check } : { ...rule, clean: () => true })));
 
 const CITY = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
 
@@ -203,7 +205,7 @@ test('fast path: a document whose rules could spend what is left of the budget t
   const whole = new Budget();
   const full = analyze(source, DEFAULT_SETTINGS, { engine: ENGINE, budget: whole });
   // With the budget to spare, the verdicts are asked: these lie, and hide what the checks report.
-  assert.ok(full.problems.some((p) => RULES.some((rule) => rule.meta.id === p.code)));
+  assert.ok(full.problems.some((p) => ENGINE.rules.some((rule) => rule.meta.id === p.code)));
   assert.deepEqual(fastAnalysis(source, DEFAULT_SETTINGS, { engine: lying })?.problems, []);
   // With less, every check runs and the budget cuts them where it cuts the full analysis.
   for (let units = 0; units <= whole.spent; units += Math.max(1, Math.floor(whole.spent / 100))) {

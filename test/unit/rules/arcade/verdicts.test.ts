@@ -11,7 +11,6 @@ import * as path from 'node:path';
 import { analyze } from '../../../../server/src/core/pipeline/analyze';
 import { fastAnalysis } from '../../../../server/src/core/pipeline/cleanCheck';
 import { DEFAULT_SETTINGS } from '../../../../server/src/core/settings/settings';
-import { RULES } from '../../../../server/src/core/rules';
 import type { PlainContext, Rule } from '../../../../server/src/core/model/rule';
 import type { JsonValue } from '../../../../server/src/core/model/tree';
 import { ENGINE } from '../../../helpers/engine';
@@ -20,7 +19,7 @@ import { toolDefinition } from '../../../bench/generate';
 const ROOT = path.resolve(__dirname, '../../../../..');
 
 /** This helper's rules: every rule of the Arcade family with a verdict, but the provider's. */
-const VERDICT_RULES = RULES.filter((rule) => rule.meta.families.includes('arcade') && !rule.meta.id.startsWith('provider/'));
+const VERDICT_RULES = ENGINE.rules.filter((rule) => rule.meta.families.includes('arcade') && !rule.meta.id.startsWith('provider/'));
 
 interface Definition {
   label: string;
