@@ -43,18 +43,26 @@ const typesOf = (schema: JsonObject): string[] =>
       : [];
 const isObjectSchema = (schema: JsonObject) => typesOf(schema).includes('object') || isObject(schema.properties);
 
-/** A profile's name pattern, compiled once (a name is checked per tool, profile and document). */
-const patterns = new Map<string, RegExp>();
-const patternOf = (source: string): RegExp => {
-  let re = patterns.get(source);
-  if (!re) patterns.set(source, (re = new RegExp(source)));
-  return re;
-};
+/** Each profile's name constraints with their patterns, compiled once (a name is checked per tool, profile and document). */
+const nameConstraints = new WeakMap<Profile, { c: Extract<Constraint, { kind: 'tool-name' }>; pattern: RegExp }[]>();
 
-export function checkName(name: string | undefined, profile: Profile): Violation[] {
-  const out: Violation[] = [];
-  for (const c of profile.constraints) {
-    if (c.kind !== 'tool-name' || name === undefined || patternOf(c.pattern).test(name)) continue;
+function nameConstraintsOf(profile: Profile) {
+  let found = nameConstraints.get(profile);
+  if (!found) {
+    found = profile.constraints.flatMap((c) => (c.kind === 'tool-name' ? [{ c, pattern: new RegExp(c.pattern) }] : []));
+    nameConstraints.set(profile, found);
+  }
+  return found;
+}
+
+/** What a name without a fault gets: nothing (read only). */
+const NO_VIOLATIONS: readonly Violation[] = [];
+
+export function checkName(name: string | undefined, profile: Profile): readonly Violation[] {
+  if (name === undefined) return NO_VIOLATIONS;
+  let out: Violation[] | undefined;
+  for (const { c, pattern } of nameConstraintsOf(profile)) {
+    if (pattern.test(name)) continue;
     // The pattern's last character class is what a name is made of.
     const chars = [...c.pattern.matchAll(/\[([^\]]+)\]/g)].pop()?.[1];
     const bad = chars ? [...new Set(name.replace(new RegExp(`[${chars}]`, 'g'), ''))].map(q).join(' ') : '';
@@ -66,7 +74,7 @@ export function checkName(name: string | undefined, profile: Profile): Violation
           : name.length > c.maxLength
             ? `is ${name.length} characters long`
             : `starts with ${q(name[0])}`;
-    out.push({
+    (out ??= []).push({
       kind: c.kind,
       profile,
       constraint: c,
@@ -75,7 +83,7 @@ export function checkName(name: string | undefined, profile: Profile): Violation
       message: `the tool name ${q(name)} ${why}, and tool names ${c.should ? 'should be' : 'must be'} ${c.text}. Rename the tool.`,
     });
   }
-  return out;
+  return out ?? NO_VIOLATIONS;
 }
 
 export function checkSchema(schema: JsonValue | undefined, profile: Profile): Violation[] {
