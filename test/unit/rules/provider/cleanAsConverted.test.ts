@@ -1,7 +1,8 @@
 /**
- * The verdict on an Arcade definition without its converted schema (rules/provider/cleanAsConverted.ts): never
- * "clean" where checking the schema Arcade's OpenAI converter builds finds something (fuzzed definitions against the
- * OpenAI profiles and tightened copies of them), and the converted schema is not built for a clean definition.
+ * The verdict on an Arcade definition's plain value without its converted schema (rules/provider/cleanAsConverted.ts):
+ * never "clean" where checking the schema Arcade's OpenAI converter builds finds something (fuzzed definitions against
+ * the OpenAI profiles and tightened copies of them), a shape exactly where the definition is readable, and the
+ * converted schema is not built for a clean definition.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import { toOpenAi } from '../../../../server/src/core/hosts/openai';
 import { isJsonObject } from '../../../../server/src/core/hosts/types';
 import type { JsonValue } from '../../../../server/src/core/model/tree';
 import { checkSchema } from '../../../../server/src/core/rules/provider/checkSchema';
-import { cleanAsConverted } from '../../../../server/src/core/rules/provider/cleanAsConverted';
+import { cleanAsConverted, convertedShape } from '../../../../server/src/core/rules/provider/cleanAsConverted';
 import { profileById } from '../../../../server/src/core/rules/provider/profiles';
 import type { Constraint, Profile } from '../../../../server/src/core/rules/provider/profiles/types';
 import { subjectsOf } from '../../../../server/src/core/rules/provider/subjects';
@@ -51,7 +52,13 @@ const valueSchema = fc.letrec<{ vs: JsonValue }>((tie) => ({
 }));
 const definition = fc
   .array(fc.record({ name: fieldName, required: fc.boolean(), value_schema: valueSchema.vs }), { maxLength: 4 })
-  .map((parameters) => readArcadeDefinition({ name: 'T', fully_qualified_name: 'K.T@1', description: '', input: { parameters } }));
+  .map((parameters): JsonValue => ({ name: 'T', fully_qualified_name: 'K.T@1', description: '', input: { parameters } }));
+
+/** The verdict as the provider rules ask it: the shape of the plain value, then the profile's demands on it. */
+const judgedClean = (value: JsonValue, profile: Profile) => {
+  const shape = convertedShape(value);
+  return shape !== undefined && cleanAsConverted(shape, profile);
+};
 
 /** OpenAI strict mode with its size limits drawn small, so that fuzzed definitions reach them. */
 const tightened = fc
@@ -70,8 +77,8 @@ const tightened = fc
     ),
   }));
 
-const convertedFindings = (d: ReturnType<typeof readArcadeDefinition>, profile: Profile) => {
-  const f = toOpenAi(d).function;
+const convertedFindings = (value: JsonValue, profile: Profile) => {
+  const f = toOpenAi(readArcadeDefinition(value)).function;
   return checkSchema(isJsonObject(f) ? f.parameters : undefined, profile);
 };
 
@@ -81,7 +88,7 @@ test('cleanAsConverted: never clean where the converted schema has a finding (fu
   fc.assert(
     fc.property(definition, fc.oneof(fc.constant(strict), fc.constant(plain), tightened), (d, profile) => {
       const findings = convertedFindings(d, profile);
-      if (cleanAsConverted(d, profile)) {
+      if (judgedClean(d, profile)) {
         assert.deepEqual(findings, []);
         clean++;
       } else if (findings.length) found++;
@@ -94,7 +101,7 @@ test('cleanAsConverted: never clean where the converted schema has a finding (fu
 test('cleanAsConverted: clean at each size limit, not clean one below it, as the converted schema’s check says', () => {
   // 5 properties (abc, de, f, g, e), 11 characters (their names and the enum's strings), 3 levels of objects,
   // 3 enum values (the optional `e` gets `null`).
-  const d = readArcadeDefinition({
+  const d: JsonValue = {
     name: 'T',
     fully_qualified_name: 'K.T@1',
     description: '',
@@ -111,17 +118,17 @@ test('cleanAsConverted: clean at each size limit, not clean one below it, as the
         { name: 'e', required: false, value_schema: { val_type: 'string', enum: ['x', 'yy'] } },
       ],
     },
-  });
+  };
   const limits = { maxProperties: 5, maxStringLength: 11, maxDepth: 3, maxEnumValues: 3 };
   const withLimits = (set: Partial<typeof limits>): Profile => ({
     ...strict,
     constraints: strict.constraints.map((c): Constraint => (c.kind === 'schema-too-large' ? { ...c, ...limits, ...set } : c)),
   });
-  assert.equal(cleanAsConverted(d, withLimits({})), true);
+  assert.equal(judgedClean(d, withLimits({})), true);
   assert.deepEqual(convertedFindings(d, withLimits({})), []);
   for (const [limit, at] of Object.entries(limits)) {
     const below = withLimits({ [limit]: at - 1 });
-    assert.equal(cleanAsConverted(d, below), false, limit);
+    assert.equal(judgedClean(d, below), false, limit);
     assert.equal(convertedFindings(d, below).length, 1, limit);
   }
 });
@@ -129,8 +136,8 @@ test('cleanAsConverted: clean at each size limit, not clean one below it, as the
 test('cleanAsConverted: generated definitions are clean for OpenAI strict mode unless a value is free-form or an array untyped', () => {
   let clean = 0;
   for (let seed = 0; seed < 200; seed++) {
-    const d = readArcadeDefinition(JSON.parse(toolDefinition(seed)) as JsonValue);
-    const verdict = cleanAsConverted(d, strict);
+    const d = JSON.parse(toolDefinition(seed)) as JsonValue;
+    const verdict = judgedClean(d, strict);
     if (verdict) clean++;
     else assert.notDeepEqual(convertedFindings(d, strict), [], `seed ${seed} is clean but not judged so`);
   }
@@ -140,7 +147,7 @@ test('cleanAsConverted: generated definitions are clean for OpenAI strict mode u
     ...strict,
     constraints: [...strict.constraints, { kind: 'type-list', source: strict.constraints[0].source }],
   };
-  assert.equal(cleanAsConverted(readArcadeDefinition(JSON.parse(toolDefinition(0)) as JsonValue), withTypeList), false);
+  assert.equal(judgedClean(JSON.parse(toolDefinition(0)) as JsonValue, withTypeList), false);
 });
 
 test('cleanAsConverted: a clean definition’s converted schema is never built; one with a fault gets it', () => {
@@ -161,4 +168,89 @@ test('cleanAsConverted: a clean definition’s converted schema is never built; 
   const freeForm = subjectOf('json');
   assert.equal(freeForm.clean, false);
   assert.ok(isJsonObject(freeForm.schema));
+});
+
+/** A value of any JSON kind, for a field the reader is strict about. */
+const anyValue: fc.Arbitrary<JsonValue> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.constantFrom('x', 'json', 'array', 'string'),
+  fc.constant([1]),
+  fc.constant(['a']),
+  fc.constant({}),
+) as fc.Arbitrary<JsonValue>;
+/** Mostly what the reader takes, now and then a value of another kind. */
+const mostly = (good: fc.Arbitrary<unknown>): fc.Arbitrary<JsonValue> =>
+  fc.oneof({ arbitrary: good as fc.Arbitrary<JsonValue>, weight: 12 }, { arbitrary: anyValue, weight: 1 });
+/** Value schemas where any field may hold a value of the wrong kind. */
+const oddValueSchema = fc.letrec<{ vs: JsonValue }>((tie) => ({
+  vs: mostly(
+    fc.record(
+      {
+        val_type: mostly(fc.constantFrom('string', 'json', 'array', 'number')),
+        inner_val_type: mostly(fc.constantFrom('json', 'array', 'integer')),
+        enum: mostly(fc.array(fc.constantFrom('x', 'y'))),
+        properties: mostly(fields(tie('vs'))),
+        inner_properties: mostly(fields(tie('vs'))),
+        description: mostly(fc.constantFrom(null, 'd')),
+        required_keys: mostly(fc.constant(['a'])),
+        inner_required_keys: mostly(fc.constant(['a'])),
+        nullable: mostly(fc.constantFrom(null, true, false)),
+      },
+      { requiredKeys: ['val_type'] },
+    ),
+  ),
+}));
+const oddDefinition = fc.record(
+  {
+    name: mostly(fc.constant('T')),
+    fully_qualified_name: mostly(fc.constant('K.T@1')),
+    description: mostly(fc.constant('')),
+    deprecation_message: mostly(fc.constantFrom(null, 'old')),
+    input: mostly(
+      fc.record({
+        parameters: mostly(
+          fc.array(
+            mostly(
+              fc.record(
+                {
+                  name: mostly(fieldName),
+                  required: mostly(fc.boolean()),
+                  description: mostly(fc.constantFrom(null, 'd')),
+                  value_schema: oddValueSchema.vs,
+                },
+                { requiredKeys: ['name', 'required', 'value_schema'] },
+              ),
+            ),
+            { maxLength: 3 },
+          ),
+        ),
+      }),
+    ),
+    output: mostly(fc.record({ value_schema: mostly(oddValueSchema.vs) }, { requiredKeys: [] })),
+  },
+  { requiredKeys: ['name', 'description', 'input'] },
+) as fc.Arbitrary<JsonValue>;
+
+test('convertedShape: a shape exactly for a definition readArcadeDefinition reads (fuzzed definitions with odd fields)', () => {
+  let read = 0;
+  let refused = 0;
+  fc.assert(
+    fc.property(oddDefinition, (value) => {
+      let readable = true;
+      try {
+        readArcadeDefinition(
+          isJsonObject(value) && typeof value.fully_qualified_name !== 'string' ? { ...value, fully_qualified_name: 'K.T' } : value,
+        );
+      } catch {
+        readable = false;
+      }
+      assert.equal(convertedShape(value) !== undefined, readable, JSON.stringify(value));
+      if (readable) read++;
+      else refused++;
+    }),
+    fuzzParams(3000),
+  );
+  assert.ok(read >= 50 && refused >= 50, `${read} read, ${refused} refused`);
 });

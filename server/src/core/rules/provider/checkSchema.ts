@@ -31,9 +31,9 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_TYPES = ['string', 'integer', 'boolean'];
 
 /** Child schemas by keyword: a single schema, a list of schemas, or a map of names to schemas. */
-const SINGLE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
-const LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items'];
-const MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'];
+const SINGLE = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
+const LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
+const MAPS = new Set(['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas']);
 
 const typesOf = (schema: JsonObject): string[] =>
   typeof schema.type === 'string'
@@ -41,20 +41,27 @@ const typesOf = (schema: JsonObject): string[] =>
     : Array.isArray(schema.type)
       ? schema.type.filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase())
       : [];
-const isObjectSchema = (schema: JsonObject) => typesOf(schema).includes('object') || isObject(schema.properties);
 
-/** A profile's name pattern, compiled once (a name is checked per tool, profile and document). */
-const patterns = new Map<string, RegExp>();
-const patternOf = (source: string): RegExp => {
-  let re = patterns.get(source);
-  if (!re) patterns.set(source, (re = new RegExp(source)));
-  return re;
-};
+/** Each profile's name constraints with their patterns, compiled once (a name is checked per tool, profile and document). */
+const nameConstraints = new WeakMap<Profile, { c: Extract<Constraint, { kind: 'tool-name' }>; pattern: RegExp }[]>();
 
-export function checkName(name: string | undefined, profile: Profile): Violation[] {
-  const out: Violation[] = [];
-  for (const c of profile.constraints) {
-    if (c.kind !== 'tool-name' || name === undefined || patternOf(c.pattern).test(name)) continue;
+function nameConstraintsOf(profile: Profile) {
+  let found = nameConstraints.get(profile);
+  if (!found) {
+    found = profile.constraints.flatMap((c) => (c.kind === 'tool-name' ? [{ c, pattern: new RegExp(c.pattern) }] : []));
+    nameConstraints.set(profile, found);
+  }
+  return found;
+}
+
+/** What a name without a fault gets: nothing (read only). */
+const NO_VIOLATIONS: readonly Violation[] = [];
+
+export function checkName(name: string | undefined, profile: Profile): readonly Violation[] {
+  if (name === undefined) return NO_VIOLATIONS;
+  let out: Violation[] | undefined;
+  for (const { c, pattern } of nameConstraintsOf(profile)) {
+    if (pattern.test(name)) continue;
     // The pattern's last character class is what a name is made of.
     const chars = [...c.pattern.matchAll(/\[([^\]]+)\]/g)].pop()?.[1];
     const bad = chars ? [...new Set(name.replace(new RegExp(`[${chars}]`, 'g'), ''))].map(q).join(' ') : '';
@@ -66,7 +73,7 @@ export function checkName(name: string | undefined, profile: Profile): Violation
           : name.length > c.maxLength
             ? `is ${name.length} characters long`
             : `starts with ${q(name[0])}`;
-    out.push({
+    (out ??= []).push({
       kind: c.kind,
       profile,
       constraint: c,
@@ -75,7 +82,7 @@ export function checkName(name: string | undefined, profile: Profile): Violation
       message: `the tool name ${q(name)} ${why}, and tool names ${c.should ? 'should be' : 'must be'} ${c.text}. Rename the tool.`,
     });
   }
-  return out;
+  return out ?? NO_VIOLATIONS;
 }
 
 export function checkSchema(schema: JsonValue | undefined, profile: Profile): Violation[] {
@@ -122,20 +129,24 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
     parent?: Frame;
     segments: readonly (string | number)[];
     depth: number;
+    /** The path here, once a report needed it. */
+    path?: (string | number)[];
   }
   const pathOf = (frame: Frame): (string | number)[] => {
-    const parts: (readonly (string | number)[])[] = [];
-    for (let f: Frame | undefined = frame; f; f = f.parent) parts.push(f.segments);
-    return parts.reverse().flat();
+    let length = 0;
+    for (let f: Frame | undefined = frame; f; f = f.parent) length += f.segments.length;
+    const path = new Array<string | number>(length);
+    for (let f: Frame | undefined = frame; f; f = f.parent) for (let i = f.segments.length - 1; i >= 0; i--) path[--length] = f.segments[i];
+    return path;
   };
   const stack: Frame[] = [{ value: schema, segments: [], depth: 0 }];
   while (stack.length) {
     const frame = stack.pop()!;
     const { value, depth: parentDepth } = frame;
     if (!isObject(value)) continue;
-    let built: (string | number)[] | undefined;
-    const here = () => (built ??= pathOf(frame));
-    const objectSchema = isObjectSchema(value);
+    const here = () => (frame.path ??= pathOf(frame));
+    const types = typesOf(value);
+    const objectSchema = types.includes('object') || isObject(value.properties);
     const depth = parentDepth + (objectSchema ? 1 : 0);
     if (keywords) {
       for (const key of Object.keys(value)) {
@@ -150,7 +161,7 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
       }
     }
     if (keywords?.formats && typeof value.format === 'string') {
-      const type = typesOf(value)[0];
+      const type = types[0];
       const allowed = type === undefined ? undefined : keywords.formats[type.toLowerCase()];
       if (type !== undefined && !allowed?.includes(value.format))
         push(
@@ -197,7 +208,7 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
         `"type" must be one type name, not the list ${JSON.stringify(value.type)}. Use one type, with "nullable": true for a value that may be null.`,
         { key: 'type' },
       );
-    if (items && typesOf(value).includes('array') && value.items === undefined && value.prefixItems === undefined)
+    if (items && types.includes('array') && value.items === undefined && value.prefixItems === undefined)
       push(
         items,
         here(),
@@ -250,17 +261,21 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
         `objects may be nested at most ${size.maxDepth} levels deep; this one is at level ${depth}. Flatten the structure.`,
       );
     }
-    // Children, pushed in reverse so they come off the stack in document order.
-    const children: Frame[] = [];
+    // Children, pushed in document order and then turned around, so they come off the stack in document order.
+    const first = stack.length;
     for (const key of Object.keys(value)) {
       const child = value[key];
-      if (MAPS.includes(key) && isObject(child))
-        for (const k of Object.keys(child)) children.push({ value: child[k], parent: frame, segments: [key, k], depth });
-      else if (LISTS.includes(key) && Array.isArray(child))
-        child.forEach((c, i) => children.push({ value: c, parent: frame, segments: [key, i], depth }));
-      else if (SINGLE.includes(key) && isObject(child)) children.push({ value: child, parent: frame, segments: [key], depth });
+      if (MAPS.has(key) && isObject(child))
+        for (const k of Object.keys(child)) stack.push({ value: child[k], parent: frame, segments: [key, k], depth });
+      else if (LISTS.has(key) && Array.isArray(child))
+        child.forEach((c, i) => stack.push({ value: c, parent: frame, segments: [key, i], depth }));
+      else if (SINGLE.has(key) && isObject(child)) stack.push({ value: child, parent: frame, segments: [key], depth });
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    for (let i = first, j = stack.length - 1; i < j; i++, j--) {
+      const swapped = stack[i];
+      stack[i] = stack[j];
+      stack[j] = swapped;
+    }
   }
   if (size) {
     if (size.maxProperties !== undefined && properties > size.maxProperties)

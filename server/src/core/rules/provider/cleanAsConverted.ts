@@ -1,8 +1,9 @@
 /**
  * Whether the parameters schema Arcade's OpenAI converter builds from a definition (hosts/openai.ts) is one a
- * profile's schema constraints find nothing in, decided on the definition itself: most definitions are clean, and
- * building the converted schema only to walk it again for nothing was a third of the provider rules' time. False
- * means "not known clean": the caller then converts and checks (checkSchema.ts), which says what is wrong.
+ * profile's schema constraints find nothing in, decided on the definition's plain value: most definitions are clean,
+ * and reading the definition (hosts/arcadeDefinition.ts), converting it and walking the result again for nothing was
+ * most of the provider rules' time. One walk per document (`convertedShape`) serves every profile. False means "not
+ * known clean": the caller then reads, converts and checks (checkSchema.ts), which says what is wrong.
  *
  * What the converter builds, and so what is decided here: the root and every object it builds from `properties` or
  * `inner_properties` are closed (`additionalProperties: false`) and list every property in `required`; a `json`
@@ -11,28 +12,142 @@
  * list and `null` in its enum. The sizes are bounded from above (a property or enum value counted even where the
  * converter drops or merges it), so a definition near a limit is left to the full check.
  */
-import type { ArcadeDefinition, ValueSchema } from '../../hosts/arcadeDefinition';
+import { VAL_TYPES } from '../../hosts/arcadeDefinition';
+import { isJsonObject } from '../../hosts/types';
+import type { JsonValue } from '../../model/tree';
 import type { Constraint, Profile } from './profiles/types';
 
 /** Every keyword the converter writes into a schema. */
 const WRITTEN_KEYWORDS = ['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'description'];
+const IS_VAL_TYPE = new Set<string>(VAL_TYPES);
 
-interface Tally {
-  /** An open object or an array without items was built. */
-  faulty: boolean;
+/** What the converter builds from a definition, as far as a profile's constraints look at it. */
+export interface ConvertedShape {
+  /** An open object was built (a `json` value or element without fields). */
+  open: boolean;
+  /** An array without items was built (no `inner_val_type`). */
+  withoutItems: boolean;
   properties: number;
   enumValues: number;
   /** Property names and enum strings, in characters. */
   characters: number;
-  /** An enum longer than the profile's large-enum threshold. */
-  largeEnum: boolean;
+  longestEnum: number;
+  /** The deepest object nesting below the root (the converted root is level 1). */
+  deepest: number;
 }
 
-export function cleanAsConverted(d: ArcadeDefinition, profile: Profile): boolean {
-  if (profile.shape !== 'openai') return false;
-  let open = false;
-  let withoutItems = false;
-  let size: Extract<Constraint, { kind: 'schema-too-large' }> | undefined;
+/**
+ * The shape of what the converter builds from an Arcade definition's plain value, or undefined where the definition
+ * is not one `readArcadeDefinition` reads (it would throw: the schema and the Arcade rules report that) — so a
+ * definition is read only when it is not clean. Any `fully_qualified_name` will do: one is made up where it is not
+ * a string (subjects.ts).
+ */
+export function convertedShape(root: JsonValue | undefined): ConvertedShape | undefined {
+  if (!isJsonObject(root)) return undefined;
+  const { input, output, deprecation_message: deprecation } = root;
+  if (typeof root.name !== 'string' || typeof root.description !== 'string') return undefined;
+  if (deprecation != null && typeof deprecation !== 'string') return undefined;
+  if (!isJsonObject(input) || !Array.isArray(input.parameters)) return undefined;
+  if (isJsonObject(output) && output.value_schema != null && valueSchema(output.value_schema, undefined) < 0) return undefined;
+  const shape: ConvertedShape = {
+    open: false,
+    withoutItems: false,
+    properties: 0,
+    enumValues: 0,
+    characters: 0,
+    longestEnum: 0,
+    deepest: 0,
+  };
+  for (const p of input.parameters) {
+    if (!isJsonObject(p) || typeof p.required !== 'boolean' || typeof p.name !== 'string' || !optionalString(p.description))
+      return undefined;
+    shape.properties++;
+    shape.characters += p.name.length;
+    const depth = valueSchema(p.value_schema, shape);
+    if (depth < 0) return undefined;
+    if (depth > shape.deepest) shape.deepest = depth;
+  }
+  return shape;
+}
+
+const optionalString = (v: JsonValue | undefined) => v == null || typeof v === 'string';
+const optionalStrings = (v: JsonValue | undefined) => v == null || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+
+/**
+ * One value schema as `readArcadeDefinition` reads it, what the converter builds from it added to `shape` (none: it is
+ * not shown, only read): the deepest object nesting below and including it, or -1 where it is not readable.
+ */
+function valueSchema(raw: JsonValue | undefined, shape: ConvertedShape | undefined): number {
+  if (!isJsonObject(raw)) return -1;
+  const { val_type: valType, inner_val_type: inner, enum: enumValues } = raw;
+  if (typeof valType !== 'string' || !IS_VAL_TYPE.has(valType)) return -1;
+  if (inner != null && (typeof inner !== 'string' || inner === 'array' || !IS_VAL_TYPE.has(inner))) return -1;
+  if (raw.nullable != null && typeof raw.nullable !== 'boolean') return -1;
+  if (!optionalString(raw.description) || !optionalStrings(raw.required_keys) || !optionalStrings(raw.inner_required_keys)) return -1;
+  if (enumValues != null) {
+    if (!Array.isArray(enumValues)) return -1;
+    for (const v of enumValues) {
+      if (typeof v !== 'string') return -1;
+      if (shape) shape.characters += v.length;
+    }
+    if (shape) {
+      shape.enumValues += enumValues.length + 1; // `null` joins the enum of an optional value
+      if (enumValues.length > shape.longestEnum) shape.longestEnum = enumValues.length;
+    }
+  }
+  // Both field lists are read whatever the type; only the one the converter builds an object from is shown.
+  const shown = valType === 'json' ? 'properties' : valType === 'array' && inner === 'json' ? 'inner_properties' : undefined;
+  const properties = fields(raw.properties, shown === 'properties' ? shape : undefined);
+  const innerProperties = fields(raw.inner_properties, shown === 'inner_properties' ? shape : undefined);
+  if (properties < 0 || innerProperties < 0) return -1;
+  if (!shape) return 0;
+  if (valType === 'array' && inner == null) {
+    shape.withoutItems = true;
+    return 0;
+  }
+  if (shown === undefined) return 0;
+  if (raw[shown] == null) {
+    shape.open = true;
+    return 1;
+  }
+  return 1 + (shown === 'properties' ? properties : innerProperties);
+}
+
+/** A record of field name → value schema (or null): the deepest nesting of its fields, or -1 where it is not readable. */
+function fields(record: JsonValue | undefined, shape: ConvertedShape | undefined): number {
+  if (record == null) return 0;
+  if (!isJsonObject(record)) return -1;
+  let deepest = 0;
+  for (const name of Object.keys(record)) {
+    if (shape) {
+      shape.properties++;
+      shape.characters += name.length;
+    }
+    const depth = valueSchema(record[name], shape);
+    if (depth < 0) return -1;
+    if (depth > deepest) deepest = depth;
+  }
+  return deepest;
+}
+
+/** What a profile's constraints ask of a converted shape (undefined: a constraint decided only by the full check). */
+interface Demands {
+  open: boolean;
+  withoutItems: boolean;
+  size?: Extract<Constraint, { kind: 'schema-too-large' }>;
+}
+
+const demandsByProfile = new WeakMap<Profile, Demands | null>();
+
+function demandsOf(profile: Profile): Demands | undefined {
+  let demands = demandsByProfile.get(profile);
+  if (demands === undefined) demandsByProfile.set(profile, (demands = readDemands(profile) ?? null));
+  return demands ?? undefined;
+}
+
+function readDemands(profile: Profile): Demands | undefined {
+  if (profile.shape !== 'openai') return undefined;
+  const demands: Demands = { open: false, withoutItems: false };
   for (const c of profile.constraints) {
     switch (c.kind) {
       case 'tool-name':
@@ -47,75 +162,39 @@ export function cleanAsConverted(d: ArcadeDefinition, profile: Profile): boolean
         break;
       case 'unsupported-keyword':
         if (c.forbidden ? WRITTEN_KEYWORDS.some((k) => c.forbidden!.includes(k)) : !WRITTEN_KEYWORDS.every((k) => c.allowed!.includes(k)))
-          return false;
+          return undefined;
         break; // no `format` is written
       case 'undefined-property': // `required` lists the object's own properties; any other list is not written
-        if (!c.keywords.every((k) => k === 'required')) return false;
+        if (!c.keywords.every((k) => k === 'required')) return undefined;
         break;
       case 'open-object':
-        open = true;
+        demands.open = true;
         break;
       case 'array-without-items':
-        withoutItems = true;
+        demands.withoutItems = true;
         break;
       case 'schema-too-large':
-        size = c;
+        demands.size = c;
         break;
       default:
-        return false; // a type list, or a constraint this does not know: convert and check
+        return undefined; // a type list, or a constraint this does not know: convert and check
     }
   }
-  const tally: Tally = { faulty: false, properties: 0, enumValues: 0, characters: 0, largeEnum: false };
-  const largeEnumOver = size?.largeEnum?.over ?? Infinity;
-  /** The deepest object nesting below and including `vs` (the converted root is level 1). */
-  const visit = (vs: ValueSchema): number => {
-    if (vs.enum) {
-      tally.enumValues += vs.enum.length + 1; // `null` joins the enum of an optional value
-      for (const v of vs.enum) tally.characters += v.length;
-      if (vs.enum.length > largeEnumOver) tally.largeEnum = true;
-    }
-    if (vs.val_type === 'array') {
-      if (!vs.inner_val_type) {
-        if (withoutItems) tally.faulty = true;
-        return 0;
-      }
-      if (vs.inner_val_type !== 'json') return 0;
-      if (vs.inner_properties === undefined) {
-        if (open) tally.faulty = true;
-        return 1;
-      }
-      return 1 + fields(vs.inner_properties);
-    }
-    if (vs.val_type !== 'json') return 0;
-    if (vs.properties === undefined) {
-      if (open) tally.faulty = true;
-      return 1;
-    }
-    return 1 + fields(vs.properties);
-  };
-  const fields = (record: Record<string, ValueSchema>): number => {
-    let deepest = 0;
-    for (const name of Object.keys(record)) {
-      tally.properties++;
-      tally.characters += name.length;
-      deepest = Math.max(deepest, visit(record[name]));
-    }
-    return deepest;
-  };
-  let deepest = 0;
-  for (const p of d.parameters) {
-    tally.properties++;
-    tally.characters += p.name.length;
-    deepest = Math.max(deepest, visit(p.value_schema));
-    if (tally.faulty) return false;
-  }
-  if (tally.faulty) return false;
+  return demands;
+}
+
+/** Whether the profile finds nothing in the schema the converter builds, of this shape (convertedShape). */
+export function cleanAsConverted(shape: ConvertedShape, profile: Profile): boolean {
+  const demands = demandsOf(profile);
+  if (!demands) return false;
+  if ((demands.open && shape.open) || (demands.withoutItems && shape.withoutItems)) return false;
+  const size = demands.size;
   if (!size) return true;
   return (
-    !tally.largeEnum &&
-    (size.maxDepth === undefined || 1 + deepest <= size.maxDepth) &&
-    (size.maxProperties === undefined || tally.properties <= size.maxProperties) &&
-    (size.maxEnumValues === undefined || tally.enumValues <= size.maxEnumValues) &&
-    (size.maxStringLength === undefined || tally.characters <= size.maxStringLength)
+    shape.longestEnum <= (size.largeEnum?.over ?? Infinity) &&
+    (size.maxDepth === undefined || 1 + shape.deepest <= size.maxDepth) &&
+    (size.maxProperties === undefined || shape.properties <= size.maxProperties) &&
+    (size.maxEnumValues === undefined || shape.enumValues <= size.maxEnumValues) &&
+    (size.maxStringLength === undefined || shape.characters <= size.maxStringLength)
   );
 }

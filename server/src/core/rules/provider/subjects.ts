@@ -11,12 +11,12 @@ import { readArcadeDefinition, type ArcadeDefinition } from '../../hosts/arcadeD
 import { toOpenAi } from '../../hosts/openai';
 import { toAnthropic } from '../../hosts/anthropic';
 import { toMcp } from '../../hosts/mcp';
-import { isJsonObject } from '../../hosts/types';
+import { isJsonObject, type JsonObject } from '../../hosts/types';
 import { PEDELEC_FAMILIES } from '../../model/catalog';
 import { profileById } from './profiles';
 import { ARCADE_DEFAULT_PROVIDERS } from '../../settings/providers';
 import type { Profile } from './profiles/types';
-import { cleanAsConverted } from './cleanAsConverted';
+import { cleanAsConverted, convertedShape } from './cleanAsConverted';
 
 export interface Subject {
   /** `host`: a host's own tool file (hostSubjects.ts), shown to the host as written. */
@@ -61,37 +61,53 @@ export function arcadeToolName(root: JsonValue | undefined): string | undefined 
   const toolkitName = isJsonObject(toolkit) ? toolkit.name : undefined;
   const base =
     typeof fqn === 'string'
-      ? fqn.split('@')[0]
+      ? withoutVersion(fqn)
       : typeof toolkitName === 'string' && typeof name === 'string'
         ? `${toolkitName}.${name}`
         : undefined;
-  return base?.replace(/\./g, '_');
+  return base?.replaceAll('.', '_');
 }
+
+const withoutVersion = (fqn: string): string => {
+  const at = fqn.indexOf('@');
+  return at < 0 ? fqn : fqn.slice(0, at);
+};
 
 /**
  * A Python package tool's fully-qualified name is not known statically (its toolkit is the installed package's):
  * the converters need one, but the schemas the hosts get do not depend on it, so they are still checked (the name
  * checks are not: `arcadeToolName` has no name to give them).
  */
-const withSomeName = (value: JsonValue | undefined): JsonValue | undefined =>
-  isJsonObject(value) && typeof value.fully_qualified_name !== 'string' ? { ...value, fully_qualified_name: 'Toolkit.Tool' } : value;
+const withSomeName = (value: JsonObject): JsonObject =>
+  typeof value.fully_qualified_name !== 'string' ? { ...value, fully_qualified_name: 'Toolkit.Tool' } : value;
 
-function arcadeSubjects(root: JsonValue, profiles: readonly Profile[], withSchemas: boolean): Subject[] {
-  let definition: ArcadeDefinition | undefined;
+function arcadeSubjects(root: JsonObject, profiles: readonly Profile[], withSchemas: boolean): Subject[] {
+  // Most definitions are clean: the definition is read and the converted schema built only for a profile that may
+  // find something in it.
+  const shape = withSchemas ? convertedShape(root) : undefined;
+  let definition: ArcadeDefinition | null | undefined; // null: not readable
+  const name = arcadeToolName(root);
+  const subjects: Subject[] = [];
+  for (const profile of profiles) {
+    if (profile.arcade === false) continue;
+    const clean = shape !== undefined && cleanAsConverted(shape, profile);
+    let schema: JsonValue | undefined;
+    if (withSchemas && !clean) {
+      if (definition === undefined) definition = readDefinition(root);
+      if (definition) schema = shownSchema(definition, profile);
+    }
+    subjects.push({ origin: 'arcade', profile, name, schema, clean });
+  }
+  return subjects;
+}
+
+function readDefinition(root: JsonObject): ArcadeDefinition | null {
   try {
-    if (withSchemas) definition = readArcadeDefinition(withSomeName(root));
+    return readArcadeDefinition(withSomeName(root));
   } catch {
     // A definition the converters cannot read is the schema's and the Arcade rules' to report; the name still counts.
+    return null;
   }
-  const name = arcadeToolName(root);
-  return profiles
-    .filter((profile) => profile.arcade !== false)
-    .map((profile) => {
-      // Most definitions are clean: the converted schema is built only for one the profile may find something in.
-      const clean = definition !== undefined && cleanAsConverted(definition, profile);
-      const schema = definition && !clean ? shownSchema(definition, profile) : undefined;
-      return { origin: 'arcade' as const, profile, name, schema, clean };
-    });
 }
 
 /** The parameters schema Arcade's converter for the profile's host builds. */

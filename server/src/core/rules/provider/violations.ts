@@ -52,23 +52,40 @@ interface Selection {
   key: string;
 }
 
+/** The selection last made: the documents of a run share their schema's entry and the providers setting. */
+let lastSelection: { schema: Association['schema']; providers?: readonly string[]; selection: Selection } | undefined;
+
 function selectionOf(association: Association, settings: RuleSettings | undefined): Selection {
-  const family = association.schema.family;
+  const { schema } = association;
+  const providers = settings?.providers;
+  if (lastSelection && lastSelection.schema === schema && lastSelection.providers === providers) return lastSelection.selection;
+  const family = schema.family;
   const profiles = selectedProfiles(settings, family);
   const arcadeSchemas = family !== 'arcade' || arcadeVersion(association) === 'current';
-  return { family, profiles, arcadeSchemas, key: `${family}\u0000${arcadeSchemas}\u0000${profiles.map((p) => p.id).join()}` };
+  const selection = { family, profiles, arcadeSchemas, key: `${family}\u0000${arcadeSchemas}\u0000${profiles.map((p) => p.id).join()}` };
+  lastSelection = { schema, providers, selection };
+  return selection;
 }
 
 /** The violations of one plain value, per selection, each worked out once. */
 class PlainFindings {
-  private readonly bySelection = new Map<string, PlainViolation[]>();
+  /** The first selection's (almost always the only one); others by key. */
+  private first?: { key: string; found: PlainViolation[] };
+  private others?: Map<string, PlainViolation[]>;
   /** The last ones asked for, by what they were selected from: every provider rule's verdict on a document asks alike. */
   private asked?: { association: Association; settings?: RuleSettings; providers?: readonly string[]; found: PlainViolation[] };
   constructor(readonly value: JsonValue | undefined) {}
 
   of(selection: Selection): PlainViolation[] {
-    let found = this.bySelection.get(selection.key);
-    if (!found) this.bySelection.set(selection.key, (found = plainViolations(this.value, selection)));
+    if (!this.first) {
+      const found = plainViolations(this.value, selection);
+      this.first = { key: selection.key, found };
+      return found;
+    }
+    if (this.first.key === selection.key) return this.first.found;
+    const others = (this.others ??= new Map());
+    let found = others.get(selection.key);
+    if (!found) others.set(selection.key, (found = plainViolations(this.value, selection)));
     return found;
   }
 
@@ -95,6 +112,7 @@ function plainViolations(value: JsonValue | undefined, { family, profiles, arcad
   const violations: PlainViolation[] = [];
   for (const subject of subjectsOf(value, family, profiles, arcadeSchemas)) {
     for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject });
+    if (subject.schema === undefined) continue; // a clean one's was never built
     for (const v of checkSchema(subject.schema, subject.profile)) {
       // Pedelec's subset already refuses a type name not in lower case (pedelec/missing-type): one fault, one report.
       if (v.kind === 'type-case' && subject.origin === 'pedelec') continue;
