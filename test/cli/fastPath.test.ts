@@ -222,6 +222,15 @@ test('fast path: a key given twice, nesting past the limit and JSONC are left to
   assert.equal(parseValueTree(twice), undefined);
   // Its colons add up to the value's keys and colons, but one of them is written escaped.
   assert.equal(parseValueTree('{"a": 1, "a": "\\u003a"}'), undefined);
+  // The count reads an object's keys with for…in and a member without a call: a key given twice in an object that is
+  // an array's item, a key `__proto__` (an own key of JSON.parse's object) or a key with a colon, each given twice.
+  for (const text of [
+    '[{"a": 1, "a": 2}]',
+    '{"k": [1, {"a": "u:v", "a": "w"}]}',
+    '{"__proto__": 1, "__proto__": 2}',
+    '{"x:y": 1, "x:y": 2}',
+  ])
+    assert.equal(parseValueTree(text), undefined, text);
   const full = analyze({ uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text: twice }, DEFAULT_SETTINGS, { engine: ENGINE });
   assert.ok(
     full.problems.some((p) => p.code.startsWith('syntax/')),
@@ -230,6 +239,8 @@ test('fast path: a key given twice, nesting past the limit and JSONC are left to
   const deep = `{"a": ${'['.repeat(MAX_NESTING)}${']'.repeat(MAX_NESTING)}}`;
   assert.equal(parseValueTree(deep), undefined);
   assert.ok(parseValueTree(`{"a": ${'['.repeat(MAX_NESTING - 1)}${']'.repeat(MAX_NESTING - 1)}}`));
+  assert.equal(parseValueTree(`${'{"a": '.repeat(MAX_NESTING + 1)}1${'}'.repeat(MAX_NESTING + 1)}`), undefined);
+  assert.ok(parseValueTree(`${'{"a": '.repeat(MAX_NESTING)}1${'}'.repeat(MAX_NESTING)}`));
   assert.equal(parseValueTree('{ "a": 1, // note\n}'), undefined);
   assert.equal(parseValueTree('\uFEFF{}'), undefined);
 });

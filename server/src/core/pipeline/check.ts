@@ -116,15 +116,36 @@ export function effectiveSeverity(rule: Rule, settings: Settings): SeverityName 
   return settings.rules[rule.meta.id] ?? rule.meta.defaultSeverity;
 }
 
-/** The rules of each family, in the engine's order, worked out once per rule list: most rules are another family's. */
-const byFamily = new WeakMap<readonly Rule[], Map<string, Rule[]>>();
+/** A rule that is on, with the severity the settings give it. */
+interface EnabledRule {
+  rule: Rule;
+  severity: Severity;
+}
 
-function rulesFor(rules: readonly Rule[], family: string): readonly Rule[] {
-  let families = byFamily.get(rules);
-  if (!families) byFamily.set(rules, (families = new Map()));
-  let own = families.get(family);
-  if (!own) families.set(family, (own = rules.filter((rule) => rule.meta.families.includes(family as Family))));
-  return own;
+/**
+ * The rules of each family that the settings leave on, in the engine's order, with their severities: worked out once
+ * per rule list, rule settings and family, not per file (most rules are another family's). Keyed by the settings'
+ * `rules` record, which is never changed once made (a changed configuration makes new settings) and which the
+ * settings a file's config overrides make are given anew.
+ */
+const enabledByFamily = new WeakMap<readonly Rule[], WeakMap<Settings['rules'], Map<string, readonly EnabledRule[]>>>();
+
+function enabledRulesFor(rules: readonly Rule[], family: string, settings: Settings): readonly EnabledRule[] {
+  let bySettings = enabledByFamily.get(rules);
+  if (!bySettings) enabledByFamily.set(rules, (bySettings = new WeakMap()));
+  let families = bySettings.get(settings.rules);
+  if (!families) bySettings.set(settings.rules, (families = new Map()));
+  let enabled = families.get(family);
+  if (!enabled) {
+    enabled = rules
+      .filter((rule) => rule.meta.families.includes(family as Family))
+      .flatMap((rule) => {
+        const severity = effectiveSeverity(rule, settings);
+        return severity === 'off' ? [] : [{ rule, severity }];
+      });
+    families.set(family, enabled);
+  }
+  return enabled;
 }
 
 function runRules(
@@ -159,9 +180,7 @@ function runRules(
   const context = { doc, association, settings, report };
   const check = () => (rule.check(context), true);
   const plain = plainContext(doc, association, settings, budget);
-  for (const next of rulesFor(rules, association.schema.family)) {
-    const nextSeverity = effectiveSeverity(next, settings);
-    if (nextSeverity === 'off') continue;
+  for (const { rule: next, severity: nextSeverity } of enabledRulesFor(rules, association.schema.family, settings)) {
     if (plain && cleanByVerdict(next, plain, doc, log)) continue;
     rule = next;
     severity = nextSeverity;
