@@ -2,11 +2,10 @@
  * Where each object arcade-core's pydantic models read is in a tool definition, in its tree (modelObjects) or its
  * plain value (plainModelObjects), and their boolean fields. The fields themselves are listed once, in model/arcadeFields.ts (the Python dump uses them too).
  */
-import type { ObjectNode } from '../../model/tree';
+import type { JsonValue, ObjectNode } from '../../model/tree';
 import type { SchemaDocument } from '../../model/document';
 import type { PlainContext } from '../../model/rule';
-import { TREE, type PlainObject, type Reader } from './helpers/reader';
-import { plainDefinitionOf } from './helpers/plainDefinition';
+import { PLAIN, TREE, type PlainObject, type Reader } from './helpers/reader';
 import { MODEL_FIELDS, type ModelName } from '../../model/arcadeFields';
 
 export { MODEL_FIELDS, type ModelName };
@@ -29,23 +28,18 @@ export interface ModelObject<N = ObjectNode> {
 export const modelObjects = (doc: SchemaDocument): readonly ModelObject[] => doc.derived(objectsOfTree);
 const objectsOfTree = ({ root }: SchemaDocument) => objectsIn(TREE, root) as ModelObject[];
 
-/** The same of the plain value, for the verdicts, from their one pass over it (plainDefinition.ts). */
-export const plainModelObjects = (context: PlainContext): readonly ModelObject<PlainObject>[] =>
-  context.derived(plainDefinitionOf).modelObjects;
+/** The same of the plain value, for the verdicts (once per document). */
+export const plainModelObjects = (context: PlainContext): readonly ModelObject<PlainObject>[] => context.derived(objectsOfValue);
+const objectsOfValue = (value: JsonValue) => objectsIn(PLAIN, value) as ModelObject<PlainObject>[];
 
 const NESTING_KEYS = ['properties', 'inner_properties'];
-const REQUIREMENT_LISTS = [
-  ['secrets', 'ToolSecretRequirement'],
-  ['metadata', 'ToolMetadataRequirement'],
-] as const;
 
-/** Exported for the test that holds plainDefinition.ts's list equal to this walk's over the PLAIN reader. */
-export function objectsIn<N>(r: Reader<N>, root: N | undefined): ModelObject<N>[] {
+function objectsIn<N>(r: Reader<N>, root: N | undefined): ModelObject<N>[] {
   const out: ModelObject<N>[] = [];
-  if (!r.isObject(root)) return out;
   const add = (model: ModelName, node: N | undefined) => {
     if (r.isObject(node)) out.push({ model, node: node! });
   };
+  if (!r.isObject(root)) return out;
   add('ToolDefinition', root);
   add('ToolkitDefinition', r.get(root, 'toolkit'));
   const input = r.get(root, 'input');
@@ -59,9 +53,8 @@ export function objectsIn<N>(r: Reader<N>, root: N | undefined): ModelObject<N>[
   const output = r.get(root, 'output');
   add('ToolOutput', output);
   valueSchemas.push(r.get(output, 'value_schema'));
-  // Breadth first, by index (shift would move the list each time).
-  for (let next = 0; next < valueSchemas.length; next++) {
-    const vs = valueSchemas[next];
+  while (valueSchemas.length) {
+    const vs = valueSchemas.shift();
     if (!r.isObject(vs)) continue;
     add('ValueSchema', vs);
     for (const key of NESTING_KEYS) {
@@ -74,6 +67,10 @@ export function objectsIn<N>(r: Reader<N>, root: N | undefined): ModelObject<N>[
   const authorization = r.get(requirements, 'authorization');
   add('ToolAuthRequirement', authorization);
   add('OAuth2Requirement', r.get(authorization, 'oauth2'));
-  for (const [list, model] of REQUIREMENT_LISTS) for (const e of r.items(r.get(requirements, list)) ?? []) add(model, e);
+  for (const [list, model] of [
+    ['secrets', 'ToolSecretRequirement'],
+    ['metadata', 'ToolMetadataRequirement'],
+  ] as const)
+    for (const e of r.items(r.get(requirements, list)) ?? []) add(model, e);
   return out;
 }
