@@ -1,10 +1,15 @@
 // Measures the two Python parser candidates on the same text: module load time, parse time on a 2,000-line module
-// with 20 tools, bundle bytes, and error recovery on half-typed code. Reproduce (the tree-sitter packages are not
+// with 20 tools, bundle bytes, and error recovery on half-typed code; then each in a new process as the CLI uses it:
+// read the bench's 5,000-file project and parse its 50 tool modules, nothing else, against reading it. Reproduce (the tree-sitter packages are not
 // dependencies of the project, so install them without saving first):
 //   npm run build && npm install --no-save web-tree-sitter@0.25 tree-sitter-python@0.25 && node scripts/bench-python-parsers.mjs
 import { performance } from 'node:perf_hooks';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
@@ -131,3 +136,45 @@ for (const r of rows)
       ? `| ${r.parser} | | | | | |`
       : `| ${r.parser} | ${r.load.toFixed(1)} | ${r.parse.toFixed(2)} | ${(r.bytes / 1024).toFixed(0)} | ${r.defs} | ${r.recovery} |`,
   );
+
+// The floor under the CLI's figure (section 8 of `npm run bench`): a new process reads every file of the project and
+// parses the tool modules, nothing else, for each parser, against one that only reads; interleaved, medians of 11.
+const { writePythonProject } = require('../out/test/bench/generatePythonProject.js');
+const project = mkdtempSync(join(tmpdir(), 'toolschema-parsers-'));
+try {
+  writePythonProject(project, 11, 5000, 50);
+  const TREE_SITTER_FLOOR = `
+    const { readFileSync } = require('node:fs');
+    const { filesUnder } = require(${JSON.stringify(require.resolve('../out/test/bench/walk.js'))});
+    const { namesArcade } = require(${JSON.stringify(require.resolve('../out/server/src/core/languages/python/module.js'))});
+    const texts = [];
+    for (const f of filesUnder(process.argv[1], (n) => n.endsWith('.py'))) { const t = readFileSync(f, 'utf8'); if (namesArcade(t)) texts.push(t); }
+    const { Parser, Language } = require('web-tree-sitter');
+    (async () => {
+      await Parser.init();
+      const parser = new Parser();
+      parser.setLanguage(await Language.load(readFileSync(require.resolve('tree-sitter-python/tree-sitter-python.wasm'))));
+      for (const t of texts) parser.parse(t).delete();
+    })();`;
+  const processes = [
+    ['read every .py file', ['out/test/bench/readAll.js', project]],
+    ['read them all + @lezer/python parse of the tool modules', ['out/test/bench/parseTools.js', project]],
+    ...(rows.length > 1 && rows[1].load !== undefined
+      ? [['read them all + web-tree-sitter init and parse of the tool modules', ['-e', TREE_SITTER_FLOOR, project]]]
+      : []),
+  ];
+  const times = processes.map(() => []);
+  for (let round = 0; round < 13; round++)
+    for (let k = 0; k < processes.length; k++) {
+      const j = (round + k) % processes.length;
+      const t0 = performance.now();
+      execFileSync(process.execPath, processes[j][1]);
+      if (round >= 2) times[j].push(performance.now() - t0);
+    }
+  const read = median(times[0]);
+  console.log('\n| new process, 5,000 .py files (50 with tools) | ms (median of 11) | × reading |');
+  console.log('|---|---:|---:|');
+  processes.forEach(([name], j) => console.log(`| ${name} | ${median(times[j]).toFixed(0)} | ${(median(times[j]) / read).toFixed(2)}× |`));
+} finally {
+  rmSync(project, { recursive: true, force: true });
+}
