@@ -51,6 +51,10 @@ const ODD: JsonValue[] = [
     },
   },
   { requirements: 'none', toolkit: null, output: { value_schema: 'string' } },
+  // Integer-like keys come first, ascending, in every listing of an object's members.
+  {
+    input: { parameters: [{ value_schema: vs({ properties: { b: vs(), 2: vs({ inner_properties: { 1: vs(), a: vs() } }), 1: vs() } }) }] },
+  },
   { requirements: { authorization: 'none', secrets: {}, metadata: [[]] } },
   JSON.parse(
     '{"__proto__": {"input": 1}, "input": {"parameters": [{"__proto__": null, "value_schema": {"properties": {"__proto__": {}}}}]}}',

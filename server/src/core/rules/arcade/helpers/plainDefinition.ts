@@ -87,8 +87,8 @@ function modelObjectsOf(root: PlainObject, input: PlainObject | undefined, outpu
     const vs = schemas[next];
     if (!isPlainObject(vs)) continue;
     out.push({ model: 'ValueSchema', node: vs });
-    if (isPlainObject(vs.properties)) schemas.push(...Object.values(vs.properties));
-    if (isPlainObject(vs.inner_properties)) schemas.push(...Object.values(vs.inner_properties));
+    pushValues(schemas, vs.properties);
+    pushValues(schemas, vs.inner_properties);
   }
   const requirements = objectOrUndefined(root.requirements);
   if (!requirements) return out;
@@ -100,6 +100,11 @@ function modelObjectsOf(root: PlainObject, input: PlainObject | undefined, outpu
   if (Array.isArray(secrets)) for (const secret of secrets) add(out, 'ToolSecretRequirement', secret);
   if (Array.isArray(metadata)) for (const entry of metadata) add(out, 'ToolMetadataRequirement', entry);
   return out;
+}
+
+/** An object's values in order, without the array Object.values makes (JSON.parse's objects have own keys only). */
+function pushValues(list: (JsonValue | undefined)[], fields: JsonValue | undefined): void {
+  if (isPlainObject(fields)) for (const key in fields) list.push(fields[key]);
 }
 
 function add(out: ModelObject<PlainObject>[], model: ModelName, node: JsonValue | undefined): void {
