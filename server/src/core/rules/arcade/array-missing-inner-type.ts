@@ -4,7 +4,6 @@ import { setProperty } from '../../model/operations';
 import { getProperty, getValue, isObject, type ObjectNode } from '../../model/tree';
 import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
 import { ELEMENT_TYPES } from './helpers/version';
-import { PLAIN, type PlainObject } from './helpers/reader';
 
 /** The likeliest element type: objects when `inner_properties` describes fields, else strings (the common case). */
 function guessElementType(vs: ObjectNode): string {
@@ -53,10 +52,10 @@ export const arrayMissingInnerType: Rule = {
     }
   },
   clean(context) {
-    // A JSON null names no element type, as absence does.
-    const named = (vs: PlainObject, key: string) => (PLAIN.get(vs, key) ?? null) !== null;
-    return plainValueSchemas(context).every(
-      (vs) => PLAIN.get(vs, 'val_type') !== 'array' || named(vs, 'inner_val_type') || named(vs, 'array_inner_val_type'),
-    );
+    // A JSON null names no element type, as absence does. (Named reads: no key asked for is an Object member.)
+    for (const vs of plainValueSchemas(context))
+      if (vs['val_type'] === 'array' && (vs['inner_val_type'] ?? null) === null && (vs['array_inner_val_type'] ?? null) === null)
+        return false;
+    return true;
   },
 };

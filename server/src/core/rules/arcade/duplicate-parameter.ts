@@ -2,7 +2,6 @@ import type { Rule } from '../../model/rule';
 import { removeElement } from '../../model/operations';
 import { getValue, toValue, type ObjectNode } from '../../model/tree';
 import { parameters, plainParameters } from './helpers/valueSchemas';
-import { PLAIN } from './helpers/reader';
 
 const sameJson = (a: ObjectNode, b: ObjectNode) => JSON.stringify(toValue(a)) === JSON.stringify(toValue(b));
 
@@ -47,7 +46,7 @@ export const duplicateParameter: Rule = {
     if (params.length < 2) return true;
     const seen = new Set<string>();
     for (const param of params) {
-      const name = PLAIN.get(param, 'name');
+      const name = param['name'];
       if (typeof name !== 'string') continue;
       if (seen.has(name)) return false;
       seen.add(name);

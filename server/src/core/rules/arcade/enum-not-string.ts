@@ -4,7 +4,6 @@ import type { Fix } from '../../model/problem';
 import { removeProperty, setProperty } from '../../model/operations';
 import { getProperty, getString, getValue, isObject, toValue, type JsonValue, type ObjectNode, type PropertyNode } from '../../model/tree';
 import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
-import { PLAIN } from './helpers/reader';
 
 const JSON_TYPE: Record<string, string> = { integer: 'integer', number: 'number', boolean: 'boolean', json: 'object', array: 'array' };
 const SHOWN_VALUES = 3;
@@ -97,11 +96,12 @@ export const enumNotString: Rule = {
     }
   },
   clean(context) {
-    return plainValueSchemas(context).every((vs) => {
-      const values = PLAIN.get(vs, 'enum');
-      if (!Array.isArray(values) || values.length === 0) return true;
-      const type = PLAIN.get(vs, 'val_type');
-      return typeof type !== 'string' || type === 'string' || (type === 'array' && PLAIN.get(vs, 'inner_val_type') === 'string');
-    });
+    for (const vs of plainValueSchemas(context)) {
+      const values = vs['enum'];
+      if (!Array.isArray(values) || values.length === 0) continue;
+      const type = vs['val_type'];
+      if (typeof type === 'string' && type !== 'string' && !(type === 'array' && vs['inner_val_type'] === 'string')) return false;
+    }
+    return true;
   },
 };

@@ -18,10 +18,13 @@ function mismatch(fqn: string, name: string, version: string | undefined): { pro
     fixed.name = name;
   }
   // The version invalid-toolkit-version asks for (`1.0` → `1.0.0`): an @version already written that way is right.
-  const intended = version === undefined ? undefined : intendedVersion(version);
-  if (parsed.version !== undefined && version !== undefined && parsed.version !== version && parsed.version !== intended) {
-    problems.push(`its version "${parsed.version}" differs from toolkit.version ("${version}")`);
-    fixed.version = intended;
+  // Worked out only for an @version that differs (a regular expression per clean file otherwise).
+  if (parsed.version !== undefined && version !== undefined && parsed.version !== version) {
+    const intended = intendedVersion(version);
+    if (parsed.version !== intended) {
+      problems.push(`its version "${parsed.version}" differs from toolkit.version ("${version}")`);
+      fixed.version = intended;
+    }
   }
   return { problems, fixed };
 }

@@ -1,10 +1,9 @@
 import type { Rule } from '../../model/rule';
 import type { Fix } from '../../model/problem';
 import { removeProperty, replaceValue } from '../../model/operations';
-import { getProperty, getValue } from '../../model/tree';
+import { getProperty, getValue, type JsonValue } from '../../model/tree';
 import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
-import { PLAIN } from './helpers/reader';
 
 /** Only the current format has inner_properties (the others reject the key themselves). */
 const CURRENT_KEYS = ['inner_val_type', 'inner_properties'];
@@ -66,15 +65,12 @@ export const innerTypeWithoutArray: Rule = {
   clean(context) {
     const version = arcadeVersion(context.association);
     if (!version) return true;
-    const keys = version === 'current' ? CURRENT_KEYS : OTHER_KEYS;
+    // Reported: written and not null; a null only in preview. (The keys read by name: CURRENT_KEYS / OTHER_KEYS.)
+    const reported = (value: JsonValue | undefined) => value !== undefined && (value !== null || version === 'preview');
     for (const vs of plainValueSchemas(context)) {
-      const type = PLAIN.get(vs, 'val_type');
+      const type = vs['val_type'];
       if (typeof type !== 'string' || type === 'array') continue;
-      // Reported: written and not null; a null only in preview.
-      for (const key of keys) {
-        const value = PLAIN.get(vs, key);
-        if (value !== undefined && (value !== null || version === 'preview')) return false;
-      }
+      if (reported(vs['inner_val_type']) || (version === 'current' && reported(vs['inner_properties']))) return false;
     }
     return true;
   },

@@ -4,7 +4,6 @@ import { replaceValue } from '../../model/operations';
 import { getString, getValue } from '../../model/tree';
 import { endpointParameters, parameters, plainParameters } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
-import { PLAIN } from './helpers/reader';
 
 /**
  * Python's `str.isidentifier()`: a letter-like start (Unicode XID_Start, or `_`), then XID_Continue characters.
@@ -62,9 +61,10 @@ export const invalidParameterName: Rule = {
     }
   },
   clean(context) {
-    return plainParameters(context).every((param) => {
-      const name = PLAIN.get(param, 'name');
-      return typeof name !== 'string' || isPythonIdentifier(name);
-    });
+    for (const param of plainParameters(context)) {
+      const name = param['name'];
+      if (typeof name === 'string' && !isPythonIdentifier(name)) return false;
+    }
+    return true;
   },
 };

@@ -71,15 +71,18 @@ export const requiredKeysUndefined: Rule = {
   },
   clean(context) {
     if (arcadeVersion(context.association) !== 'current') return true;
-    return plainValueSchemas(context).every((vs) =>
-      PAIRS.every(({ keys, fields, holdsFields }) => {
-        const names = PLAIN.get(vs, keys);
-        if (!Array.isArray(names)) return true;
-        const listed = names.filter((name): name is string => typeof name === 'string');
-        const map = PLAIN.get(vs, fields);
-        if (!isPlainObject(map)) return listed.length === 0;
-        return !holdsFields(PLAIN, vs) || listed.every((name) => Object.hasOwn(map, name));
-      }),
+    return plainValueSchemas(context).every(
+      (vs) =>
+        // Most value schemas list no required keys (null): two named reads answer for them.
+        (!Array.isArray(vs['required_keys']) && !Array.isArray(vs['inner_required_keys'])) ||
+        PAIRS.every(({ keys, fields, holdsFields }) => {
+          const names = PLAIN.get(vs, keys);
+          if (!Array.isArray(names)) return true;
+          const listed = names.filter((name): name is string => typeof name === 'string');
+          const map = PLAIN.get(vs, fields);
+          if (!isPlainObject(map)) return listed.length === 0;
+          return !holdsFields(PLAIN, vs) || listed.every((name) => Object.hasOwn(map, name));
+        }),
     );
   },
 };

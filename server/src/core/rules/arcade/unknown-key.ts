@@ -9,19 +9,23 @@ import { nearest } from '../../model/nearest';
 /** Keys other rules report as what they are (a 1.0/preview key in the current format). */
 const OWNED_ELSEWHERE: Partial<Record<string, string>> = { ToolDefinition: 'inputs', ToolSecretRequirement: 'key_id' };
 
-/** Each model's fields as a set: every key of every object is looked up in it. */
-/** Each model's fields, with the keys other rules report and `$schema` at the root: every key is looked up in it. */
-const ALLOWED = new Map<string, ReadonlySet<string>>(
+/**
+ * Each model's fields, with the keys other rules report and `$schema` at the root: every key of every object is
+ * looked up in it. A prototype-less record (a key is in it when it maps to true): looked up faster than a Set, and
+ * the verdict does it for every key of every clean file.
+ */
+const ALLOWED: Readonly<Record<string, Readonly<Record<string, true>>>> = Object.fromEntries(
   Object.entries(MODEL_FIELDS).map(([model, fields]) => {
-    const allowed = new Set(fields);
+    const allowed: Record<string, true> = Object.create(null);
+    for (const field of fields) allowed[field] = true;
     const elsewhere = OWNED_ELSEWHERE[model];
-    if (elsewhere) allowed.add(elsewhere);
-    if (model === 'ToolDefinition') allowed.add('$schema');
+    if (elsewhere) allowed[elsewhere] = true;
+    if (model === 'ToolDefinition') allowed['$schema'] = true;
     return [model, allowed];
   }),
 );
 
-const isUnknown = (model: ModelName, key: string) => !ALLOWED.get(model)!.has(key);
+const isUnknown = (model: ModelName, key: string) => ALLOWED[model]![key] !== true;
 
 export const unknownKey: Rule = {
   meta: {
@@ -65,8 +69,8 @@ export const unknownKey: Rule = {
   clean(context) {
     if (arcadeVersion(context.association) !== 'current') return true;
     for (const { model, node } of plainModelObjects(context)) {
-      const allowed = ALLOWED.get(model)!;
-      for (const key in node) if (!allowed.has(key)) return false;
+      const allowed = ALLOWED[model]!;
+      for (const key in node) if (allowed[key] !== true) return false;
     }
     return true;
   },

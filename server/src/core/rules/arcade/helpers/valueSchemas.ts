@@ -1,32 +1,40 @@
 /**
  * Where Arcade value schemas are: each input parameter's, the output's, each HTTP endpoint parameter's (current
  * format), and nested `properties` / `inner_properties`. Each walk is written once over a Reader: the checks read
- * the tree (`parameters(doc)` …), the verdicts the plain value (`plainParameters(context)` …).
+ * the tree (`parameters(doc)` …); the verdicts read the same lists of the plain value (`plainParameters(context)` …) from
+ * one pass that gives them all (plainDefinition.ts, held equal to these walks over the PLAIN reader by its test).
  */
-import { getString, type JsonValue, type ObjectNode, type ValueNode } from '../../../model/tree';
+import { getString, type ObjectNode, type ValueNode } from '../../../model/tree';
 import type { SchemaDocument } from '../../../model/document';
 import type { PlainContext } from '../../../model/rule';
-import { PLAIN, TREE, type PlainObject, type Reader } from './reader';
+import { TREE, type PlainObject, type Reader } from './reader';
+import { plainDefinitionOf } from './plainDefinition';
 
 /** The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). */
 export function parametersIn<N>(r: Reader<N>, root: N | undefined): N[] {
   const input = r.get(root, 'input');
-  const params = r.get(input !== undefined ? input : r.get(root, 'inputs'), 'parameters');
-  return (r.items(params) ?? []).filter((p) => r.isObject(p));
+  return objectsOf(r, r.items(r.get(input !== undefined ? input : r.get(root, 'inputs'), 'parameters')));
+}
+
+/** The objects of a list (none when it is not one). */
+function objectsOf<N>(r: Reader<N>, list: readonly N[] | undefined): N[] {
+  const out: N[] = [];
+  if (list) for (const item of list) if (r.isObject(item)) out.push(item);
+  return out;
 }
 
 /** The `http_endpoint.parameters` objects of an API-wrapper tool (current format). */
 export function endpointParametersIn<N>(r: Reader<N>, root: N | undefined): N[] {
-  return (r.items(r.get(r.get(root, 'http_endpoint'), 'parameters')) ?? []).filter((p) => r.isObject(p));
+  return objectsOf(r, r.items(r.get(r.get(root, 'http_endpoint'), 'parameters')));
 }
 
 /** Every value schema of the tool, including nested ones, depth first. */
 export function valueSchemasIn<N>(r: Reader<N>, root: N | undefined): N[] {
-  return withNested(r, [
-    ...parametersIn(r, root).map((p) => r.get(p, 'value_schema')),
-    r.get(r.get(root, 'output'), 'value_schema'),
-    ...endpointParametersIn(r, root).map((p) => r.get(p, 'value_schema')),
-  ]);
+  const roots: (N | undefined)[] = [];
+  for (const p of parametersIn(r, root)) roots.push(r.get(p, 'value_schema'));
+  roots.push(r.get(r.get(root, 'output'), 'value_schema'));
+  for (const p of endpointParametersIn(r, root)) roots.push(r.get(p, 'value_schema'));
+  return withNested(r, roots);
 }
 
 const NESTING_KEYS = ['properties', 'inner_properties'];
@@ -64,20 +72,18 @@ function reverseFrom(list: unknown[], from: number): void {
  * itself (SchemaDocument.derived); the plain value's once per document too (PlainContext.derived), charged to nothing.
  */
 const objects = (nodes: ValueNode[]) => nodes as ObjectNode[];
-const plainObjects = (values: JsonValue[]) => values as PlainObject[];
 
 export const parameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(parametersOfTree);
 const parametersOfTree = ({ root }: SchemaDocument) => objects(parametersIn(TREE, root));
-export const plainParameters = (context: PlainContext): readonly PlainObject[] => context.derived(parametersOfValue);
-const parametersOfValue = (value: JsonValue) => plainObjects(parametersIn(PLAIN, value));
+/** The plain value's, from the verdicts' one pass (plainDefinition.ts). */
+export const plainParameters = (context: PlainContext): readonly PlainObject[] => context.derived(plainDefinitionOf).parameters;
 
 export const endpointParameters = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(endpointParametersOfTree);
 const endpointParametersOfTree = ({ root }: SchemaDocument) => objects(endpointParametersIn(TREE, root));
 
 export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(valueSchemasOfTree);
 const valueSchemasOfTree = ({ root }: SchemaDocument) => objects(valueSchemasIn(TREE, root));
-export const plainValueSchemas = (context: PlainContext): readonly PlainObject[] => context.derived(valueSchemasOfValue);
-const valueSchemasOfValue = (value: JsonValue) => plainObjects(valueSchemasIn(PLAIN, value));
+export const plainValueSchemas = (context: PlainContext): readonly PlainObject[] => context.derived(plainDefinitionOf).valueSchemas;
 
 /** The value schema's `val_type` when it is a string. */
 export const valType = (vs: ObjectNode): string | undefined => getString(vs, 'val_type');

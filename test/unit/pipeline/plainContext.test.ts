@@ -1,0 +1,29 @@
+/**
+ * The verdicts' context (PlainContext.derived) works a derivation out once per document and hands every verdict
+ * that asks the same result, whatever it is (undefined and null too), and each document its own.
+ */
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { plainContextOf } from '../../../server/src/core/pipeline/check';
+import { schemaById } from '../../../server/src/core/model/catalog';
+import type { Association } from '../../../server/src/core/model/association';
+import type { JsonValue } from '../../../server/src/core/model/tree';
+
+const association = { schema: schemaById('arcade-tool-current')!, reason: 'fileName', detail: '*.json' } as Association;
+
+for (const result of [undefined, null, 0, '', false, { name: 'x' }]) {
+  test(`plainContext.derived: worked out once per document, its result (${JSON.stringify(result) ?? 'undefined'}) handed to every verdict`, () => {
+    const seen: JsonValue[] = [];
+    const derive = (value: JsonValue) => {
+      seen.push(value);
+      return result;
+    };
+    const first = { name: 'first' };
+    const context = plainContextOf(first, association);
+    assert.equal(context.derived(derive), result);
+    assert.equal(context.derived(derive), result);
+    const second = { name: 'second' };
+    assert.equal(plainContextOf(second, association).derived(derive), result);
+    assert.deepEqual(seen, [first, second]);
+  });
+}
