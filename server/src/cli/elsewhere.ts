@@ -15,7 +15,7 @@ import { withSeverities } from '../core/pipeline/severities';
 export function locate(problems: readonly Problem[], lines: () => LineIndex): LocatedProblem[] {
   return problems.map((p) => {
     const start = lines().positionAt(p.span.offset);
-    const end = lines().positionAt(p.span.offset + p.span.length);
+    const end = p.span.length ? lines().positionAt(p.span.offset + p.span.length) : start;
     return {
       line: start.line + 1,
       column: start.character + 1,
@@ -63,7 +63,14 @@ const keyOf = (p: LocatedProblem) => [p.code, p.line, p.column, p.endLine, p.end
  * not linted itself), each problem once, in line order; `excluded` files (ignorePatterns) get none. Sorted by path.
  */
 export function mergeElsewhere(results: readonly FileResult[], excluded: (path: string) => boolean): FileResult[] {
-  const byPath = new Map<string, FileResult>(results.map(({ elsewhere, ...own }) => (void elsewhere, [own.path, own])));
+  // A result without problems elsewhere (nearly every one) is kept as it is, not copied: only copies are changed below.
+  const byPath = new Map<string, FileResult>(
+    results.map((r) => {
+      if (r.elsewhere === undefined) return [r.path, r];
+      const { elsewhere, ...own } = r;
+      return (void elsewhere, [own.path, own]);
+    }),
+  );
   const added = new Map<string, { seen: Set<string>; problems: LocatedProblem[] }>();
   for (const result of results)
     for (const { path, problems } of result.elsewhere ?? []) {
@@ -74,6 +81,7 @@ export function mergeElsewhere(results: readonly FileResult[], excluded: (path: 
       if (!into) added.set(path, (into = { seen: new Set(target.problems.map(keyOf)), problems: [...target.problems] }));
       for (const p of problems) if (!into.seen.has(keyOf(p)) && into.seen.add(keyOf(p))) into.problems.push(p);
     }
-  for (const [path, { problems }] of added) byPath.get(path)!.problems = problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  for (const [path, { problems }] of added)
+    byPath.set(path, { ...byPath.get(path)!, problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) });
   return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

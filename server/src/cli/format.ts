@@ -50,17 +50,24 @@ export function formatText(results: FileResult[], relative: (p: string) => strin
     lines.push(`${escapePath(relative(r.path))} (fixed):`, ...r.output.split(/\r?\n/).map((l) => `  ${escapeText(l)}`));
   }
   const count = { error: 0, warning: 0, info: 0, hint: 0 };
+  let linted = 0;
+  let unchecked = 0;
   for (const r of results) {
+    if (r.schemaId) linted++;
+    if (!r.problems.length) continue;
+    // The path once per file, not per problem (path.relative resolves both paths on every call).
+    const file = escapePath(relative(r.path));
+    let notFullyChecked = false;
     for (const p of r.problems) {
       count[p.severity]++;
+      notFullyChecked ||= NOT_CHECKED.has(p.code);
       lines.push(
-        `${escapePath(relative(r.path))}:${p.line}:${p.column}  ${paint(SEVERITY_COLOR[p.severity], p.severity)}  ${escapeText(p.message)}  ${paint(2, escapeText(p.code))}`,
+        `${file}:${p.line}:${p.column}  ${paint(SEVERITY_COLOR[p.severity], p.severity)}  ${escapeText(p.message)}  ${paint(2, escapeText(p.code))}`,
       );
     }
+    if (notFullyChecked) unchecked++;
   }
-  const linted = results.filter((r) => r.schemaId).length;
   const total = count.error + count.warning + count.info + count.hint;
-  const unchecked = results.filter((r) => r.problems.some((p) => NOT_CHECKED.has(p.code))).length;
   lines.push(
     linted === 0 && total === 0
       ? 'No file was checked.' // never a tick: nothing was found to pass (the reason is on stderr)
