@@ -26,11 +26,11 @@ export async function lintFile(
   const bytes = readRegularBytes(file, { walked });
   // Most files of a walk are settled here, before their URL and their own settings are made (a config's overrides
   // change only rule severities, never what a language claims), and most without decoding them.
-  const marker = languageOfFile(file)?.marker;
+  const language = languageOfFile(file);
+  const marker = language?.marker;
   if (marker !== undefined && !bytes.includes(marker)) return unclaimed(file, settings);
   const text = bytes.toString('utf8');
-  const skipped = unclaimedResult(file, text, settings);
-  if (skipped) return skipped;
+  if (notClaimed(file, text, settings, language)) return unclaimed(file, settings);
   const source = { file, uri: fileUri(file), text };
   return resultOf(source, settingsFor(settings, file), {
     engine,

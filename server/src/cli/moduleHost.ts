@@ -30,14 +30,18 @@ function readOrUndefined(uri: string, overlay: ReadonlyMap<string, string>, root
  * `overlay`: path → text read instead of the file's (the fixed texts of --fix-dry-run). `roots`: the folders
  * imports may read (projectRoots); a file outside them, or a link inside them leading out, is not read.
  */
-export function fileSystemHost(overlay: ReadonlyMap<string, string> = new Map(), roots?: readonly string[]): CachingHost {
-  const texts = new Map<string, string | undefined>();
+export function fileSystemHost(overlay: ReadonlyMap<string, string> = NO_OVERLAY, roots?: readonly string[]): CachingHost {
+  // Made at the first read: most files of a run (JSON) import nothing, and each gets a host.
+  let texts: Map<string, string | undefined> | undefined;
   const readFile = (uri: string) => {
+    texts ??= new Map();
     if (!texts.has(uri)) texts.set(uri, readOrUndefined(uri, overlay, roots));
     return texts.get(uri);
   };
-  return { readFile, textOf: (uri) => texts.get(uri), roots };
+  return { readFile, textOf: (uri) => texts?.get(uri), roots };
 }
+
+const NO_OVERLAY: ReadonlyMap<string, string> = new Map();
 
 /**
  * The folders a run's imports may read, as directory URIs: the current folder, the config file's folder, each

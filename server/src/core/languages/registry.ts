@@ -26,8 +26,7 @@ export function languageOfFile(file: string): Language | undefined {
 export { languageOfFile as languageIdOfFile } from './ids';
 
 /** A text its language would not parse at all (a script that names no Pedelec module): the cheap check the editor makes too. */
-export function notClaimed(file: string, text: string, settings: Settings): boolean {
-  const language = languageOfFile(file);
+export function notClaimed(file: string, text: string, settings: Settings, language = languageOfFile(file)): boolean {
   return !!language?.claims && !language.claims(text, settings);
 }
 
