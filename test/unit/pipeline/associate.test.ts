@@ -18,6 +18,7 @@ const table: [string, RootFacts | undefined, string | undefined][] = [
   ['/w/search.tool.json', arcade, 'arcade-tool-current by fileName'],
   ['/w/search.tool.jsonc', facts(['inputs']), 'arcade-tool-preview by fileName'],
   ['/w/toolkits/x/wrapper_tools/Thing.json', arcade, 'arcade-tool-current by fileName'],
+  ['/W/Toolkits/X/WRAPPER_TOOLS/Thing.JSON', arcade, 'arcade-tool-current by fileName'], // the folder of the glob in another case too
   ['/w/move.args.json', facts(['type']), 'pedelec-args by fileName'],
   ['/w/move.ARGS.JSONC', facts(['type']), 'pedelec-args by fileName'],
   ['/w/Move.ArgsSchema.json', facts(['type']), 'pedelec-args by fileName'],

@@ -2,7 +2,7 @@
  * Which bundled schema a document gets, and why. Priority: a per-document choice made in the editor, then the `toolschema.associations` setting, then the
  * document's own `$schema`, then the file name, then the content's shape. Anything else gets nothing from us.
  */
-import { compileGlob, type GlobMatcher } from '../settings/glob';
+import { compileGlob, compileLowerCaseGlob, type GlobMatcher } from '../settings/glob';
 import { SchemaEntry, schemaById, schemaForSchemaValue, type SchemaId } from '../model/catalog';
 import type { Settings } from '../settings/settings';
 import type { RootFacts } from '../model/edits';
@@ -58,10 +58,14 @@ export function globMatches(glob: string, path: string): boolean {
 
 const toPosix = (path: string) => (path.includes('\\') ? path.replace(/\\/g, '/') : path);
 
-/** FILE_NAME_DEFAULTS with their matchers, compiled once (asked for every file of a CLI run). */
+/** FILE_NAME_DEFAULTS with their matchers, compiled once (asked for every file of a CLI run); the path is lowered once. */
 let byFileName: { glob: string; target: (typeof FILE_NAME_DEFAULTS)[number]['target']; match: GlobMatcher }[] | undefined;
-const fileNameDefault = (posixPath: string) =>
-  (byFileName ??= FILE_NAME_DEFAULTS.map((d) => ({ ...d, match: compileGlob(anywherePattern(d.glob)) }))).find((d) => d.match(posixPath));
+const fileNameDefault = (posixPath: string) => {
+  const lower = posixPath.toLowerCase();
+  return (byFileName ??= FILE_NAME_DEFAULTS.map((d) => ({ ...d, match: compileLowerCaseGlob(anywherePattern(d.glob)) }))).find((d) =>
+    d.match(lower),
+  );
+};
 
 /** The Arcade schema version a document without a recognised `$schema` gets: `inputs` means preview. */
 function arcadeByShape(root: RootFacts): SchemaEntry {

@@ -35,6 +35,15 @@ export function globProblem(glob: string): string | undefined {
 
 /** A matcher for the whole path (anchored at both ends); throws on a refused glob (see globProblem). */
 export function compileGlob(glob: string): GlobMatcher {
+  const matchLower = compileLowerCaseGlob(glob);
+  return (path) => matchLower(path.toLowerCase());
+}
+
+/**
+ * compileGlob's matcher for a path already in lower case: a caller matching one path against several globs (the
+ * file-name defaults, for every file of a CLI run) lowers it once.
+ */
+export function compileLowerCaseGlob(glob: string): GlobMatcher {
   if (glob.trim() === '') throw new GlobError('it is empty');
   if (glob.length > MAX_GLOB_LENGTH) throw new GlobError(`it is longer than ${MAX_GLOB_LENGTH} characters`);
   if (glob.includes('\\')) throw new GlobError('it contains "\\"; globs use "/" between folders, e.g. "tools/*.json"');
@@ -54,14 +63,12 @@ export function compileGlob(glob: string): GlobMatcher {
     };
   });
   // The suffix test first: most paths fail it (`*.tool.json` against `…/x.json`), and it is far cheaper than `run`.
-  return (path) => {
-    const lower = path.toLowerCase();
-    return programs.some(({ steps, tail, segments, simple }) => {
+  return (lower) =>
+    programs.some(({ steps, tail, segments, simple }) => {
       if (!lower.endsWith(tail)) return false;
       const subject = segments ? lastSegments(lower, segments) : lower;
       return subject !== undefined && (simple ? simple(subject) : run(steps, subject));
     });
-  };
 }
 
 /**
