@@ -14,13 +14,22 @@ import { fastAnalysis } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
 import { languageOfFile } from '../../server/src/core/languages/ids';
 import { isPositioned, parseValueTree, valueTreesBuilt } from '../../server/src/core/languages/json/valueTree';
+import { spanAtPath } from '../../server/src/core/languages/json/pathSpan';
 import { parseStrictJson } from '../../server/src/core/languages/json/strictParse';
 import { Budget } from '../../server/src/core/model/budget';
 import { MAX_NESTING } from '../../server/src/core/model/limits';
 import type { Rule } from '../../server/src/core/model/rule';
 import type { Problem } from '../../server/src/core/model/problem';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
-import { toValue, type JsonValue, type TreeNode } from '../../server/src/core/model/tree';
+import {
+  getValue,
+  toValue,
+  type JsonValue,
+  type PropertyNode,
+  type Span,
+  type TreeNode,
+  type ValueNode,
+} from '../../server/src/core/model/tree';
 import { toolDefinition } from '../bench/generate';
 import { applyMutation, fuzzedDocument, fuzzParams, layout, mutation, serialise } from '../helpers/fuzz';
 import { ENGINE, engineWith } from '../helpers/engine';
@@ -279,21 +288,121 @@ test('fast path: the tree is the strict parser’s, spans and key order included
   assert.ok(parseValueTree('{"1": null, "b": true}'));
 });
 
-test('fast path: a clean file’s tree is never positioned; a file with problems is, once, where a rule reports', () => {
+/** The span of the node at `path` of a strict parser's tree (a key names a member, an index an item), or its key's. */
+function strictSpanAt(root: ValueNode | undefined, at: readonly (string | number)[], key: boolean): Span | undefined {
+  let node: TreeNode | undefined = root;
+  for (const [i, step] of at.entries()) {
+    if (node?.type === 'array' && typeof step === 'number') node = node.items[step];
+    else if (node?.type === 'object' && typeof step === 'string') {
+      const property: PropertyNode | undefined = node.properties.find((p) => p.keyNode.value === step);
+      node = key && i === at.length - 1 ? property?.keyNode : property?.valueNode;
+    } else return undefined;
+  }
+  // Only a member has a key.
+  return node && (!key || node.parent?.type === 'property') ? { offset: node.offset, length: node.length } : undefined;
+}
+
+/** Every path of a tree's nodes: each value's, and each member's key's. */
+function everyPath(node: ValueNode, at: (string | number)[] = [], out: { at: (string | number)[]; key: boolean }[] = []) {
+  out.push({ at, key: false });
+  if (node.type === 'array') node.items.forEach((item, i) => everyPath(item, [...at, i], out));
+  if (node.type === 'object')
+    for (const { keyNode, valueNode } of node.properties) {
+      out.push({ at: [...at, keyNode.value], key: true });
+      if (valueNode) everyPath(valueNode, [...at, keyNode.value], out);
+    }
+  return out;
+}
+
+test('fast path: the span found by path in the text, with no tree, is the strict parser’s node’s, and none where it has none', () => {
+  const same = (text: string, at: readonly (string | number)[], key: boolean) => {
+    const strict = parseStrictJson(text);
+    assert.ok(strict?.root, text);
+    assert.deepEqual(spanAtPath(text, at, key), strictSpanAt(strict.root, at, key), `${JSON.stringify(at)} key=${key} in ${text}`);
+  };
+  const everyNode = (text: string) => {
+    const strict = parseStrictJson(text)!;
+    for (const { at, key } of everyPath(strict.root!)) same(text, at, key);
+  };
+  everyNode('{"a": "x\\": y", "b" :{"c\\\\":[1, "d:", -0.5e+3, true, false, null, {}, []]}}');
+  everyNode('{"\\"": {"__proto__": 1, "x\\u0041": 2}, "$schema": "s", "k": "[{\\"}"}');
+  everyNode(' [ "a" ,\t"b"\r\n, 7] ');
+  everyNode('"\\u00e9"');
+  same('{"x\\u0041": 2, "xAB": 1}', ['xA'], true);
+  same('{"x\\u0041B": 2, "xA": 1}', ['xA'], false);
+  same('{"a": [1]}', ['a', 1], false);
+  same('{"a": [1]}', ['a', '0'], false);
+  same('{"a": {"0": 1}}', ['a', 0], false);
+  same('{"a": 1}', ['b'], false);
+  same('[1]', [], true);
+  for (const file of [...filesUnder('test/fixtures'), ...filesUnder('examples')]) {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    if (parseValueTree(text)) everyNode(text);
+  }
+  // Random paths: at each step a member or item there is, or one there is not (another key, an index past the end,
+  // a key where an array is, an index where an object is).
+  const steps = fc.array(fc.tuple(fc.nat(), fc.nat(4)), { maxLength: 8 });
+  fc.assert(
+    fc.property(fc.oneof(corpusShaped, fuzzedDocument), steps, fc.boolean(), (doc, choices, key) => {
+      if (!parseValueTree(doc.text)) return;
+      let node: ValueNode | undefined = parseStrictJson(doc.text)!.root;
+      const at: (string | number)[] = [];
+      for (const [pick, how] of choices) {
+        const names = node?.type === 'object' ? node.properties.map((p) => p.keyNode.value) : [];
+        const length = node?.type === 'array' ? node.items.length : 0;
+        const step =
+          how === 0
+            ? 'absent'
+            : how === 1
+              ? length + pick
+              : how === 2
+                ? String(pick % 3)
+                : names.length
+                  ? names[pick % names.length]
+                  : pick % (length + 1);
+        at.push(step);
+        node = typeof step === 'string' ? getValue(node, step) : node?.type === 'array' ? node.items[step] : undefined;
+      }
+      same(doc.text, at, key);
+    }),
+    fuzzParams(300),
+  );
+});
+
+test('fast path: a clean file’s tree is never positioned; a file whose only problems are the provider rules’ builds none; one another rule reports on is positioned', () => {
   const clean = readFileSync(path.join(ROOT, 'test/fixtures/weather.current.tool.json'), 'utf8');
   const source = { uri: 'file:///w/wrapper_tools/T.json', languageId: 'json', text: clean };
   const checked = fastAnalysis(source, DEFAULT_SETTINGS, { engine: ENGINE });
   assert.ok(checked?.doc.root && !checked.problems.length);
   assert.equal(isPositioned(checked.doc.root), false);
-  const freeForm = { ...source, text: clean.replace('"val_type": "string"', '"val_type": "json"') };
-  const reported = fastAnalysis(freeForm, DEFAULT_SETTINGS, { engine: ENGINE });
-  assert.ok(reported?.doc.root && reported.problems.length);
-  assert.equal(isPositioned(reported.doc.root), true);
-  const full = analyze(freeForm, DEFAULT_SETTINGS, { engine: ENGINE });
+  const placedAsFully = (text: string) => {
+    const built = valueTreesBuilt();
+    const fast = fastAnalysis({ ...source, text }, DEFAULT_SETTINGS, { engine: ENGINE });
+    const trees = valueTreesBuilt() - built;
+    const full = analyze({ ...source, text }, DEFAULT_SETTINGS, { engine: ENGINE });
+    assert.ok(fast?.problems.length);
+    assert.deepEqual(
+      fast.problems.map((p) => [p.code, p.span, p.message]),
+      full.problems.map((p) => [p.code, p.span, p.message]),
+    );
+    return { fast, trees };
+  };
+  // A free-form value: provider/open-object, placed by its path in the text (the corpus's problems are all such).
+  const freeForm = placedAsFully(clean.replace('"val_type": "string"', '"val_type": "json"'));
   assert.deepEqual(
-    reported.problems.map((p) => [p.code, p.span]),
-    full.problems.map((p) => [p.code, p.span]),
+    freeForm.fast.problems.map((p) => p.code),
+    ['provider/open-object'],
   );
+  assert.equal(freeForm.trees, 0, 'no tree built');
+  // An array without its element type: the Arcade rule reads the tree, and its report supersedes the provider
+  // rule's, placed without the tree on the same node.
+  const array = placedAsFully(clean.replace('"val_type": "string"', '"val_type": "array"'));
+  assert.deepEqual(
+    array.fast.problems.map((p) => p.code),
+    ['arcade/array-missing-inner-type'],
+  );
+  assert.equal(array.trees, 1);
+  assert.equal(isPositioned(array.fast.doc.root!), true);
   // A key given twice, or an integer-like key, is positioned at once (the pass that gives up on a key out of order).
   assert.ok(isPositioned(parseValueTree('{"1": null, "b": true}')!.root));
   assert.equal(isPositioned(parseValueTree('{"a": "x:y", "b": {"c": 1}}')!.root), false);

@@ -155,6 +155,14 @@ export class SchemaDocument {
   }
 
   /**
+   * Where the node at `path` of the parsed value is (its key's span when `key`), found in the text without building
+   * the tree; only for a document with a parsed value (`parsedValue`) whose parse can tell, else undefined.
+   */
+  parsedSpan(path: readonly (string | number)[], key: boolean): Span | undefined {
+    return this.value?.parsed ? this.parse.spanAt?.(path, key) : undefined;
+  }
+
+  /**
    * `derive(this)`, worked out once for this document and charged to the running stage, at every ask, what working
    * it out costs (model/work.ts `derivedOnce`): the stage that asks pays what it paid when it derived it itself.
    * The value is shared: callers never change it.

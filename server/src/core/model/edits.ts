@@ -38,6 +38,11 @@ export interface SourceParse {
   facts?: RootFacts;
   /** The comments of a format that allows them (JSONC), in document order; absent when there are none or they are errors. */
   comments?: SourceComment[];
+  /**
+   * The span of the node at a path of the root's value (the member's key when `key`), found in the text without
+   * building the tree: a strict JSON text's parse has it (languages/json/pathSpan.ts).
+   */
+  spanAt?(path: readonly (string | number)[], key: boolean): Span | undefined;
 }
 
 /** A comment as written, delimiters included (`// …`, `/* … *\/`). */

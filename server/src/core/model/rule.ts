@@ -44,6 +44,11 @@ export interface RuleReport {
   node?: TreeNode;
   /** Or an explicit span, when no single node fits. */
   span?: Span;
+  /**
+   * Or the span of the node at fault, found in the text without building the tree (a document with a parsed value):
+   * what supersedes that node's problems supersedes this report too.
+   */
+  nodeSpan?: Span;
   /** What is wrong and what to do instead. */
   message: string;
   /** Computed only when asked (code actions, fix-all, `--fix`). */

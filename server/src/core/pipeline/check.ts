@@ -9,7 +9,7 @@ import type { Fix, Problem, Severity } from '../model/problem';
 import type { PlainContext, Rule, RuleReport, SupersededSchemaProblem } from '../model/rule';
 import type { Settings, SeverityName } from '../settings/settings';
 import { described, schemaFindings, type SchemaFinding, type SchemaProblem } from './validate';
-import type { JsonValue, TreeNode } from '../model/tree';
+import type { JsonValue, Span, TreeNode } from '../model/tree';
 import type { Budget } from '../model/budget';
 import { RULE_FAILED, ruleFailed, ruleFailedMessage } from '../rules/toolschema/rule-failed';
 import { Listing } from './listing';
@@ -86,8 +86,13 @@ class Superseded {
     keys.add(Superseded.key(code, property));
   }
 
-  has(code: string, node: TreeNode | undefined, property?: string): boolean {
-    return !!node && !!this.byNode.get(node)?.has(Superseded.key(code, property));
+  /** `on`: a node, or a node's span found without the tree (RuleReport.nodeSpan), which names one node of a JSON text. */
+  has(code: string, on: TreeNode | Span | undefined, property?: string): boolean {
+    if (!on || !this.byNode.size) return false;
+    const key = Superseded.key(code, property);
+    if ('type' in on) return !!this.byNode.get(on)?.has(key);
+    for (const [node, keys] of this.byNode) if (node.offset === on.offset && node.length === on.length && keys.has(key)) return true;
+    return false;
   }
 }
 
@@ -156,7 +161,7 @@ function runRules(
   const reported: Problem[] = [];
   const superseded = new Superseded();
   // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
-  const reportedOn = new Map<Problem, TreeNode>();
+  const reportedOn = new Map<Problem, TreeNode | Span>();
   let cut = false;
   // The rule running and what it reported: one report function and one context serve every rule of the tree, and
   // the lists are made at a rule's first report (most rules report nothing on most files).
@@ -174,7 +179,8 @@ function runRules(
     if (r.supersedes) (supersedes ??= []).push(...r.supersedes);
     if (!(listing ??= new Listing()).admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) return;
     const problem = toProblem(doc, rule, reportSeverity, r, log);
-    if (r.node) reportedOn.set(problem, r.node);
+    const on = r.node ?? r.nodeSpan;
+    if (on) reportedOn.set(problem, on);
     (own ??= []).push(problem);
   };
   const context = { doc, association, settings, report };
@@ -254,7 +260,10 @@ function cleanByVerdict(rule: Rule, plain: PlainContext, doc: SchemaDocument, lo
   }
 }
 
-const spanOf = (r: RuleReport) => r.span ?? (r.node ? { offset: r.node.offset, length: r.node.length } : { offset: 0, length: 0 });
+const spanOf = (r: RuleReport) => {
+  const on = r.node ?? r.nodeSpan;
+  return r.span ?? (on ? { offset: on.offset, length: on.length } : { offset: 0, length: 0 });
+};
 
 function toProblem(doc: SchemaDocument, rule: Rule, severity: Severity, r: RuleReport, log: Logger): Problem {
   const span = spanOf(r);

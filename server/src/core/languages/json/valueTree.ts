@@ -20,23 +20,9 @@
 import { MAX_NESTING } from '../../model/limits';
 import type { RootFacts, SourceParse } from '../../model/edits';
 import type { Problem } from '../../model/problem';
-import type { ArrayNode, JsonValue, KeyNode, ObjectNode, PropertyNode, ValueNode } from '../../model/tree';
-import {
-  BACKSLASH,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  COLON,
-  COMMA,
-  CR,
-  LF,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  QUOTE,
-  SPACE,
-  TAB,
-  ZERO,
-  NINE,
-} from './charCodes';
+import type { ArrayNode, JsonValue, KeyNode, ObjectNode, PropertyNode, Span, ValueNode } from '../../model/tree';
+import { spanAtPath, stringEnd } from './pathSpan';
+import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, CR, LF, OPEN_BRACE, OPEN_BRACKET, QUOTE, SPACE, TAB, ZERO, NINE } from './charCodes';
 
 export interface ValueParse extends SourceParse {
   /** Built from `value` on first read. */
@@ -164,6 +150,10 @@ class LazyTreeParse implements ValueParse {
       this.built = this.placement.root = treeOf(this.placement, this.value);
     }
     return this.built;
+  }
+
+  spanAt(path: readonly (string | number)[], key: boolean): Span | undefined {
+    return spanAtPath(this.placement.text, path, key);
   }
 
   /** Builds and positions the tree now; gives up (GIVE_UP) where the text is not written as the tree reads. */
@@ -418,15 +408,7 @@ class PositionWalk {
     const { text } = this;
     const start = this.pos;
     if (text.charCodeAt(start) !== QUOTE) throw GIVE_UP;
-    let close = text.indexOf('"', start + 1);
-    // A quote after an odd number of backslashes is escaped: the string goes on.
-    for (;;) {
-      let backslashes = 0;
-      while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
-      if (backslashes % 2 === 0) break;
-      close = text.indexOf('"', close + 1);
-    }
-    this.pos = close + 1;
+    this.pos = stringEnd(text, start);
     return this.pos - start;
   }
 

@@ -15,7 +15,7 @@ export function providerRule(kind: ConstraintKind, description: string): Rule {
       const all = providerViolations(doc, association, settings);
       if (!all.length) return; // most definitions: nothing to filter or group, for each of the provider rules
       const own = all.filter((v) => v.kind === kind);
-      for (const { node, message, first } of groupedReports(own)) report({ node, message, fixes: fixesFor(first) });
+      for (const { on, message, first } of groupedReports(own)) report({ ...on, message, fixes: fixesFor(first) });
     },
     // No violation of any kind: one verdict for every provider rule, worked out once per document.
     clean: providerClean,

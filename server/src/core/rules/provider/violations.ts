@@ -6,12 +6,12 @@ import type { SchemaDocument } from '../../model/document';
 import type { Association } from '../../model/association';
 import { arcadeVersion } from '../arcade/helpers/version';
 import type { PlainContext, RuleSettings } from '../../model/rule';
-import type { JsonValue, TreeNode } from '../../model/tree';
+import type { JsonValue, Span, TreeNode } from '../../model/tree';
 import type { Family, HostToolsId } from '../../model/catalog';
 import { checkName, checkSchema, type Violation } from './checkSchema';
 import { selectedProfiles, subjectsOf, type Subject } from './subjects';
 import { hostSubjects, listFaults } from './hostSubjects';
-import { sourceNode } from './sources';
+import { sourceNode, sourceSpan } from './sources';
 import type { Profile } from './profiles/types';
 
 /** A violation of what a host is shown, found on the plain value: where in the schema, not yet where in the source. */
@@ -22,6 +22,8 @@ export interface PlainViolation extends Violation {
 export interface LocatedViolation extends PlainViolation {
   /** The source node the fault came from. */
   node?: TreeNode;
+  /** Or, for a document with a parsed value, that node's span, found without building the tree (sources.ts). */
+  span?: Span;
 }
 
 interface Checked {
@@ -140,7 +142,10 @@ export function providerViolations(doc: SchemaDocument, association: Association
   const selection = selectionOf(association, settings);
   if (last?.key === selection.key) return last.violations;
   const found = !selection.profiles.length || doc.rootIsNode ? [] : findingsOf(doc.rootValue()).of(selection);
-  const violations = found.map((v) => ({ ...v, node: sourceNode(doc, family, v.subject, v) }));
+  const parsed = found.length ? doc.parsedValue() : undefined;
+  const violations = parsed
+    ? found.map((v) => ({ ...v, span: sourceSpan(doc, parsed.value, family, v.subject, v) }))
+    : found.map((v) => ({ ...v, node: sourceNode(doc, family, v.subject, v) }));
   cache.set(doc, { key: selection.key, profiles: selection.profiles, violations, association, settings, providers: settings?.providers });
   return violations;
 }
@@ -186,11 +191,12 @@ function hostViolations(doc: SchemaDocument, kind: HostToolsId, settings: RuleSe
  * One message per fault and node: the profiles that see the same fault there are named together.
  * `OpenAI ("openai") and OpenAI strict mode ("openai-strict") reject this tool as Arcade converts it: …`.
  */
-export function groupedReports(violations: readonly LocatedViolation[]): { node: TreeNode; message: string; first: LocatedViolation }[] {
+export function groupedReports(violations: readonly LocatedViolation[]): { on: Placed; message: string; first: LocatedViolation }[] {
   const groups = new Map<string, LocatedViolation[]>();
   for (const v of violations) {
-    if (!v.node) continue;
-    const key = `${v.node.offset}:${v.node.length}\u0000${v.message}`;
+    const on = v.node ?? v.span;
+    if (!on) continue;
+    const key = `${on.offset}:${on.length}\u0000${v.message}`;
     const group = groups.get(key);
     if (group) {
       if (!group.some((g) => g.profile.id === v.profile.id)) group.push(v);
@@ -200,7 +206,8 @@ export function groupedReports(violations: readonly LocatedViolation[]): { node:
     const first = group[0];
     const names = group.map((v) => `${v.profile.title} ("${v.profile.id}")`);
     const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    if (first.profile.shape === 'json-schema') return { node: first.node!, message: `JSON Schema: ${first.message}`, first };
+    const on = placed(first);
+    if (first.profile.shape === 'json-schema') return { on, message: `JSON Schema: ${first.message}`, first };
     const should =
       (first.kind === 'tool-name' || first.kind === 'duplicate-tool-name') &&
       group.every((v) => 'should' in v.constraint && v.constraint.should);
@@ -214,9 +221,14 @@ export function groupedReports(violations: readonly LocatedViolation[]): { node:
             : 'this tool'
           : 'this tool as Arcade converts it';
     const message = wording(first);
-    return { node: first.node!, message: `${who} ${verb} ${what}: ${message}`, first };
+    return { on, message: `${who} ${verb} ${what}: ${message}`, first };
   });
 }
+
+/** Where a report goes: on the source node, or (no tree built) on that node's span, superseded as the node would be. */
+export type Placed = { node: TreeNode; nodeSpan?: undefined } | { node?: undefined; nodeSpan: Span };
+
+const placed = (v: LocatedViolation): Placed => (v.node ? { node: v.node } : { nodeSpan: v.span! });
 
 /** A violation's message as the diagnostic says it (for an Arcade definition, in the definition's terms). */
 export const wording = (v: LocatedViolation): string => (v.subject.origin === 'arcade' ? arcadeWording(v) : v.message);
