@@ -13,6 +13,7 @@ import { isJsonObject } from '../../../../server/src/core/hosts/types';
 import type { JsonValue } from '../../../../server/src/core/model/tree';
 import { checkSchema } from '../../../../server/src/core/rules/provider/checkSchema';
 import { cleanAsConverted, convertedShape } from '../../../../server/src/core/rules/provider/cleanAsConverted';
+import { convertedFaults } from '../../../../server/src/core/rules/provider/convertedFaults';
 import { profileById } from '../../../../server/src/core/rules/provider/profiles';
 import type { Constraint, Profile } from '../../../../server/src/core/rules/provider/profiles/types';
 import { subjectsOf } from '../../../../server/src/core/rules/provider/subjects';
@@ -50,9 +51,16 @@ const valueSchema = fc.letrec<{ vs: JsonValue }>((tie) => ({
     ),
   ) as fc.Arbitrary<JsonValue>,
 }));
-const definition = fc
-  .array(fc.record({ name: fieldName, required: fc.boolean(), value_schema: valueSchema.vs }), { maxLength: 4 })
-  .map((parameters): JsonValue => ({ name: 'T', fully_qualified_name: 'K.T@1', description: '', input: { parameters } }));
+const parameter = fc.record({ name: fieldName, required: fc.boolean(), value_schema: valueSchema.vs });
+const asDefinition = (parameters: JsonValue[]): JsonValue => ({
+  name: 'T',
+  fully_qualified_name: 'K.T@1',
+  description: '',
+  input: { parameters },
+});
+const definition = fc.array(parameter, { maxLength: 4 }).map(asDefinition);
+/** Parameters each named once (the converter shows a repeated name once). */
+const onceNamed = fc.uniqueArray(parameter, { maxLength: 4, selector: (p) => p.name }).map(asDefinition);
 
 /** The verdict as the provider rules ask it: the shape of the plain value, then the profile's demands on it. */
 const judgedClean = (value: JsonValue, profile: Profile) => {
@@ -150,24 +158,61 @@ test('cleanAsConverted: generated definitions are clean for OpenAI strict mode u
   assert.equal(judgedClean(JSON.parse(toolDefinition(0)) as JsonValue, withTypeList), false);
 });
 
-test('cleanAsConverted: a clean definition’s converted schema is never built; one with a fault gets it', () => {
-  const subjectOf = (valType: string) => {
+test('convertedFaults: exactly what checking the converted schema finds, in its order, wherever it answers (fuzzed definitions and profiles)', () => {
+  let known = 0;
+  let left = 0;
+  fc.assert(
+    fc.property(fc.oneof(definition, onceNamed), fc.oneof(fc.constant(strict), fc.constant(plain), tightened), (d, profile) => {
+      const shape = convertedShape(d);
+      const faults = shape && isJsonObject(d) ? convertedFaults(d, shape, profile) : undefined;
+      if (!faults) return void left++;
+      assert.deepEqual(faults, convertedFindings(d, profile));
+      if (faults.length) known++;
+    }),
+    fuzzParams(2000),
+  );
+  assert.ok(known >= 100 && left >= 100, `${known} with faults known, ${left} left to the full check`);
+});
+
+test('cleanAsConverted: the converted schema is built only where a profile may find what the definition does not say', () => {
+  const subjectOf = (...parameters: { name: string; valType: string }[]) => {
     const definition = {
       name: 'Put',
       fully_qualified_name: 'Store.Put@1.0.0',
       description: 'Puts.',
       toolkit: { name: 'Store', version: '1.0.0' },
-      input: { parameters: [{ name: 'x', required: true, value_schema: { val_type: valType } }] },
+      input: { parameters: parameters.map(({ name, valType }) => ({ name, required: true, value_schema: { val_type: valType } })) },
       output: { available_modes: ['value'] },
     };
     return subjectsOf(definition, 'arcade', [strict])[0];
   };
-  const clean = subjectOf('string');
+  const clean = subjectOf({ name: 'x', valType: 'string' });
   assert.equal(clean.clean, true);
   assert.equal(clean.schema, undefined);
-  const freeForm = subjectOf('json');
+  const freeForm = subjectOf({ name: 'x', valType: 'json' }, { name: 'y', valType: 'array' });
   assert.equal(freeForm.clean, false);
-  assert.ok(isJsonObject(freeForm.schema));
+  assert.equal(freeForm.schema, undefined);
+  assert.deepEqual(
+    freeForm.faults?.map((v) => [v.kind, ...v.path]),
+    [
+      ['open-object', 'properties', 'x'],
+      ['array-without-items', 'properties', 'y'],
+    ],
+  );
+  // A parameter named twice is shown once, where it came first, as it came last: the converted schema is checked.
+  const repeated = subjectOf({ name: 'x', valType: 'json' }, { name: 'y', valType: 'string' }, { name: 'x', valType: 'string' });
+  assert.equal(repeated.faults, undefined);
+  assert.ok(isJsonObject(repeated.schema));
+  // A parameter named like an array index comes first in the converted `properties`, whatever its place.
+  const indexFirst = subjectOf({ name: 'x', valType: 'json' }, { name: '2', valType: 'json' });
+  assert.equal(indexFirst.faults, undefined);
+  assert.deepEqual(
+    checkSchema(indexFirst.schema, strict).map((v) => v.path),
+    [
+      ['properties', '2'],
+      ['properties', 'x'],
+    ],
+  );
 });
 
 /** A value of any JSON kind, for a field the reader is strict about. */

@@ -30,6 +30,12 @@ const q = (s: string) => JSON.stringify(s);
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_TYPES = ['string', 'integer', 'boolean'];
 
+/** The messages of an array without items and an open object (convertedFaults.ts says them too). */
+export const WITHOUT_ITEMS =
+  'an array schema without "items" is refused ("array schema missing items"). Say what its elements are in "items".';
+export const OPEN_OBJECT =
+  'every object must set "additionalProperties": false, and this one does not, so the host refuses the schema. Describe its fields in "properties" and close it with "additionalProperties": false.';
+
 /** Child schemas by keyword: a single schema, a list of schemas, or a map of names to schemas. */
 const SINGLE = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
 const LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
@@ -209,17 +215,8 @@ export function checkSchema(schema: JsonValue | undefined, profile: Profile): Vi
         { key: 'type' },
       );
     if (items && types.includes('array') && value.items === undefined && value.prefixItems === undefined)
-      push(
-        items,
-        here(),
-        'an array schema without "items" is refused ("array schema missing items"). Say what its elements are in "items".',
-      );
-    if (objectSchema && open && value.additionalProperties !== false)
-      push(
-        open,
-        here(),
-        'every object must set "additionalProperties": false, and this one does not, so the host refuses the schema. Describe its fields in "properties" and close it with "additionalProperties": false.',
-      );
+      push(items, here(), WITHOUT_ITEMS);
+    if (objectSchema && open && value.additionalProperties !== false) push(open, here(), OPEN_OBJECT);
     if (isObject(value.properties)) {
       const required = new Set(Array.isArray(value.required) ? value.required : []);
       for (const name of Object.keys(value.properties)) {

@@ -131,15 +131,16 @@ function fields(record: JsonValue | undefined, shape: ConvertedShape | undefined
 }
 
 /** What a profile's constraints ask of a converted shape (undefined: a constraint decided only by the full check). */
-interface Demands {
-  open: boolean;
-  withoutItems: boolean;
+export interface Demands {
+  /** The constraint the full check reports an open object or an array without items under (its first of the kind). */
+  open?: Extract<Constraint, { kind: 'open-object' }>;
+  withoutItems?: Extract<Constraint, { kind: 'array-without-items' }>;
   size?: Extract<Constraint, { kind: 'schema-too-large' }>;
 }
 
 const demandsByProfile = new WeakMap<Profile, Demands | null>();
 
-function demandsOf(profile: Profile): Demands | undefined {
+export function demandsOf(profile: Profile): Demands | undefined {
   let demands = demandsByProfile.get(profile);
   if (demands === undefined) demandsByProfile.set(profile, (demands = readDemands(profile) ?? null));
   return demands ?? undefined;
@@ -147,7 +148,7 @@ function demandsOf(profile: Profile): Demands | undefined {
 
 function readDemands(profile: Profile): Demands | undefined {
   if (profile.shape !== 'openai') return undefined;
-  const demands: Demands = { open: false, withoutItems: false };
+  const demands: Demands = {};
   for (const c of profile.constraints) {
     switch (c.kind) {
       case 'tool-name':
@@ -168,13 +169,13 @@ function readDemands(profile: Profile): Demands | undefined {
         if (!c.keywords.every((k) => k === 'required')) return undefined;
         break;
       case 'open-object':
-        demands.open = true;
+        demands.open ??= c;
         break;
       case 'array-without-items':
-        demands.withoutItems = true;
+        demands.withoutItems ??= c;
         break;
       case 'schema-too-large':
-        demands.size = c;
+        demands.size ??= c;
         break;
       default:
         return undefined; // a type list, or a constraint this does not know: convert and check
@@ -188,7 +189,11 @@ export function cleanAsConverted(shape: ConvertedShape, profile: Profile): boole
   const demands = demandsOf(profile);
   if (!demands) return false;
   if ((demands.open && shape.open) || (demands.withoutItems && shape.withoutItems)) return false;
-  const size = demands.size;
+  return withinSize(shape, demands.size);
+}
+
+/** Whether the schema the converter builds, of this shape, is within the profile's size limits (the full check finds nothing over them). */
+export function withinSize(shape: ConvertedShape, size: Demands['size']): boolean {
   if (!size) return true;
   return (
     shape.longestEnum <= (size.largeEnum?.over ?? Infinity) &&

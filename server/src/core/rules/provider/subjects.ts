@@ -17,6 +17,8 @@ import { profileById } from './profiles';
 import { ARCADE_DEFAULT_PROVIDERS } from '../../settings/providers';
 import type { Profile } from './profiles/types';
 import { cleanAsConverted, convertedShape } from './cleanAsConverted';
+import { convertedFaults } from './convertedFaults';
+import type { Violation } from './checkSchema';
 
 export interface Subject {
   /** `host`: a host's own tool file (hostSubjects.ts), shown to the host as written. */
@@ -33,6 +35,8 @@ export interface Subject {
   schema?: JsonValue;
   /** The schema the host is shown is known to have nothing the profile reports (cleanAsConverted.ts). */
   clean?: boolean;
+  /** What checking the schema the host is shown finds, known without building it (convertedFaults.ts). */
+  faults?: Violation[];
   /** A Pedelec file of tools: the tool's index in its `tools` (a tool file's one tool, an args schema: none). */
   tool?: number;
 }
@@ -82,8 +86,8 @@ const withSomeName = (value: JsonObject): JsonObject =>
   typeof value.fully_qualified_name !== 'string' ? { ...value, fully_qualified_name: 'Toolkit.Tool' } : value;
 
 function arcadeSubjects(root: JsonObject, profiles: readonly Profile[], withSchemas: boolean): Subject[] {
-  // Most definitions are clean: the definition is read and the converted schema built only for a profile that may
-  // find something in it.
+  // Most definitions are clean, and most others' faults are known from the definition: it is read and the converted
+  // schema built only for a profile that may find something else in it.
   const shape = withSchemas ? convertedShape(root) : undefined;
   let definition: ArcadeDefinition | null | undefined; // null: not readable
   const name = arcadeToolName(root);
@@ -92,11 +96,13 @@ function arcadeSubjects(root: JsonObject, profiles: readonly Profile[], withSche
     if (profile.arcade === false) continue;
     const clean = shape !== undefined && cleanAsConverted(shape, profile);
     let schema: JsonValue | undefined;
+    let faults: Violation[] | undefined;
     if (withSchemas && !clean) {
-      if (definition === undefined) definition = readDefinition(root);
-      if (definition) schema = shownSchema(definition, profile);
+      faults = shape && convertedFaults(root, shape, profile);
+      if (!faults && definition === undefined) definition = readDefinition(root);
+      if (!faults && definition) schema = shownSchema(definition, profile);
     }
-    subjects.push({ origin: 'arcade', profile, name, schema, clean });
+    subjects.push({ origin: 'arcade', profile, name, schema, clean, faults });
   }
   return subjects;
 }

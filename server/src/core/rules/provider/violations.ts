@@ -114,8 +114,9 @@ function plainViolations(value: JsonValue | undefined, { family, profiles, arcad
   const violations: PlainViolation[] = [];
   for (const subject of subjectsOf(value, family, profiles, arcadeSchemas)) {
     for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject });
-    if (subject.schema === undefined) continue; // a clean one's was never built
-    for (const v of checkSchema(subject.schema, subject.profile)) {
+    const faults = subject.faults ?? (subject.schema === undefined ? undefined : checkSchema(subject.schema, subject.profile));
+    if (!faults) continue; // a clean one's schema was never built
+    for (const v of faults) {
       // Pedelec's subset already refuses a type name not in lower case (pedelec/missing-type): one fault, one report.
       if (v.kind === 'type-case' && subject.origin === 'pedelec') continue;
       violations.push({ ...v, subject });
