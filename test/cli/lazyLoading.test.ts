@@ -1,7 +1,7 @@
 /**
  * The CLI bundle loads a parser only when a file needs it: the TypeScript parser, the Python grammar and the pattern
  * engines are bundles of their own in dist/lib/ (esbuild.mjs), required on first use, so a run over JSON files reads
- * and compiles none of them.
+ * and compiles none of them. Nor does it load Node's own modules it does not need (perf_hooks).
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -17,9 +17,13 @@ const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 const REPORT_LOADED = `process.on('exit', () => process.stderr.write('loaded: ' + JSON.stringify(Object.keys(require.cache)
   .filter((f) => /[\\\\/]dist[\\\\/]lib[\\\\/]/.test(f)).map((f) => require('path').basename(f)).sort()) + '\\n'));\n`;
 
+/** Prints, at exit, the Node built-in modules this process loaded. */
+const REPORT_BUILTINS = `process.on('exit', () => process.stderr.write('loaded: ' + JSON.stringify(process.moduleLoadList
+  .filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length))) + '\\n'));\n`;
+
 /** The dist/lib/ bundles `toolschema-lint <files>` loads in one process (no worker pool: a handful of files). */
-function bundlesLoaded(files: Record<string, string>): string[] {
-  const dir = workspace({ ...files, 'report-loaded.js': REPORT_LOADED });
+function bundlesLoaded(files: Record<string, string>, report = REPORT_LOADED): string[] {
+  const dir = workspace({ ...files, 'report-loaded.js': report });
   const r = spawnSync(process.execPath, ['--require', path.join(dir, 'report-loaded.js'), CLI, ...Object.keys(files)], {
     cwd: dir,
     encoding: 'utf8',
@@ -58,4 +62,10 @@ test('cli lazy loading: a pattern in an args schema loads the pattern engines, n
 
 test('cli lazy loading: a Pedelec script loads the TypeScript parser', () => {
   assert.ok(bundlesLoaded({ 'tool.ts': PEDELEC_TS }).includes('babel-parser.js'));
+});
+
+test('cli lazy loading: a run over JSON files does not load perf_hooks (a few ms of every process to load)', () => {
+  const builtins = bundlesLoaded({ 'a.args.json': ARGS, 'b.args.json': PATTERN_ARGS }, REPORT_BUILTINS);
+  assert.ok(builtins.includes('fs'), builtins.join(', '));
+  assert.ok(!builtins.includes('perf_hooks'), builtins.join(', '));
 });

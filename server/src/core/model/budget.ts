@@ -29,6 +29,15 @@ let cpuReadAt = -Infinity;
 let cpuMs = 0;
 
 /**
+ * Elapsed time in Node from `process.hrtime`, not `performance.now()`: Node loads its perf_hooks modules on the first
+ * read of the `performance` global, a few milliseconds of every CLI process's start.
+ */
+const elapsedMs = (): number => {
+  const [seconds, nanoseconds] = process.hrtime();
+  return seconds * 1000 + nanoseconds / 1e6;
+};
+
+/**
  * The backstop's clock: this process's CPU time where there is one (Node), so a machine busy with other work
  * never cuts an analysis; elapsed time in a browser worker. The CPU time is read only when the last reading is
  * older than `maxAgeMs` of elapsed time: `process.cpuUsage` costs 10 µs on an idle machine and up to 0.6 ms at a
@@ -37,7 +46,7 @@ let cpuMs = 0;
  */
 const cpuClock = (maxAgeMs: number): number => {
   if (typeof process === 'undefined' || typeof process.cpuUsage !== 'function') return performance.now();
-  const now = performance.now();
+  const now = elapsedMs();
   if (now - cpuReadAt >= maxAgeMs) {
     cpuReadAt = now;
     const usage = process.cpuUsage();
