@@ -161,6 +161,7 @@ test('cleanAsConverted: generated definitions are clean for OpenAI strict mode u
 test('convertedFaults: exactly what checking the converted schema finds, in its order, wherever it answers (fuzzed definitions and profiles)', () => {
   let known = 0;
   let left = 0;
+  const params = fuzzParams(2000);
   fc.assert(
     fc.property(fc.oneof(definition, onceNamed), fc.oneof(fc.constant(strict), fc.constant(plain), tightened), (d, profile) => {
       const shape = convertedShape(d);
@@ -169,9 +170,12 @@ test('convertedFaults: exactly what checking the converted schema finds, in its 
       assert.deepEqual(faults, convertedFindings(d, profile));
       if (faults.length) known++;
     }),
-    fuzzParams(2000),
+    params,
   );
-  assert.ok(known >= 100 && left >= 100, `${known} with faults known, ${left} left to the full check`);
+  // Both sides reached, whatever the seed and the number of runs (FUZZ_RUNS): a fiftieth of the runs each, at least
+  // (in the seeds tried, faults were known in about 4–7 % of the runs and left to the full check in about a third).
+  const least = params.numRuns / 50;
+  assert.ok(known >= least && left >= least, `${known} with faults known, ${left} left to the full check, of ${params.numRuns}`);
 });
 
 test('cleanAsConverted: the converted schema is built only where a profile may find what the definition does not say', () => {
