@@ -56,7 +56,8 @@ function isKey(text: string, start: number, end: number, key: string): boolean {
   return end - start > key.length + 2 && JSON.parse(text.slice(start, end)) === key;
 }
 
-function skipSpace(text: string, pos: number): number {
+/** Past the JSON space (space, tab, line ends) at `pos`. */
+export function skipSpace(text: string, pos: number): number {
   let c = text.charCodeAt(pos);
   while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++pos);
   return pos;

@@ -21,8 +21,8 @@ import { MAX_NESTING } from '../../model/limits';
 import type { RootFacts, SourceParse } from '../../model/edits';
 import type { Problem } from '../../model/problem';
 import type { ArrayNode, JsonValue, KeyNode, ObjectNode, PropertyNode, Span, ValueNode } from '../../model/tree';
-import { spanAtPath, stringEnd } from './pathSpan';
-import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, CR, LF, OPEN_BRACE, OPEN_BRACKET, QUOTE, SPACE, TAB, ZERO, NINE } from './charCodes';
+import { skipSpace, spanAtPath, stringEnd } from './pathSpan';
+import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE, ZERO, NINE } from './charCodes';
 
 export interface ValueParse extends SourceParse {
   /** Built from `value` on first read. */
@@ -325,9 +325,7 @@ class PositionWalk {
   constructor(private readonly text: string) {}
 
   skipSpace(): void {
-    const { text } = this;
-    let c = text.charCodeAt(this.pos);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++this.pos);
+    this.pos = skipSpace(this.text, this.pos);
   }
 
   /** Past `code` (after any space), or gives up. */
