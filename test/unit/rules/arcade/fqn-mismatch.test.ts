@@ -11,6 +11,8 @@ import { ENGINE } from '../../../helpers/engine';
 const current = fixture('weather.current.tool.json');
 const v1 = fixture('greet.v1.tool.json');
 const fqn = '"fully_qualified_name": "WeatherApi.GetForecast@1.2.0"';
+/** An FQN that does not read as one, rebuilt from toolkit.name, name and toolkit.version. */
+const rebuilt = mutate(current, fqn, '"fully_qualified_name": "ArcadeWeatherApi.GetForecast@1.2.0"');
 
 ruleTester(fqnMismatch, {
   valid: [
@@ -37,8 +39,44 @@ ruleTester(fqnMismatch, {
       name: 'toolkit.version "0.1" and @0.1.0: the version invalid-toolkit-version asks for is already written',
       code: mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
     },
+    {
+      name: 'no toolkit.version: any @version',
+      code: mutate(current, '"version": "1.2.0"', '"release": "1.2.0"'),
+    },
+    {
+      name: 'a name that ends the FQN before an @ in it is read whole (no version)',
+      code: mutate(
+        mutate(current, fqn, '"fully_qualified_name": "WeatherApi.Get@forecast"'),
+        '"name": "GetForecast"',
+        '"name": "Get@forecast"',
+      ),
+    },
   ],
   invalid: [
+    {
+      name: 'an @version that ends as toolkit.version does, but longer',
+      code: mutate(current, fqn, '"fully_qualified_name": «"WeatherApi.GetForecast@11.2.0"»'),
+      errors: ['its version "11.2.0" differs from toolkit.version ("1.2.0")'],
+      output: current,
+    },
+    {
+      name: 'an empty @version',
+      code: mutate(current, fqn, '"fully_qualified_name": «"WeatherApi.GetForecast@"»'),
+      errors: ['it must look like <Toolkit>.<Name>@<version>'],
+      output: rebuilt,
+    },
+    {
+      name: 'an empty toolkit part',
+      code: mutate(current, fqn, '"fully_qualified_name": «".GetForecast@1.2.0"»'),
+      errors: ['it must look like <Toolkit>.<Name>@<version>'],
+      output: rebuilt,
+    },
+    {
+      name: 'no toolkit part',
+      code: mutate(current, fqn, '"fully_qualified_name": «"GetForecast@1.2.0"»'),
+      errors: ['it must look like <Toolkit>.<Name>@<version>'],
+      output: rebuilt,
+    },
     {
       name: 'the tool part differs from name',
       code: mutate(current, fqn, '"fully_qualified_name": «"WeatherApi.GetForcast@1.2.0"»'),

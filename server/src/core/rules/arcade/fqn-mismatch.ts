@@ -29,6 +29,24 @@ function mismatch(fqn: string, name: string, version: string | undefined): { pro
   return { problems, fixed };
 }
 
+/**
+ * Whether `fqn` is `<Toolkit>.<name>` or `<Toolkit>.<name>@<version>` (the version written as toolkit.version's, or
+ * either version when that is absent): what nearly every definition writes, and what parseFqn reads as `name` and
+ * that version, so mismatch finds nothing. Told without parseFqn's slices and lists (the verdict asks it of every
+ * clean file); false only means "not this shape", and mismatch decides.
+ */
+function plainlyRight(fqn: string, name: string, version: string | undefined): boolean {
+  if (name === '') return false; // parseFqn reads a nameless FQN otherwise
+  if (endsWithDotName(fqn, fqn.length, name)) return true;
+  const at = fqn.lastIndexOf('@');
+  if (at < 0 || at === fqn.length - 1 || !endsWithDotName(fqn, at, name)) return false;
+  return version === undefined || (fqn.length - at - 1 === version.length && fqn.endsWith(version));
+}
+
+/** Whether `fqn` up to `end` is `<something>.<name>`, the something not empty. */
+const endsWithDotName = (fqn: string, end: number, name: string): boolean =>
+  end > name.length + 1 && fqn.charCodeAt(end - name.length - 1) === 46 /* . */ && fqn.startsWith(name, end - name.length);
+
 export const fqnMismatch: Rule = {
   meta: {
     id: 'arcade/fqn-mismatch',
@@ -61,7 +79,8 @@ export const fqnMismatch: Rule = {
     const fqn = PLAIN.get(value, 'fully_qualified_name');
     const name = PLAIN.get(value, 'name');
     if (typeof fqn !== 'string' || typeof name !== 'string') return true;
-    const version = PLAIN.get(PLAIN.get(value, 'toolkit'), 'version');
-    return mismatch(fqn, name, typeof version === 'string' ? version : undefined).problems.length === 0;
+    const written = PLAIN.get(PLAIN.get(value, 'toolkit'), 'version');
+    const version = typeof written === 'string' ? written : undefined;
+    return plainlyRight(fqn, name, version) || mismatch(fqn, name, version).problems.length === 0;
   },
 };
