@@ -5,6 +5,9 @@ import { parameters, plainParameters } from './helpers/valueSchemas';
 
 const sameJson = (a: ObjectNode, b: ObjectNode) => JSON.stringify(toValue(a)) === JSON.stringify(toValue(b));
 
+/** Up to this many parameters the verdict compares names pairwise; beyond, a Set keeps it linear. */
+const FEW = 16;
+
 export const duplicateParameter: Rule = {
   meta: {
     id: 'arcade/duplicate-parameter',
@@ -44,6 +47,14 @@ export const duplicateParameter: Rule = {
   clean(context) {
     const params = plainParameters(context);
     if (params.length < 2) return true;
+    // A tool has a few parameters: comparing each name with those before it allocates nothing.
+    if (params.length <= FEW) {
+      for (let i = 1; i < params.length; i++) {
+        const name = params[i]!['name'];
+        if (typeof name === 'string') for (let j = 0; j < i; j++) if (params[j]!['name'] === name) return false;
+      }
+      return true;
+    }
     const seen = new Set<string>();
     for (const param of params) {
       const name = param['name'];
