@@ -29,6 +29,10 @@ ruleTester(laxBooleanRule, {
       name: 'null is no lax boolean',
       code: mutate(current, '"description": "City name."', '"description": "City name.", "nullable": null'),
     },
+    {
+      name: 'a boolean field of another model ("required" in a value schema) is an unknown key, not converted',
+      code: mutate(current, '"description": "City name."', '"description": "City name.", "required": "yes", "inferrable": 1'),
+    },
   ],
   invalid: [
     {
@@ -48,6 +52,20 @@ ruleTester(laxBooleanRule, {
       code: mutate(current, '"description": "City name."', '"description": "City name.", "nullable": «"yes"»'),
       errors: ['Arcade converts "yes" to true in "nullable"'],
       output: mutate(current, '"description": "City name."', '"description": "City name.", "nullable": true'),
+    },
+    {
+      name: 'a lax boolean in a nested value schema, beside an unknown key',
+      code: mutate(
+        current,
+        '"description": "City name."',
+        '"description": "City name.", "colour": "red", "properties": { "a": { "val_type": "string", "nullable": «0» } }',
+      ),
+      errors: ['Arcade converts 0 to false in "nullable"'],
+      output: mutate(
+        current,
+        '"description": "City name."',
+        '"description": "City name.", "colour": "red", "properties": { "a": { "val_type": "string", "nullable": false } }',
+      ),
     },
     {
       name: 'a ToolMetadata flag',

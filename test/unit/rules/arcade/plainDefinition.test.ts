@@ -1,14 +1,15 @@
 /**
  * The verdicts' one pass over a plain definition (plainDefinition.ts) gives the lists the shared walks give over the
- * PLAIN reader (parametersIn, valueSchemasIn, objectsIn: the checks' walks, on the tree), the same objects in the
- * same order, on the fixtures, the corpus-shaped definitions and values shaped oddly where the two could part.
+ * PLAIN reader (parametersIn, valueSchemasIn: the checks' walks, on the tree), and its walk over the model objects
+ * visits what objectsIn lists, the same objects in the same order, on the fixtures, the corpus-shaped definitions and
+ * values shaped oddly where the two could part.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { JsonValue } from '../../../../server/src/core/model/tree';
-import { plainDefinitionOf } from '../../../../server/src/core/rules/arcade/helpers/plainDefinition';
+import { eachModelObject, plainDefinitionOf } from '../../../../server/src/core/rules/arcade/helpers/plainDefinition';
 import { parametersIn, valueSchemasIn } from '../../../../server/src/core/rules/arcade/helpers/valueSchemas';
 import { objectsIn } from '../../../../server/src/core/rules/arcade/helpers/modelObjects';
 import { PLAIN } from '../../../../server/src/core/rules/arcade/helpers/reader';
@@ -82,21 +83,23 @@ function assertSame<T>(actual: readonly T[], expected: readonly T[], label: stri
   actual.forEach((item, i) => assert.ok(item === expected[i], `${label}: item ${i}`));
 }
 
-test('plainDefinitionOf: the parameters, value schemas and model objects the shared walks give over PLAIN', () => {
+test('plainDefinitionOf: the parameters and value schemas, eachModelObject: the model objects, the shared walks give over PLAIN', () => {
   const all = definitions();
   assert.ok(all.filter((d) => d.label.endsWith('.tool.json')).length >= 4, 'the fixtures are found');
   for (const { label, value } of all) {
     const one = plainDefinitionOf(value);
     assertSame(one.parameters, parametersIn(PLAIN, value), `${label} parameters`);
     assertSame(one.valueSchemas, valueSchemasIn(PLAIN, value), `${label} value schemas`);
+    const visited: { model: string; node: JsonValue }[] = [];
+    eachModelObject(value, (model, node) => visited.push({ model, node }));
     const objects = objectsIn(PLAIN, value);
     assert.deepEqual(
-      one.modelObjects.map((o) => o.model),
+      visited.map((o) => o.model),
       objects.map((o) => o.model),
       `${label} models`,
     );
     assertSame(
-      one.modelObjects.map((o) => o.node),
+      visited.map((o) => o.node),
       objects.map((o) => o.node),
       `${label} model objects`,
     );

@@ -1,24 +1,9 @@
 import type { Rule } from '../../model/rule';
 import { replaceValue } from '../../model/operations';
-import type { JsonValue, ValueNode } from '../../model/tree';
+import type { ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
 import { PLAIN, TREE, type Reader } from './helpers/reader';
-import { BOOLEAN_FIELDS, modelObjects, plainModelObjects, type ModelObject } from './arcadeModel';
-
-/**
- * pydantic 2's lax-mode bool parsing (the mode arcade-core's models use): these strings, case-insensitive and not
- * trimmed, and the numbers 0 and 1. Checked against pydantic 2.13.4 (test/unit/differential/contract.ts).
- */
-const TRUE_STRINGS = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
-const FALSE_STRINGS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
-
-/** The boolean pydantic makes of a plain value, or undefined when it is a real boolean or pydantic rejects it. */
-export function laxBooleanOf(value: JsonValue | undefined): boolean | undefined {
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
-  if (typeof value !== 'string') return undefined;
-  const lower = value.toLowerCase();
-  return TRUE_STRINGS.has(lower) ? true : FALSE_STRINGS.has(lower) ? false : undefined;
-}
+import { BOOLEAN_FIELDS, laxBooleanOf, modelObjects, plainModelFindings, type ModelObject } from './arcadeModel';
 
 /** The same of a node. */
 export const laxBoolean = (node: ValueNode): boolean | undefined => laxBooleanOf(TREE.scalar(node));
@@ -80,6 +65,8 @@ export const laxBooleanRule: Rule = {
   },
   clean(context) {
     if (arcadeVersion(context.association) !== 'current') return true;
-    return everyBooleanField(PLAIN, plainModelObjects(context), context.value, (_, value) => laxBooleanOf(value) === undefined);
+    // The models' fields from the walk unknown-key's verdict shares; ToolMetadata's read here (no objects given).
+    if (plainModelFindings(context).laxBoolean) return false;
+    return everyBooleanField(PLAIN, [], context.value, (_, value) => laxBooleanOf(value) === undefined);
   },
 };

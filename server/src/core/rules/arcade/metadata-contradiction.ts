@@ -3,7 +3,7 @@ import type { Fix } from '../../model/problem';
 import { removeProperty, replaceValue } from '../../model/operations';
 import { getProperty, getValue, isArray, toValue, type ArrayNode, type StringNode, type ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
-import { laxBooleanOf } from './lax-boolean';
+import { laxBooleanOf } from './arcadeModel';
 import { PLAIN, TREE, type Reader } from './helpers/reader';
 
 const MUTATING = new Set(['create', 'update', 'delete']);

@@ -3,29 +3,8 @@ import { renameKey } from '../../model/operations';
 import type { PropertyNode } from '../../model/tree';
 import { charge } from '../../model/work';
 import { arcadeVersion } from './helpers/version';
-import { MODEL_FIELDS, modelObjects, plainModelObjects, type ModelName } from './arcadeModel';
+import { isUnknownKey, MODEL_FIELDS, modelObjects, plainModelFindings } from './arcadeModel';
 import { nearest } from '../../model/nearest';
-
-/** Keys other rules report as what they are (a 1.0/preview key in the current format). */
-const OWNED_ELSEWHERE: Partial<Record<string, string>> = { ToolDefinition: 'inputs', ToolSecretRequirement: 'key_id' };
-
-/**
- * Each model's fields, with the keys other rules report and `$schema` at the root: every key of every object is
- * looked up in it. A prototype-less record (a key is in it when it maps to true): looked up faster than a Set, and
- * the verdict does it for every key of every clean file.
- */
-const ALLOWED: Readonly<Record<string, Readonly<Record<string, true>>>> = Object.fromEntries(
-  Object.entries(MODEL_FIELDS).map(([model, fields]) => {
-    const allowed: Record<string, true> = Object.create(null);
-    for (const field of fields) allowed[field] = true;
-    const elsewhere = OWNED_ELSEWHERE[model];
-    if (elsewhere) allowed[elsewhere] = true;
-    if (model === 'ToolDefinition') allowed['$schema'] = true;
-    return [model, allowed];
-  }),
-);
-
-const isUnknown = (model: ModelName, key: string) => ALLOWED[model]![key] !== true;
 
 export const unknownKey: Rule = {
   meta: {
@@ -44,7 +23,7 @@ export const unknownKey: Rule = {
       // field up; that is still charged, so the work budget stops where it did, but done only when a key is unknown.
       charge(known.length);
       let strangers: PropertyNode[] | undefined;
-      for (const property of node.properties) if (isUnknown(model, property.keyNode.value)) (strangers ??= []).push(property);
+      for (const property of node.properties) if (isUnknownKey(model, property.keyNode.value)) (strangers ??= []).push(property);
       if (!strangers) continue;
       const present = new Set(node.properties.map((p) => p.keyNode.value));
       const missing = known.filter((k) => !present.has(k));
@@ -67,11 +46,6 @@ export const unknownKey: Rule = {
     }
   },
   clean(context) {
-    if (arcadeVersion(context.association) !== 'current') return true;
-    for (const { model, node } of plainModelObjects(context)) {
-      const allowed = ALLOWED[model]!;
-      for (const key in node) if (allowed[key] !== true) return false;
-    }
-    return true;
+    return arcadeVersion(context.association) !== 'current' || !plainModelFindings(context).unknownKey;
   },
 };

@@ -1,13 +1,13 @@
 /**
- * The verdicts' one pass over a plain definition (PlainContext.derived): its parameters, value schemas and model
- * objects, the lists parametersIn / valueSchemasIn / objectsIn give over the PLAIN reader, in the same order
- * (test/unit/rules/arcade/plainDefinition.test.ts holds them equal). Every clean file of a run is walked by it, so it
- * reads each field by name (a load the engine caches per place; the Reader's `get(node, key)` is one place for every
- * key) and allocates only the lists. No key it reads is a member objects inherit, so a named read is an own field.
+ * The verdicts' one pass over a plain definition (PlainContext.derived): its parameters and value schemas, the lists
+ * parametersIn / valueSchemasIn give over the PLAIN reader, in the same order; and the walk over its model objects in
+ * objectsIn's order (test/unit/rules/arcade/plainDefinition.test.ts holds them equal). Every clean file of a run is
+ * walked by them, so they read each field by name (a load the engine caches per place; the Reader's `get(node, key)`
+ * is one place for every key) and allocate only the lists. No key they read is a member objects inherit, so a named
+ * read is an own field.
  */
 import type { JsonValue } from '../../../model/tree';
 import type { ModelName } from '../../../model/arcadeFields';
-import type { ModelObject } from './modelObjects';
 import { isPlainObject, type PlainObject } from './reader';
 
 export interface PlainDefinition {
@@ -15,8 +15,6 @@ export interface PlainDefinition {
   readonly parameters: readonly PlainObject[];
   /** Every value schema: the parameters', the output's, the HTTP endpoint parameters', nested ones after each, depth first. */
   readonly valueSchemas: readonly PlainObject[];
-  /** Every object a model of arcade-core reads, with its model (objectsIn's list). */
-  readonly modelObjects: readonly ModelObject<PlainObject>[];
 }
 
 const objectOrUndefined = (value: JsonValue | undefined): PlainObject | undefined => (isPlainObject(value) ? value : undefined);
@@ -36,7 +34,7 @@ export function plainDefinitionOf(value: JsonValue): PlainDefinition {
   nestedDepthFirst(output?.value_schema, valueSchemas, pending);
   for (const p of endpointParameters) nestedDepthFirst(p.value_schema, valueSchemas, pending);
 
-  return { parameters, valueSchemas, modelObjects: root ? modelObjectsOf(root, input, output) : [] };
+  return { parameters, valueSchemas };
 }
 
 /** The objects of a list (none when it is not one). */
@@ -68,38 +66,45 @@ function pushReversed(pending: (JsonValue | undefined)[], fields: JsonValue | un
   for (let i = values.length - 1; i >= 0; i--) pending.push(values[i]);
 }
 
-/** objectsIn's order: the root, toolkit, input, its parameters, output, the value schemas breadth first, requirements. */
-function modelObjectsOf(root: PlainObject, input: PlainObject | undefined, output: PlainObject | undefined): ModelObject<PlainObject>[] {
-  const out: ModelObject<PlainObject>[] = [{ model: 'ToolDefinition', node: root }];
-  add(out, 'ToolkitDefinition', root.toolkit);
-  add(out, 'ToolInput', input);
+/**
+ * Calls `visit` with every object a model of arcade-core reads and its model, in objectsIn's order: the root,
+ * toolkit, input, its parameters, output, the value schemas breadth first, requirements. A visit, not a list: its
+ * one user (arcadeModel.ts) reads each object once, and the list's entries would be made for every clean file.
+ */
+export function eachModelObject(value: JsonValue, visit: (model: ModelName, node: PlainObject) => void): void {
+  const root = objectOrUndefined(value);
+  if (!root) return;
+  visit('ToolDefinition', root);
+  visitObject(visit, 'ToolkitDefinition', root.toolkit);
+  const input = objectOrUndefined(root.input);
+  visitObject(visit, 'ToolInput', input);
   const schemas: (JsonValue | undefined)[] = [];
   const parameters = input?.parameters;
   if (Array.isArray(parameters))
     for (const p of parameters)
       if (isPlainObject(p)) {
-        out.push({ model: 'InputParameter', node: p });
+        visit('InputParameter', p);
         schemas.push(p.value_schema);
       }
-  add(out, 'ToolOutput', output);
+  const output = objectOrUndefined(root.output);
+  visitObject(visit, 'ToolOutput', output);
   schemas.push(output?.value_schema);
   for (let next = 0; next < schemas.length; next++) {
     const vs = schemas[next];
     if (!isPlainObject(vs)) continue;
-    out.push({ model: 'ValueSchema', node: vs });
+    visit('ValueSchema', vs);
     pushValues(schemas, vs.properties);
     pushValues(schemas, vs.inner_properties);
   }
   const requirements = objectOrUndefined(root.requirements);
-  if (!requirements) return out;
-  add(out, 'ToolRequirements', requirements);
+  if (!requirements) return;
+  visit('ToolRequirements', requirements);
   const authorization = requirements.authorization;
-  add(out, 'ToolAuthRequirement', authorization);
-  if (isPlainObject(authorization)) add(out, 'OAuth2Requirement', authorization.oauth2);
+  visitObject(visit, 'ToolAuthRequirement', authorization);
+  if (isPlainObject(authorization)) visitObject(visit, 'OAuth2Requirement', authorization.oauth2);
   const { secrets, metadata } = requirements;
-  if (Array.isArray(secrets)) for (const secret of secrets) add(out, 'ToolSecretRequirement', secret);
-  if (Array.isArray(metadata)) for (const entry of metadata) add(out, 'ToolMetadataRequirement', entry);
-  return out;
+  if (Array.isArray(secrets)) for (const secret of secrets) visitObject(visit, 'ToolSecretRequirement', secret);
+  if (Array.isArray(metadata)) for (const entry of metadata) visitObject(visit, 'ToolMetadataRequirement', entry);
 }
 
 /** An object's values in order, without the array Object.values makes (JSON.parse's objects have own keys only). */
@@ -107,6 +112,6 @@ function pushValues(list: (JsonValue | undefined)[], fields: JsonValue | undefin
   if (isPlainObject(fields)) for (const key in fields) list.push(fields[key]);
 }
 
-function add(out: ModelObject<PlainObject>[], model: ModelName, node: JsonValue | undefined): void {
-  if (isPlainObject(node)) out.push({ model, node });
+function visitObject(visit: (model: ModelName, node: PlainObject) => void, model: ModelName, node: JsonValue | undefined): void {
+  if (isPlainObject(node)) visit(model, node);
 }
