@@ -157,7 +157,7 @@ class LazyTreeParse implements ValueParse {
     this.placement = new Placement(text);
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const schema = value.$schema;
-      this.facts = { schemaValue: typeof schema === 'string' ? schema : undefined, keys: new Set(Object.keys(value)) };
+      this.facts = { schemaValue: typeof schema === 'string' ? schema : undefined, keys: new OwnKeys(value) };
     }
   }
 
@@ -177,6 +177,15 @@ class LazyTreeParse implements ValueParse {
   placeNow(): void {
     void this.root;
     this.placement.place();
+  }
+}
+
+/** An object's keys, asked of the object: JSON.parse makes each an own property (`__proto__` too), as Object.keys lists them. */
+class OwnKeys {
+  constructor(private readonly object: object) {}
+
+  has(key: string): boolean {
+    return Object.hasOwn(this.object, key);
   }
 }
 
