@@ -241,6 +241,7 @@ test('fast path: a key given twice, nesting past the limit and JSONC are left to
     '{"__proto__": 1, "__proto__": 2}',
     '{"x:y": 1, "x:y": 2}',
     '{"a" : 1, "a"\n\t:2}',
+    '{"a"\r\n: 1, "b": 2, "a" :3}',
     '{"x\\\\": 1, "a": 1, "a": 2}',
     '{"a": "say \\"b\\": 1", "a": 2}',
     '{"a": ": x", "a": ": y"}',

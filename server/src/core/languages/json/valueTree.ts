@@ -22,22 +22,7 @@ import type { RootFacts, SourceParse } from '../../model/edits';
 import type { Problem } from '../../model/problem';
 import type { ArrayNode, JsonValue, KeyNode, ObjectNode, PropertyNode, Span, ValueNode } from '../../model/tree';
 import { skipSpace, spanAtPath, stringEnd } from './pathSpan';
-import {
-  BACKSLASH,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  COLON,
-  COMMA,
-  CR,
-  LF,
-  NINE,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  QUOTE,
-  SPACE,
-  TAB,
-  ZERO,
-} from './charCodes';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE, SPACE, ZERO, NINE } from './charCodes';
 
 export interface ValueParse extends SourceParse {
   /** Built from `value` on first read. */
@@ -91,7 +76,8 @@ function colonsAfterQuote(text: string): number {
   for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1)) {
     let before = at - 1;
     let c = text.charCodeAt(before);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(--before);
+    // Below a space, only JSON's space (JSON.parse refused any other control character, in a string or out).
+    while (c <= SPACE) c = text.charCodeAt(--before);
     if (c !== QUOTE) continue;
     let backslashes = 0;
     while (text.charCodeAt(--before) === BACKSLASH) backslashes++;
