@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../../../server/src/core/languages/ids';
+import fc from 'fast-check';
+import { extensionOf, isJsoncFile, isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../../../server/src/core/languages/ids';
+import { jsonAdapter } from '../../../server/src/core/languages/json/adapter';
 import {
   EXTENSIONS,
   LANGUAGES,
@@ -63,4 +65,31 @@ test("languages: a file's extension names the language that reads it, and the id
     }
   assert.equal(languageOfFileIn('/p/readme.md'), undefined);
   assert.deepEqual(EXTENSIONS, [...new Set(EXTENSIONS)], 'no extension is claimed twice');
+});
+
+test('languages: a name’s extension and its `.jsonc` ending are read as the regular expressions read them, ASCII case ignored', () => {
+  const extension = (name: string) => /\.[^./\\]*$/.exec(name)?.[0].toLowerCase() ?? '';
+  const jsonc = (name: string) => /\.jsonc$/i.test(name);
+  // Dots, separators, the letters of `jsonc` in both cases, and characters whose capitals are ASCII letters (ſ → S, ı → I).
+  const name = fc.array(
+    fc.constantFrom('.', '/', '\\', 'j', 'J', 's', 'S', 'o', 'O', 'n', 'N', 'c', 'C', 'ſ', 'ı', 'K', '*', 'é', '.jsonc', '.JSONC'),
+    {
+      maxLength: 12,
+    },
+  );
+  fc.assert(
+    fc.property(name, (parts) => {
+      const text = parts.join('');
+      assert.equal(extensionOf(text), extension(text), text);
+      assert.equal(isJsoncFile(text), jsonc(text), text);
+    }),
+    { numRuns: 2000, seed: 24 },
+  );
+  for (const [uri, languageId, format] of [
+    ['file:///p/a.JSONC', 'json', 'jsonc'],
+    ['file:///p/a.jsonc.json', 'json', 'json'],
+    ['untitled:Untitled-1', 'jsonc', 'jsonc'],
+    ['file:///p/a.jsonſ', 'json', 'json'],
+  ])
+    assert.equal(jsonAdapter.format({ uri, languageId }), format, uri);
 });

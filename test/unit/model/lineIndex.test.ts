@@ -16,14 +16,16 @@ function startsByCharacter(text: string): number[] {
 
 const startsOf = (index: LineIndex) => Array.from({ length: index.lineCount }, (_, line) => index.offsetAt({ line, character: 0 }));
 
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const fixed = ['', 'a', '\n', '\r', '\r\n', '\n\r', '\r\r\n\n', 'a\r\nb\rc\nd', 'x\r', 'x\n', '\r\n\r\n', 'é\r\n😀\n'];
+const generated = Array.from({ length: 500 }, () =>
+  Array.from({ length: Math.floor(random() * 40) }, () => ['a', '\n', '\r', '\r\n', 'é', ' '][Math.floor(random() * 6)]).join(''),
+);
+const texts = [...fixed, ...generated];
+
 test('LineIndex: line starts and positions as read character by character, for every mix of \\r, \\n and \\r\\n', () => {
-  const fixed = ['', 'a', '\n', '\r', '\r\n', '\n\r', '\r\r\n\n', 'a\r\nb\rc\nd', 'x\r', 'x\n', '\r\n\r\n', 'é\r\n😀\n'];
-  let seed = 7;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const generated = Array.from({ length: 500 }, () =>
-    Array.from({ length: Math.floor(random() * 40) }, () => ['a', '\n', '\r', '\r\n', 'é', ' '][Math.floor(random() * 6)]).join(''),
-  );
-  for (const text of [...fixed, ...generated]) {
+  for (const text of texts) {
     const index = new LineIndex(text);
     const expected = startsByCharacter(text);
     assert.deepEqual(startsOf(index), expected, JSON.stringify(text));
@@ -31,5 +33,26 @@ test('LineIndex: line starts and positions as read character by character, for e
       const line = expected.filter((start) => start <= offset).length - 1;
       assert.deepEqual(index.positionAt(offset), { line, character: offset - expected[line] }, `${JSON.stringify(text)} @${offset}`);
     }
+  }
+});
+
+test('LineIndex: a position or a line asked in any order, before the whole text is read, is the one read character by character', () => {
+  for (const text of texts) {
+    const expected = startsByCharacter(text);
+    const index = new LineIndex(text);
+    // Offsets forward, back, past the end and before the start, and lines, on a fresh index each text.
+    const asked = Array.from({ length: 12 }, () => Math.floor(random() * (text.length + 4)) - 2);
+    for (const offset of asked) {
+      const at = Math.max(0, Math.min(offset, text.length));
+      const line = expected.filter((start) => start <= at).length - 1;
+      assert.deepEqual(index.positionAt(offset), { line, character: at - expected[line] }, `${JSON.stringify(text)} @${offset}`);
+      const someLine = Math.floor(random() * (expected.length + 2));
+      assert.equal(
+        index.offsetAt({ line: someLine, character: 0 }),
+        expected[someLine] ?? text.length,
+        `${JSON.stringify(text)} line ${someLine}`,
+      );
+    }
+    assert.deepEqual(startsOf(index), expected, JSON.stringify(text));
   }
 });

@@ -6,7 +6,9 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../server/src/core/settin
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from '../../../server/src/core/model/catalog';
 import { ENGINE } from '../../helpers/engine';
 
-const facts = (keys: string[], schemaValue?: string): RootFacts => ({ keys: new Set(keys), schemaValue });
+/** Root facts whose keys are listed (a test's name shows them). */
+type ListedFacts = RootFacts & { keys: ReadonlySet<string> };
+const facts = (keys: string[], schemaValue?: string): ListedFacts => ({ keys: new Set(keys), schemaValue });
 const arcade = facts(['name', 'fully_qualified_name', 'toolkit', 'input', 'output']);
 const settings = (s: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...s });
 const pick = (path: string, root?: RootFacts, s?: Partial<Settings>) => {
@@ -14,7 +16,7 @@ const pick = (path: string, root?: RootFacts, s?: Partial<Settings>) => {
   return a && `${a.schema.id} by ${a.reason}`;
 };
 
-const table: [string, RootFacts | undefined, string | undefined][] = [
+const table: [string, ListedFacts | undefined, string | undefined][] = [
   ['/w/search.tool.json', arcade, 'arcade-tool-current by fileName'],
   ['/w/search.tool.jsonc', facts(['inputs']), 'arcade-tool-preview by fileName'],
   ['/w/toolkits/x/wrapper_tools/Thing.json', arcade, 'arcade-tool-current by fileName'],

@@ -73,15 +73,36 @@ export const writesToolsInCode = (languageId: string): boolean => EDITOR_LANGUAG
 /** The status bar's name for the language of an id. */
 export const labelOf = (languageId: string): string => EDITOR_LANGUAGES.find((l) => l.id === languageId)?.label ?? languageId;
 
-/** `.jsonc` files allow comments and trailing commas whatever the editor calls them. */
-export const JSONC_FILE = /\.jsonc$/i;
+const JSONC = '.jsonc';
 
-const EXTENSION = /\.[^./\\]*$/;
+/**
+ * `.jsonc` files allow comments and trailing commas whatever the editor calls them: a name or URI ending in `.jsonc`,
+ * case ignored (ASCII letters only, as `/\.jsonc$/i` reads them). Compared in place: asked of every file of a CLI run.
+ */
+export function isJsoncFile(name: string): boolean {
+  const at = name.length - JSONC.length;
+  if (at < 0 || name.charCodeAt(at) !== DOT) return false;
+  // `| 32` lowers an ASCII capital and leaves a lowercase letter: only the letter and its capital give the letter.
+  for (let i = 1; i < JSONC.length; i++) if ((name.charCodeAt(at + i) | 32) !== JSONC.charCodeAt(i)) return false;
+  return true;
+}
+
+const DOT = 46;
+
+/**
+ * A file's extension from its last `.` (`.json`), lowercased, or '' where it has none (a `/` or `\\` after its last
+ * `.`): what `/\.[^./\\]*$/` finds, without a regular expression's match per file.
+ */
+export function extensionOf(file: string): string {
+  const dot = file.lastIndexOf('.');
+  if (dot < 0 || file.indexOf('/', dot) !== -1 || file.indexOf('\\', dot) !== -1) return '';
+  return file.slice(dot).toLowerCase();
+}
 
 /** The language id of a file the CLI reads, from its name (an editor says it itself); case is ignored. */
 export function languageOfFile(file: string): string {
-  const extension = EXTENSION.exec(file)?.[0].toLowerCase() ?? '';
+  const extension = extensionOf(file);
   if (PYTHON_EXTENSIONS.includes(extension)) return 'python';
   const script = LANGUAGE_OF_EXTENSION.get(extension);
-  return script ?? (JSONC_FILE.test(file) ? 'jsonc' : 'json');
+  return script ?? (extension === JSONC ? 'jsonc' : 'json');
 }

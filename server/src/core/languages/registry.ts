@@ -8,17 +8,16 @@ import type { Language } from './language';
 import { jsonLanguage } from './json/language';
 import { typescriptLanguage } from './typescript/language';
 import { pythonLanguage } from './python/language';
+import { extensionOf } from './ids';
 
 export const LANGUAGES: readonly Language[] = [jsonLanguage, typescriptLanguage, pythonLanguage];
-
-const EXTENSION = /\.[^./\\]*$/;
 
 /** The language of an editor language id; any other id is read as JSON (what an editor sends for JSON files it names otherwise). */
 export const languageFor = (languageId: string): Language => LANGUAGES.find((l) => l.languageIds.includes(languageId)) ?? jsonLanguage;
 
 /** The language that reads a file, by its extension (case ignored), or undefined: not a file toolschema reads. */
 export function languageOfFile(file: string): Language | undefined {
-  const extension = EXTENSION.exec(file)?.[0].toLowerCase();
+  const extension = extensionOf(file);
   return extension ? LANGUAGES.find((l) => l.extensions.includes(extension)) : undefined;
 }
 

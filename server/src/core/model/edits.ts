@@ -18,7 +18,8 @@ export interface Edit {
 export interface RootFacts {
   /** The root `$schema` string, if any. */
   schemaValue?: string;
-  keys: ReadonlySet<string>;
+  /** Whether the root has a key (a Set of them, or the parsed value itself: no copy of its keys made per file). */
+  keys: Pick<ReadonlySet<string>, 'has'>;
 }
 
 export interface ParseOptions {

@@ -20,7 +20,7 @@ function plain(node: TreeNode | undefined, parent?: TreeNode): unknown {
 const described = (p: SourceParse) => ({
   root: plain(p.root),
   problems: p.problems,
-  facts: p.facts && { ...p.facts, keys: [...p.facts.keys] },
+  facts: p.facts && { ...p.facts, keys: [...(p.facts.keys as ReadonlySet<string>)] }, // both parsers list them in a Set
 });
 
 /** The fast path either gives up or builds exactly what jsonc-parser's visitor builds. */
