@@ -73,6 +73,9 @@ export function stringEnd(text: string, start: number): number {
   return text.length; // never closed (not a text JSON.parse read)
 }
 
+/** A quote or a bracket (global: `lastIndex` is where a scan starts, and where the last one ended). */
+const STRUCTURE = /["[\]{}]/g;
+
 /** Past the value that starts at `start`: a container's closing bracket, a string's quote, a scalar's last character. */
 function valueEnd(text: string, start: number): number {
   let c = text.charCodeAt(start);
@@ -80,13 +83,17 @@ function valueEnd(text: string, start: number): number {
   let pos = start;
   if (c === OPEN_BRACE || c === OPEN_BRACKET) {
     let depth = 0;
-    // Bounded by the text's end, though JSON.parse read it: never a loop past a bracket left open.
-    for (; pos < text.length; c = text.charCodeAt(++pos)) {
-      if (c === QUOTE) pos = stringEnd(text, pos) - 1;
+    // From one quote or bracket to the next, found by the regular expression's own scan: the indentation, colons,
+    // commas and scalars between them (most of a pretty-printed file outside its strings) are never looked at here.
+    STRUCTURE.lastIndex = pos;
+    while (STRUCTURE.test(text)) {
+      pos = STRUCTURE.lastIndex - 1;
+      c = text.charCodeAt(pos);
+      if (c === QUOTE) STRUCTURE.lastIndex = stringEnd(text, pos);
       else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return pos + 1;
+      else if (--depth === 0) return pos + 1;
     }
-    return pos;
+    return text.length; // a bracket left open (never in a text JSON.parse read)
   }
   // A number, `true`, `false` or `null`: up to the space, comma or bracket after it (or the end of the text).
   while (pos < text.length && c !== COMMA && c !== CLOSE_BRACE && c !== CLOSE_BRACKET && c !== SPACE && c !== LF && c !== CR && c !== TAB)

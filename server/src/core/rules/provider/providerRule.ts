@@ -3,7 +3,7 @@ import type { Rule } from '../../model/rule';
 import type { Family } from '../../model/catalog';
 import { PEDELEC_FAMILIES } from '../../model/catalog';
 import type { ConstraintKind } from './profiles/types';
-import { groupedReports, providerClean, providerViolations } from './violations';
+import { providerClean, providerReports } from './violations';
 import { fixesFor } from './fixes';
 
 export const PROVIDER_FAMILIES: readonly Family[] = ['arcade', ...PEDELEC_FAMILIES, 'host-tools'];
@@ -12,10 +12,8 @@ export function providerRule(kind: ConstraintKind, description: string): Rule {
   return {
     meta: { id: `provider/${kind}`, defaultSeverity: 'warning', description, families: PROVIDER_FAMILIES },
     check({ doc, association, settings, report }) {
-      const all = providerViolations(doc, association, settings);
-      if (!all.length) return; // most definitions: nothing to filter or group, for each of the provider rules
-      const own = all.filter((v) => v.kind === kind);
-      for (const { on, message, first } of groupedReports(own)) report({ ...on, message, fixes: fixesFor(first) });
+      const own = providerReports(doc, association, settings, kind);
+      if (own) for (const { on, message, first } of own) report({ ...on, message, fixes: fixesFor(first) });
     },
     // No violation of any kind: one verdict for every provider rule, worked out once per document.
     clean: providerClean,

@@ -17,8 +17,8 @@ export const sourceNode = (doc: SchemaDocument, family: Family, subject: Subject
 
 /** The span of that node, for a document with a parsed value, found without building the tree. */
 export function sourceSpan(doc: SchemaDocument, value: JsonValue, family: Family, subject: Subject, v: Violation): Span | undefined {
-  const place = locate(plainReader, { value, path: [], key: false }, family, subject, v);
-  return place && doc.parsedSpan(place.path, place.key);
+  const place = locate(plainReader, { value, parent: undefined, step: undefined, key: false }, family, subject, v);
+  return place && doc.parsedSpan(pathOf(place), place.key);
 }
 
 /** What finding a source reads of a place: a node of the tree, or a place in the plain value. */
@@ -45,11 +45,21 @@ const treeReader: Reader<TreeNode> = {
   string: (at) => (at?.type === 'string' ? at.value : undefined),
 };
 
-/** A place in a plain value: the value there and its path from the root (a member's key, when `key`). */
+/**
+ * A place in a plain value: the value there, and the step to it from its parent's (a member's key, when `key`). The
+ * path is put together only for the place found: a lookup passes many places (every parameter's name) on its way.
+ */
 interface PlainPlace {
   value: JsonValue;
-  path: (string | number)[];
+  parent?: PlainPlace;
+  step?: string | number;
   key: boolean;
+}
+
+function pathOf(place: PlainPlace): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: PlainPlace | undefined = place; at?.parent; at = at.parent) path.push(at.step!);
+  return path.reverse();
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -61,16 +71,16 @@ const plainReader: Reader<PlainPlace> = {
   member(at, key) {
     if (!isRecord(at)) return undefined;
     charge();
-    return hasOwn.call(at.value, key) ? { value: at.value[key], path: [...at.path, key], key: false } : undefined;
+    return hasOwn.call(at.value, key) ? { value: at.value[key], parent: at, step: key, key: false } : undefined;
   },
   memberKey(at, key) {
     if (!isRecord(at)) return undefined;
     charge();
-    return hasOwn.call(at.value, key) ? { value: key, path: [...at.path, key], key: true } : undefined;
+    return hasOwn.call(at.value, key) ? { value: key, parent: at, step: key, key: true } : undefined;
   },
   item: (at, index) =>
     at && !at.key && Array.isArray(at.value) && index < at.value.length
-      ? { value: at.value[index], path: [...at.path, index], key: false }
+      ? { value: at.value[index], parent: at, step: index, key: false }
       : undefined,
   length: (at) => (at && !at.key && Array.isArray(at.value) ? at.value.length : -1),
   isObject: isRecord,

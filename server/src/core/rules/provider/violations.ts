@@ -12,7 +12,7 @@ import { checkName, checkSchema, type Violation } from './checkSchema';
 import { selectedProfiles, subjectsOf, type Subject } from './subjects';
 import { hostSubjects, listFaults } from './hostSubjects';
 import { sourceNode, sourceSpan } from './sources';
-import type { Profile } from './profiles/types';
+import type { ConstraintKind, Profile } from './profiles/types';
 
 /** A violation of what a host is shown, found on the plain value: where in the schema, not yet where in the source. */
 export interface PlainViolation extends Violation {
@@ -34,6 +34,8 @@ interface Checked {
   providers?: readonly string[];
   profiles: readonly Profile[];
   violations: LocatedViolation[];
+  /** The reports of each kind, grouped once for the twelve rules that each report one kind (`providerReports`). */
+  reports?: Map<ConstraintKind, GroupedReport[]>;
 }
 
 /** This module's note on each document it checked (SchemaDocument.noted). */
@@ -69,22 +71,28 @@ function selectionOf(association: Association, settings: RuleSettings | undefine
   return selection;
 }
 
-/** The violations of one plain value, per selection, each worked out once. */
+/**
+ * The violations of one plain value, per selection, each worked out once. One per document: its fields are its own,
+ * not objects of their own.
+ */
 class PlainFindings {
   /** The first selection's (almost always the only one); others by key. */
-  private first?: { key: string; found: PlainViolation[] };
-  private others?: Map<string, PlainViolation[]>;
+  private firstKey?: string;
+  private firstFound?: readonly PlainViolation[];
+  private others?: Map<string, readonly PlainViolation[]>;
   /** The last ones asked for, by what they were selected from: every provider rule's verdict on a document asks alike. */
-  private asked?: { association: Association; settings?: RuleSettings; providers?: readonly string[]; found: PlainViolation[] };
+  private asked?: readonly PlainViolation[];
+  private askedAssociation?: Association;
+  private askedSettings?: RuleSettings;
+  private askedProviders?: readonly string[];
   constructor(readonly value: JsonValue | undefined) {}
 
-  of(selection: Selection): PlainViolation[] {
-    if (!this.first) {
-      const found = plainViolations(this.value, selection);
-      this.first = { key: selection.key, found };
-      return found;
+  of(selection: Selection): readonly PlainViolation[] {
+    if (this.firstFound === undefined) {
+      this.firstKey = selection.key;
+      return (this.firstFound = plainViolations(this.value, selection));
     }
-    if (this.first.key === selection.key) return this.first.found;
+    if (this.firstKey === selection.key) return this.firstFound;
     const others = (this.others ??= new Map());
     let found = others.get(selection.key);
     if (!found) others.set(selection.key, (found = plainViolations(this.value, selection)));
@@ -92,13 +100,19 @@ class PlainFindings {
   }
 
   /** `of` the selection these make, without working the selection out again for the same objects. */
-  selectedBy(association: Association, settings: RuleSettings | undefined): PlainViolation[] {
-    const asked = this.asked;
-    if (asked && asked.association === association && asked.settings === settings && asked.providers === settings?.providers)
-      return asked.found;
+  selectedBy(association: Association, settings: RuleSettings | undefined): readonly PlainViolation[] {
+    if (
+      this.asked !== undefined &&
+      this.askedAssociation === association &&
+      this.askedSettings === settings &&
+      this.askedProviders === settings?.providers
+    )
+      return this.asked;
     const found = this.of(selectionOf(association, settings));
-    this.asked = { association, settings, providers: settings?.providers, found };
-    return found;
+    this.askedAssociation = association;
+    this.askedSettings = settings;
+    this.askedProviders = settings?.providers;
+    return (this.asked = found);
   }
 }
 
@@ -110,19 +124,23 @@ let lastFindings: PlainFindings | undefined;
 const findingsOf = (value: JsonValue | undefined): PlainFindings =>
   lastFindings && lastFindings.value === value ? lastFindings : (lastFindings = new PlainFindings(value));
 
-function plainViolations(value: JsonValue | undefined, { family, profiles, arcadeSchemas }: Selection): PlainViolation[] {
-  const violations: PlainViolation[] = [];
+/** What a value without a violation has: nothing (read only, one for every clean document). */
+const NONE: readonly PlainViolation[] = [];
+
+function plainViolations(value: JsonValue | undefined, { family, profiles, arcadeSchemas }: Selection): readonly PlainViolation[] {
+  let violations: PlainViolation[] | undefined;
   for (const subject of subjectsOf(value, family, profiles, arcadeSchemas)) {
-    for (const v of checkName(subject.name, subject.profile)) violations.push({ ...v, subject });
+    const named = checkName(subject.name, subject.profile);
+    for (let i = 0; i < named.length; i++) (violations ??= []).push({ ...named[i], subject });
     const faults = subject.faults ?? (subject.schema === undefined ? undefined : checkSchema(subject.schema, subject.profile));
     if (!faults) continue; // a clean one's schema was never built
     for (const v of faults) {
       // Pedelec's subset already refuses a type name not in lower case (pedelec/missing-type): one fault, one report.
       if (v.kind === 'type-case' && subject.origin === 'pedelec') continue;
-      violations.push({ ...v, subject });
+      (violations ??= []).push({ ...v, subject });
     }
   }
-  return violations;
+  return violations ?? NONE;
 }
 
 /**
@@ -134,28 +152,56 @@ export function providerClean(context: PlainContext): boolean {
   return context.derived(findingsOf).selectedBy(context.association, context.settings).length === 0;
 }
 
-export function providerViolations(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): LocatedViolation[] {
+/**
+ * What the rule of `kind` reports on the document: every violation located and every kind's reports grouped at the
+ * first provider rule's ask, once for the twelve of them.
+ */
+export function providerReports(
+  doc: SchemaDocument,
+  association: Association,
+  settings: RuleSettings | undefined,
+  kind: ConstraintKind,
+): readonly GroupedReport[] | undefined {
+  const found = checked(doc, association, settings);
+  if (!found.violations.length) return undefined; // most definitions: nothing to group
+  return (found.reports ??= reportsByKind(found.violations)).get(kind);
+}
+
+function reportsByKind(violations: readonly LocatedViolation[]): Map<ConstraintKind, GroupedReport[]> {
+  const byKind = new Map<ConstraintKind, LocatedViolation[]>();
+  for (const v of violations) {
+    const own = byKind.get(v.kind);
+    if (own) own.push(v);
+    else byKind.set(v.kind, [v]);
+  }
+  const reports = new Map<ConstraintKind, GroupedReport[]>();
+  for (const [kind, own] of byKind) reports.set(kind, groupedReports(own));
+  return reports;
+}
+
+function checked(doc: SchemaDocument, association: Association, settings: RuleSettings | undefined): Checked {
   const last = cache.get(doc);
   if (last && settings && last.association === association && last.settings === settings && last.providers === settings.providers)
-    return last.violations;
+    return last;
   const family = association.schema.family;
   if (family === 'host-tools') return hostViolations(doc, association.schema.id as HostToolsId, settings);
   const selection = selectionOf(association, settings);
-  if (last?.key === selection.key) return last.violations;
+  if (last?.key === selection.key) return last;
   const found = !selection.profiles.length || doc.rootIsNode ? [] : findingsOf(doc.rootValue()).of(selection);
   const parsed = found.length ? doc.parsedValue() : undefined;
   const violations = parsed
     ? found.map((v) => ({ ...v, span: sourceSpan(doc, parsed.value, family, v.subject, v) }))
     : found.map((v) => ({ ...v, node: sourceNode(doc, family, v.subject, v) }));
-  cache.set(doc, { key: selection.key, profiles: selection.profiles, violations, association, settings, providers: settings?.providers });
-  return violations;
+  const made = { key: selection.key, profiles: selection.profiles, violations, association, settings, providers: settings?.providers };
+  cache.set(doc, made);
+  return made;
 }
 
 /** A host's own tool file: each tool against its host's profile and the keywords' meaning, and the list as a whole. */
-function hostViolations(doc: SchemaDocument, kind: HostToolsId, settings: RuleSettings | undefined): LocatedViolation[] {
+function hostViolations(doc: SchemaDocument, kind: HostToolsId, settings: RuleSettings | undefined): Checked {
   const key = `host-tools\u0000${kind}\u0000${(settings?.providers ?? []).join()}`;
   const cached = cache.get(doc);
-  if (cached?.key === key) return cached.violations;
+  if (cached?.key === key) return cached;
   const violations: LocatedViolation[] = [];
   const subjects = hostSubjects(doc, kind, settings);
   for (const subject of subjects) {
@@ -184,15 +230,22 @@ function hostViolations(doc: SchemaDocument, kind: HostToolsId, settings: RuleSe
     });
   }
   const profiles = [...new Map(subjects.filter((s) => s.profile.shape !== 'json-schema').map((s) => [s.profile.id, s.profile])).values()];
-  cache.set(doc, { key, profiles, violations });
-  return violations;
+  const made = { key, profiles, violations };
+  cache.set(doc, made);
+  return made;
 }
 
 /**
  * One message per fault and node: the profiles that see the same fault there are named together.
  * `OpenAI ("openai") and OpenAI strict mode ("openai-strict") reject this tool as Arcade converts it: …`.
  */
-export function groupedReports(violations: readonly LocatedViolation[]): { on: Placed; message: string; first: LocatedViolation }[] {
+export interface GroupedReport {
+  on: Placed;
+  message: string;
+  first: LocatedViolation;
+}
+
+function groupedReports(violations: readonly LocatedViolation[]): GroupedReport[] {
   const groups = new Map<string, LocatedViolation[]>();
   for (const v of violations) {
     const on = v.node ?? v.span;
