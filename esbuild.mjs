@@ -1,5 +1,5 @@
 // Bundles the extension, the language server, the CLI and the ESLint plugin into one file each under dist/, and the
-// parsers they load on first use into dist/lib/, shared by them.
+// parsers and schema validators they load on first use into dist/lib/, shared by them.
 import { build } from 'esbuild';
 import { chmodSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
