@@ -38,8 +38,8 @@ const MODULES = new Map(Object.entries(validatorModules as unknown as Record<str
 const compiled = new Map<string, CompiledSchema>();
 
 /**
- * The validator of a bundled schema, its module required on first use: each is a bundle of its own in dist/lib/
- * (esbuild.mjs), so a process compiles only the validators of the schemas it meets (the config's alone is 190 KB).
+ * The validator of a bundled schema, its module required on first use (esbuild runs a bundled module on its first
+ * require), so a process compiles only the validators of the schemas it meets (the config's alone is 190 KB).
  */
 export function compiledSchema(id: string): CompiledSchema | undefined {
   let schema = compiled.get(id);
