@@ -47,13 +47,17 @@ test('vsix: holds the extension and its language server, not the CLI bundles the
     dist.filter((n) => !n.startsWith('extension/dist/lib/')),
     ['extension/dist/client.js', 'extension/dist/server.js'],
   );
-  // The parsers the server loads on first use are there, and nothing else of dist/lib/.
-  const required = lazyRequires(readFileSync(path.join(REPO, 'dist/server.js'), 'utf8')).map((lib) => `extension/dist/${lib}`);
+  // The parsers and validators the server loads on first use are there, and nothing else of dist/lib/; so are the
+  // schema bodies it reads on first use.
+  const required = lazyRequires(readFileSync(path.join(REPO, 'dist/server.js'), 'utf8')).map((lib) =>
+    path.posix.join('extension/dist', lib),
+  );
   assert.ok(required.length >= 2, 'the server loads no parser on first use');
   assert.deepEqual(
     dist.filter((n) => n.startsWith('extension/dist/lib/')),
-    [...new Set(required)].sort(),
+    [...new Set(required.filter((n) => n.startsWith('extension/dist/lib/')))].sort(),
   );
+  for (const body of required.filter((n) => n.startsWith('extension/schemas/'))) assert.ok(names.includes(body), `${body} is missing`);
   assert.equal(path.posix.normalize(manifest.main), 'dist/client.js');
   for (const bin of ['dist/cli.js', 'dist/convert.js'])
     assert.ok(Object.values<string>(manifest.bin).includes(bin), `${bin} is still a bin of the npm package`);

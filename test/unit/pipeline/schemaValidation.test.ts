@@ -7,9 +7,9 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { parseJson } from '../../../server/src/core/languages/json/parse';
 import { SCHEMAS, schemaById, type SchemaEntry } from '../../../server/src/core/model/catalog';
-import { schemaProblems, validateSchema, type ValidatorError, type Validator } from '../../../server/src/core/pipeline/validate';
-import { validators } from '../../../server/src/core/pipeline/generated/schemaValidators';
+import { compiledSchema, schemaProblems, validateSchema, type ValidatorError } from '../../../server/src/core/pipeline/validate';
 import { toValue, type ValueNode } from '../../../server/src/core/model/tree';
+import { generatedValidatorModules } from '../../helpers/generatedValidators';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../../../../test/fixtures', name), 'utf8');
 const CORPUS = path.resolve(__dirname, '../../../../../shared/corpus/arcade-wrapper-tools');
@@ -17,7 +17,8 @@ const current = fixture('weather.current.tool.json');
 const v1 = fixture('greet.v1.tool.json');
 const preview = fixture('greet.preview.tool.json');
 const schema = (id: string) => schemaById(id)!;
-const generated = validators as unknown as Record<string, Validator>;
+/** The real generated validators, by schema id. */
+const generated = Object.fromEntries(SCHEMAS.map((s) => [s.id, compiledSchema(s.id)!.validate]));
 
 function rootOf(text: string): ValueNode {
   const { root, problems } = parseJson(text, { comments: false });
@@ -336,9 +337,18 @@ test('the rewritten unions accept what the written ones accept, for every value 
 
 test("nothing is compiled at run time: the generated validators hold no eval and import only ajv's runtime helpers", () => {
   const source = (file: string) => readFileSync(path.resolve(__dirname, '../../../../server/src/core', file), 'utf8');
-  const generatedSource = source('pipeline/generated/schemaValidators.ts');
-  assert.doesNotMatch(generatedSource, /new Function|\beval\s*\(|\bFunction\s*\(/);
-  for (const m of generatedSource.matchAll(/(?:require\(|from )["']([^"']+)["']/g)) assert.match(m[1], /^ajv\/dist\/runtime\//);
+  const modules = generatedValidatorModules();
+  assert.deepEqual(Object.keys(modules).sort(), SCHEMAS.map((s) => s.id).sort(), 'one module per bundled schema');
+  for (const [id, generatedSource] of Object.entries(modules)) {
+    assert.doesNotMatch(generatedSource, /new Function|\beval\s*\(|\bFunction\s*\(/, id);
+    for (const m of generatedSource.matchAll(/(?:require\(|from )["']([^"']+)["']/g)) assert.match(m[1], /^ajv\/dist\/runtime\//, id);
+  }
+  // The index only requires those modules, each on first use.
+  const index = source('pipeline/generated/schemaValidators.ts');
+  assert.deepEqual(
+    [...index.matchAll(/(?:require\(|from )["']([^"']+)["']/g)].map((m) => m[1]).sort(),
+    SCHEMAS.map((s) => `./validators/${s.id}`).sort(),
+  );
   for (const file of ['pipeline/validate.ts', 'pipeline/validateMessages.ts']) assert.doesNotMatch(source(file), /from ['"]ajv/);
 });
 

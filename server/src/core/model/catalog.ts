@@ -1,17 +1,8 @@
-/** The bundled schemas: stable ids, the files they come from, and the `$schema` values that select them. */
-import arcadePreview from '../../../../schemas/arcade-tool-preview.schema.json';
-import arcadeV1 from '../../../../schemas/arcade-tool-1.0.schema.json';
-import arcadeCurrent from '../../../../schemas/arcade-tool-current.schema.json';
-import pedelecArgs from '../../../../schemas/pedelec-args.schema.json';
-import pedelecSkills from '../../../../schemas/pedelec-skills.schema.json';
-import pedelecTools from '../../../../schemas/pedelec-tools.schema.json';
-import pedelecTool from '../../../../schemas/pedelec-tool.schema.json';
-import pedelecDenoModule from '../../../../schemas/pedelec-deno-module.schema.json';
-import toolschemaConfig from '../../../../schemas/toolschema-config.schema.json';
-import openaiTools from '../../../../schemas/openai-tools.schema.json';
-import anthropicTools from '../../../../schemas/anthropic-tools.schema.json';
-import mcpTools from '../../../../schemas/mcp-tools.schema.json';
-import geminiTools from '../../../../schemas/gemini-tools.schema.json';
+/**
+ * The bundled schemas: stable ids, the files they come from, and the `$schema` values that select them. A schema's
+ * body is read on first use (hover, completion, the language service), from schemas/ beside dist/: validation runs
+ * the generated validators (pipeline/validate.ts) and never reads it, so a CLI run reads none of them.
+ */
 import type { JSONSchema } from 'vscode-json-languageservice';
 import { ARCADE_PREVIEW_URL, ARCADE_V1_URL } from './schemaAddresses';
 
@@ -54,31 +45,56 @@ export interface SchemaEntry {
 
 export { ARCADE_PREVIEW_URL, ARCADE_V1_URL };
 
-const entry = (id: SchemaId, family: Family, title: string, schema: unknown, aliases: string[] = []): SchemaEntry => ({
-  id,
-  family,
-  title,
-  uri: `toolschema:${id}`,
-  aliases,
-  schema: schema as JSONSchema,
-});
+/**
+ * Each schema's body, required on first use: esbuild.mjs leaves these requires to run time (Node parses JSON faster
+ * than it compiles an object literal), tsc and scripts/transpile.mjs put the files in out/schemas/.
+ */
+const BODIES: Record<SchemaId, () => unknown> = {
+  'arcade-tool-preview': () => require('../../../../schemas/arcade-tool-preview.schema.json'),
+  'arcade-tool-1.0': () => require('../../../../schemas/arcade-tool-1.0.schema.json'),
+  'arcade-tool-current': () => require('../../../../schemas/arcade-tool-current.schema.json'),
+  'pedelec-args': () => require('../../../../schemas/pedelec-args.schema.json'),
+  'pedelec-skills': () => require('../../../../schemas/pedelec-skills.schema.json'),
+  'pedelec-tools': () => require('../../../../schemas/pedelec-tools.schema.json'),
+  'pedelec-tool': () => require('../../../../schemas/pedelec-tool.schema.json'),
+  'pedelec-deno-module': () => require('../../../../schemas/pedelec-deno-module.schema.json'),
+  'toolschema-config': () => require('../../../../schemas/toolschema-config.schema.json'),
+  'openai-tools': () => require('../../../../schemas/openai-tools.schema.json'),
+  'anthropic-tools': () => require('../../../../schemas/anthropic-tools.schema.json'),
+  'mcp-tools': () => require('../../../../schemas/mcp-tools.schema.json'),
+  'gemini-tools': () => require('../../../../schemas/gemini-tools.schema.json'),
+};
+
+const entry = (id: SchemaId, family: Family, title: string, aliases: string[] = []): SchemaEntry => {
+  let schema: JSONSchema | undefined;
+  return {
+    id,
+    family,
+    title,
+    uri: `toolschema:${id}`,
+    aliases,
+    get schema() {
+      return (schema ??= BODIES[id]() as JSONSchema);
+    },
+  };
+};
 
 export const SCHEMAS: readonly SchemaEntry[] = [
-  entry('arcade-tool-preview', 'arcade', 'Arcade tool definition (preview)', arcadePreview, [ARCADE_PREVIEW_URL]),
-  entry('arcade-tool-1.0', 'arcade', 'Arcade tool definition 1.0', arcadeV1, [ARCADE_V1_URL]),
-  entry('arcade-tool-current', 'arcade', 'Arcade tool definition (current tooling)', arcadeCurrent),
-  entry('pedelec-args', 'pedelec-args', 'Pedelec args schema', pedelecArgs),
-  entry('pedelec-skills', 'pedelec-skills', 'Pedelec skills manifest', pedelecSkills),
-  entry('pedelec-tools', 'pedelec-tools', 'Pedelec tools registry', pedelecTools),
-  entry('pedelec-tool', 'pedelec-tool', 'Pedelec tool file', pedelecTool),
-  entry('pedelec-deno-module', 'pedelec-deno-module', 'Pedelec Deno module', pedelecDenoModule),
+  entry('arcade-tool-preview', 'arcade', 'Arcade tool definition (preview)', [ARCADE_PREVIEW_URL]),
+  entry('arcade-tool-1.0', 'arcade', 'Arcade tool definition 1.0', [ARCADE_V1_URL]),
+  entry('arcade-tool-current', 'arcade', 'Arcade tool definition (current tooling)'),
+  entry('pedelec-args', 'pedelec-args', 'Pedelec args schema'),
+  entry('pedelec-skills', 'pedelec-skills', 'Pedelec skills manifest'),
+  entry('pedelec-tools', 'pedelec-tools', 'Pedelec tools registry'),
+  entry('pedelec-tool', 'pedelec-tool', 'Pedelec tool file'),
+  entry('pedelec-deno-module', 'pedelec-deno-module', 'Pedelec Deno module'),
   // toolschema's own config file (settings/configSchema.ts): validated and completed like the others; no rules run on it.
-  entry('toolschema-config', 'toolschema-config', 'toolschema config', toolschemaConfig),
+  entry('toolschema-config', 'toolschema-config', 'toolschema config'),
   // The hosts' own tool files: checked against their host's profile (rules/provider, subjects.ts hostSubjects).
-  entry('openai-tools', 'host-tools', 'OpenAI function tools', openaiTools),
-  entry('anthropic-tools', 'host-tools', 'Anthropic tools', anthropicTools),
-  entry('mcp-tools', 'host-tools', 'MCP tools (tools/list)', mcpTools),
-  entry('gemini-tools', 'host-tools', 'Gemini function declarations', geminiTools),
+  entry('openai-tools', 'host-tools', 'OpenAI function tools'),
+  entry('anthropic-tools', 'host-tools', 'Anthropic tools'),
+  entry('mcp-tools', 'host-tools', 'MCP tools (tools/list)'),
+  entry('gemini-tools', 'host-tools', 'Gemini function declarations'),
 ];
 
 const byId = new Map<string, SchemaEntry>(SCHEMAS.map((s) => [s.id, s]));

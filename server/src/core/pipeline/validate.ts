@@ -3,7 +3,7 @@
  * with ajv (nothing is compiled at run time). Each ajv error's keyword gives the code, its instance path the node,
  * its params our message; ajv writes no text at all (`messages: false`), so nothing can be classified by text.
  */
-import { errorMessages, validators } from './generated/schemaValidators';
+import { validatorModules } from './generated/schemaValidators';
 import type { SchemaEntry } from '../model/catalog';
 import type { Problem } from '../model/problem';
 import { getProperty, getValue, toValue, type JsonValue, type Span, type ValueNode } from '../model/tree';
@@ -28,8 +28,27 @@ export interface ValidatorError {
 
 export type Validator = ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
 
-const VALIDATORS = validators as unknown as Record<string, Validator>;
-const ERROR_MESSAGES = errorMessages as unknown as Record<string, Record<string, string>>;
+/** A schema's generated module: its validator, and the `errorMessage`s of its schemas by schema path. */
+export interface CompiledSchema {
+  validate: Validator;
+  messages: Readonly<Record<string, string>>;
+}
+
+const MODULES = new Map(Object.entries(validatorModules as unknown as Record<string, () => CompiledSchema>));
+const compiled = new Map<string, CompiledSchema>();
+
+/**
+ * The validator of a bundled schema, its module required on first use (esbuild runs a bundled module on its first
+ * require), so a process compiles only the validators of the schemas it meets (the config's alone is 190 KB).
+ */
+export function compiledSchema(id: string): CompiledSchema | undefined {
+  let schema = compiled.get(id);
+  if (!schema) {
+    schema = MODULES.get(id)?.();
+    if (schema) compiled.set(id, schema);
+  }
+  return schema;
+}
 
 const CONSTRAINTS = new Set([
   'minItems',
@@ -86,11 +105,11 @@ export interface SchemaFinding extends Omit<SchemaProblem, 'message'> {
  * the tree (`root`) is read only to place the errors, so a valid document's is never asked for.
  */
 export function schemaFindings(value: JsonValue | undefined, schema: SchemaEntry, root: () => ValueNode | undefined): SchemaFinding[] {
-  const validate = VALIDATORS[schema.id];
-  if (value === undefined || !validate || validate(value)) return [];
-  const errors = validate.errors ?? [];
+  const validator = value === undefined ? undefined : compiledSchema(schema.id);
+  if (!validator || validator.validate(value)) return [];
+  const errors = validator.validate.errors ?? [];
   const tree = root();
-  return tree ? findingsOf(tree, errors, schema, ERROR_MESSAGES[schema.id] ?? {}) : [];
+  return tree ? findingsOf(tree, errors, schema, validator.messages) : [];
 }
 
 /** A finding as a problem, its message written. */
