@@ -59,8 +59,8 @@ export function convertedShape(root: JsonValue | undefined): ConvertedShape | un
     deepest: 0,
   };
   for (const p of input.parameters) {
-    if (!isJsonObject(p) || typeof p.required !== 'boolean' || typeof p.name !== 'string' || !optionalString(p.description))
-      return undefined;
+    if (!isJsonObject(p) || typeof p.required !== 'boolean' || typeof p.name !== 'string') return undefined;
+    if (p.description != null && typeof p.description !== 'string') return undefined;
     shape.properties++;
     shape.characters += p.name.length;
     const depth = valueSchema(p.value_schema, shape);
@@ -70,20 +70,28 @@ export function convertedShape(root: JsonValue | undefined): ConvertedShape | un
   return shape;
 }
 
-const optionalString = (v: JsonValue | undefined) => v == null || typeof v === 'string';
-const optionalStrings = (v: JsonValue | undefined) => v == null || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+/** An array of strings (a JSON array has no holes, so a plain loop reads the same as `every`). */
+function allStrings(v: JsonValue): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false;
+  return true;
+}
 
 /**
  * One value schema as `readArcadeDefinition` reads it, what the converter builds from it added to `shape` (none: it is
- * not shown, only read): the deepest object nesting below and including it, or -1 where it is not readable.
+ * not shown, only read): the deepest object nesting below and including it, or -1 where it is not readable. Run for
+ * every value schema of every definition, most of them cold: the usual absent or `null` fields are tested inline,
+ * without a call.
  */
 function valueSchema(raw: JsonValue | undefined, shape: ConvertedShape | undefined): number {
   if (!isJsonObject(raw)) return -1;
-  const { val_type: valType, inner_val_type: inner, enum: enumValues } = raw;
+  const { val_type: valType, inner_val_type: inner, enum: enumValues, properties, inner_properties: innerProperties } = raw;
   if (typeof valType !== 'string' || !IS_VAL_TYPE.has(valType)) return -1;
   if (inner != null && (typeof inner !== 'string' || inner === 'array' || !IS_VAL_TYPE.has(inner))) return -1;
   if (raw.nullable != null && typeof raw.nullable !== 'boolean') return -1;
-  if (!optionalString(raw.description) || !optionalStrings(raw.required_keys) || !optionalStrings(raw.inner_required_keys)) return -1;
+  if (raw.description != null && typeof raw.description !== 'string') return -1;
+  if (raw.required_keys != null && !allStrings(raw.required_keys)) return -1;
+  if (raw.inner_required_keys != null && !allStrings(raw.inner_required_keys)) return -1;
   if (enumValues != null) {
     if (!Array.isArray(enumValues)) return -1;
     for (const v of enumValues) {
@@ -97,9 +105,9 @@ function valueSchema(raw: JsonValue | undefined, shape: ConvertedShape | undefin
   }
   // Both field lists are read whatever the type; only the one the converter builds an object from is shown.
   const shown = valType === 'json' ? 'properties' : valType === 'array' && inner === 'json' ? 'inner_properties' : undefined;
-  const properties = fields(raw.properties, shown === 'properties' ? shape : undefined);
-  const innerProperties = fields(raw.inner_properties, shown === 'inner_properties' ? shape : undefined);
-  if (properties < 0 || innerProperties < 0) return -1;
+  const fieldsDepth = properties == null ? 0 : fields(properties, shown === 'properties' ? shape : undefined);
+  const innerDepth = innerProperties == null ? 0 : fields(innerProperties, shown === 'inner_properties' ? shape : undefined);
+  if (fieldsDepth < 0 || innerDepth < 0) return -1;
   if (!shape) return 0;
   if (valType === 'array' && inner == null) {
     shape.withoutItems = true;
@@ -110,12 +118,11 @@ function valueSchema(raw: JsonValue | undefined, shape: ConvertedShape | undefin
     shape.open = true;
     return 1;
   }
-  return 1 + (shown === 'properties' ? properties : innerProperties);
+  return 1 + (shown === 'properties' ? fieldsDepth : innerDepth);
 }
 
-/** A record of field name → value schema (or null): the deepest nesting of its fields, or -1 where it is not readable. */
-function fields(record: JsonValue | undefined, shape: ConvertedShape | undefined): number {
-  if (record == null) return 0;
+/** A record of field name → value schema: the deepest nesting of its fields, or -1 where it is not readable. */
+function fields(record: JsonValue, shape: ConvertedShape | undefined): number {
   if (!isJsonObject(record)) return -1;
   let deepest = 0;
   for (const name of Object.keys(record)) {
