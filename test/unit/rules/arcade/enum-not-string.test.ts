@@ -23,6 +23,10 @@ ruleTester(enumNotString, {
     },
     { name: "an empty enum: Arcade's converters leave it out", code: tool('{ "val_type": "integer", "enum": [] }') },
     { name: 'the 2026 fixture', code: fixture('helpdesk.current-2026.tool.json') },
+    {
+      name: 'no val_type, or one that is not a string: left to the schema',
+      code: tool('{ "val_type": null, "enum": ["1"], "properties": { "p": { "enum": ["2"] } } }'),
+    },
   ],
   invalid: [
     {

@@ -11,6 +11,30 @@ ruleTester(innerTypeWithoutArray, {
     { name: 'current fixture: null inner_val_type on a string', code: current },
     { name: '1.0 fixture', code: v1 },
     { name: 'preview fixture', code: preview },
+    {
+      name: "1.0: inner_properties on a string is the schema's (only the current format has the key)",
+      code: mutate(
+        v1,
+        '"inner_val_type": null, "enum": null',
+        '"inner_val_type": null, "inner_properties": { "a": { "val_type": "string" } }, "enum": null',
+      ),
+    },
+    {
+      name: "preview: inner_properties on a string is the schema's",
+      code: mutate(
+        preview,
+        '"val_type": "string", "enum": null',
+        '"val_type": "string", "inner_properties": { "a": { "val_type": "string" } }, "enum": null',
+      ),
+    },
+    {
+      name: 'a val_type that is not a string: left to the schema',
+      code: mutate(
+        current,
+        '"val_type": "string",\n          "inner_val_type": null',
+        '"val_type": 3,\n          "inner_val_type": "string"',
+      ),
+    },
   ],
   invalid: [
     {

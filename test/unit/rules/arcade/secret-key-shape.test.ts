@@ -12,6 +12,14 @@ ruleTester(secretKeyShape, {
     { name: '1.0 key_id', code: v1 },
     { name: 'current key', code: current },
     {
+      name: 'secrets that are no list, or an entry that is no object: left to the schema',
+      code: mutate(current, '"secrets": [{ "key": "weather_api_key" }]', '"secrets": ["key_id", null, [{ "key_id": "a" }]]'),
+    },
+    {
+      name: 'secrets an object, not a list',
+      code: mutate(current, '"secrets": [{ "key": "weather_api_key" }]', '"secrets": { "key_id": "a" }'),
+    },
+    {
       name: 'preview has no secrets: left to the schema',
       code: '{ "inputs": { "parameters": [] }, "requirements": { "secrets": [{ "key": "A" }] } }',
     },

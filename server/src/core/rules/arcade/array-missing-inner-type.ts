@@ -2,7 +2,8 @@ import type { Rule, SupersededSchemaProblem } from '../../model/rule';
 import type { Fix } from '../../model/problem';
 import { setProperty } from '../../model/operations';
 import { getProperty, getValue, isObject, type ObjectNode } from '../../model/tree';
-import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
+import { plainValueSchemasHave, valType, valueSchemas } from './helpers/valueSchemas';
+import { ARRAY_WITHOUT_ELEMENT_TYPE } from './helpers/valueSchemaFacts';
 import { ELEMENT_TYPES } from './helpers/version';
 
 /** The likeliest element type: objects when `inner_properties` describes fields, else strings (the common case). */
@@ -52,10 +53,6 @@ export const arrayMissingInnerType: Rule = {
     }
   },
   clean(context) {
-    // A JSON null names no element type, as absence does. (Named reads: no key asked for is an Object member.)
-    for (const vs of plainValueSchemas(context))
-      if (vs['val_type'] === 'array' && (vs['inner_val_type'] ?? null) === null && (vs['array_inner_val_type'] ?? null) === null)
-        return false;
-    return true;
+    return !plainValueSchemasHave(context, ARRAY_WITHOUT_ELEMENT_TYPE);
   },
 };

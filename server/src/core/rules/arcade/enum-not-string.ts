@@ -3,7 +3,8 @@ import { quoteCapped } from '../../model/wording';
 import type { Fix } from '../../model/problem';
 import { removeProperty, setProperty } from '../../model/operations';
 import { getProperty, getString, getValue, isObject, toValue, type JsonValue, type ObjectNode, type PropertyNode } from '../../model/tree';
-import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
+import { plainValueSchemasHave, valType, valueSchemas } from './helpers/valueSchemas';
+import { ENUM_OFF_STRING } from './helpers/valueSchemaFacts';
 
 const JSON_TYPE: Record<string, string> = { integer: 'integer', number: 'number', boolean: 'boolean', json: 'object', array: 'array' };
 const SHOWN_VALUES = 3;
@@ -96,12 +97,6 @@ export const enumNotString: Rule = {
     }
   },
   clean(context) {
-    for (const vs of plainValueSchemas(context)) {
-      const values = vs['enum'];
-      if (!Array.isArray(values) || values.length === 0) continue;
-      const type = vs['val_type'];
-      if (typeof type === 'string' && type !== 'string' && !(type === 'array' && vs['inner_val_type'] === 'string')) return false;
-    }
-    return true;
+    return !plainValueSchemasHave(context, ENUM_OFF_STRING);
   },
 };

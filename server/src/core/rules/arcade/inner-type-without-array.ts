@@ -1,8 +1,9 @@
 import type { Rule } from '../../model/rule';
 import type { Fix } from '../../model/problem';
 import { removeProperty, replaceValue } from '../../model/operations';
-import { getProperty, getValue, type JsonValue } from '../../model/tree';
-import { plainValueSchemas, valType, valueSchemas } from './helpers/valueSchemas';
+import { getProperty, getValue } from '../../model/tree';
+import { plainValueSchemasHave, valType, valueSchemas } from './helpers/valueSchemas';
+import { INNER_PROPERTIES_OFF_ARRAY, INNER_TYPE_OFF_ARRAY, NULL_INNER_TYPE_OFF_ARRAY } from './helpers/valueSchemaFacts';
 import { arcadeVersion } from './helpers/version';
 
 /** Only the current format has inner_properties (the others reject the key themselves). */
@@ -65,13 +66,11 @@ export const innerTypeWithoutArray: Rule = {
   clean(context) {
     const version = arcadeVersion(context.association);
     if (!version) return true;
-    // Reported: written and not null; a null only in preview. (The keys read by name: CURRENT_KEYS / OTHER_KEYS.)
-    const reported = (value: JsonValue | undefined) => value !== undefined && (value !== null || version === 'preview');
-    for (const vs of plainValueSchemas(context)) {
-      const type = vs['val_type'];
-      if (typeof type !== 'string' || type === 'array') continue;
-      if (reported(vs['inner_val_type']) || (version === 'current' && reported(vs['inner_properties']))) return false;
-    }
-    return true;
+    // Reported: written and not null; a null only in preview (CURRENT_KEYS / OTHER_KEYS: inner_properties only in
+    // the current format, which is not preview, so its null is never reported).
+    let reported = INNER_TYPE_OFF_ARRAY;
+    if (version === 'preview') reported |= NULL_INNER_TYPE_OFF_ARRAY;
+    if (version === 'current') reported |= INNER_PROPERTIES_OFF_ARRAY;
+    return !plainValueSchemasHave(context, reported);
   },
 };

@@ -2,7 +2,8 @@ import type { Rule } from '../../model/rule';
 import type { Fix } from '../../model/problem';
 import { addProperty, removeElement, replaceValue, setProperty } from '../../model/operations';
 import { getProperty, getValue, isArray, isObject, type JsonValue } from '../../model/tree';
-import { plainValueSchemas, valueSchemas } from './helpers/valueSchemas';
+import { plainValueSchemas, plainValueSchemasHave, valueSchemas } from './helpers/valueSchemas';
+import { REQUIRED_KEYS_LISTED } from './helpers/valueSchemaFacts';
 import { PLAIN, TREE, isPlainObject, type Reader } from './helpers/reader';
 import { arcadeVersion } from './helpers/version';
 
@@ -71,9 +72,10 @@ export const requiredKeysUndefined: Rule = {
   },
   clean(context) {
     if (arcadeVersion(context.association) !== 'current') return true;
+    // Most definitions list no required keys (null): the pass that found the value schemas says so.
+    if (!plainValueSchemasHave(context, REQUIRED_KEYS_LISTED)) return true;
     return plainValueSchemas(context).every(
       (vs) =>
-        // Most value schemas list no required keys (null): two named reads answer for them.
         (!Array.isArray(vs['required_keys']) && !Array.isArray(vs['inner_required_keys'])) ||
         PAIRS.every(({ keys, fields, holdsFields }) => {
           const names = PLAIN.get(vs, keys);

@@ -9,12 +9,15 @@
 import type { JsonValue } from '../../../model/tree';
 import type { ModelName } from '../../../model/arcadeFields';
 import { isPlainObject, type PlainObject } from './reader';
+import { valueSchemaFacts } from './valueSchemaFacts';
 
 export interface PlainDefinition {
   /** `input.parameters` (or preview's `inputs.parameters`) objects. */
   readonly parameters: readonly PlainObject[];
   /** Every value schema: the parameters', the output's, the HTTP endpoint parameters', nested ones after each, depth first. */
   readonly valueSchemas: readonly PlainObject[];
+  /** The bits of valueSchemaFacts.ts set by some value schema (read as each is found). */
+  readonly valueSchemaFacts: number;
 }
 
 const objectOrUndefined = (value: JsonValue | undefined): PlainObject | undefined => (isPlainObject(value) ? value : undefined);
@@ -30,11 +33,12 @@ export function plainDefinitionOf(value: JsonValue): PlainDefinition {
 
   const valueSchemas: PlainObject[] = [];
   const pending: (JsonValue | undefined)[] = [];
-  for (const p of parameters) nestedDepthFirst(p.value_schema, valueSchemas, pending);
-  nestedDepthFirst(output?.value_schema, valueSchemas, pending);
-  for (const p of endpointParameters) nestedDepthFirst(p.value_schema, valueSchemas, pending);
+  let facts = 0;
+  for (const p of parameters) facts |= nestedDepthFirst(p.value_schema, valueSchemas, pending);
+  facts |= nestedDepthFirst(output?.value_schema, valueSchemas, pending);
+  for (const p of endpointParameters) facts |= nestedDepthFirst(p.value_schema, valueSchemas, pending);
 
-  return { parameters, valueSchemas };
+  return { parameters, valueSchemas, valueSchemaFacts: facts };
 }
 
 /** The objects of a list (none when it is not one). */
@@ -46,18 +50,21 @@ function objectsIn(list: JsonValue | undefined): PlainObject[] {
 
 /**
  * `schema` and the value schemas nested in its `properties` / `inner_properties`, depth first, without recursion
- * (`pending`: an empty stack, shared by the calls of one pass).
+ * (`pending`: an empty stack, shared by the calls of one pass); returns the facts they set.
  */
-function nestedDepthFirst(schema: JsonValue | undefined, out: PlainObject[], pending: (JsonValue | undefined)[]): void {
+function nestedDepthFirst(schema: JsonValue | undefined, out: PlainObject[], pending: (JsonValue | undefined)[]): number {
+  let facts = 0;
   pending.push(schema);
   while (pending.length) {
     const vs = pending.pop();
     if (!isPlainObject(vs)) continue;
     out.push(vs);
+    facts |= valueSchemaFacts(vs);
     // Pushed last field first, so the first is taken next.
     pushReversed(pending, vs.inner_properties);
     pushReversed(pending, vs.properties);
   }
+  return facts;
 }
 
 function pushReversed(pending: (JsonValue | undefined)[], fields: JsonValue | undefined): void {

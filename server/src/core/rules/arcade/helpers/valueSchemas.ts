@@ -84,6 +84,9 @@ const endpointParametersOfTree = ({ root }: SchemaDocument) => objects(endpointP
 export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(valueSchemasOfTree);
 const valueSchemasOfTree = ({ root }: SchemaDocument) => objects(valueSchemasIn(TREE, root));
 export const plainValueSchemas = (context: PlainContext): readonly PlainObject[] => context.derived(plainDefinitionOf).valueSchemas;
+/** Whether some value schema of the plain value sets `fact` (a bit of valueSchemaFacts.ts), from the same pass. */
+export const plainValueSchemasHave = (context: PlainContext, fact: number): boolean =>
+  (context.derived(plainDefinitionOf).valueSchemaFacts & fact) !== 0;
 
 /** The value schema's `val_type` when it is a string. */
 export const valType = (vs: ObjectNode): string | undefined => getString(vs, 'val_type');
