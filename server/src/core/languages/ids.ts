@@ -76,18 +76,10 @@ export const labelOf = (languageId: string): string => EDITOR_LANGUAGES.find((l)
 const JSONC = '.jsonc';
 
 /**
- * `.jsonc` files allow comments and trailing commas whatever the editor calls them: a name or URI ending in `.jsonc`,
- * case ignored (ASCII letters only, as `/\.jsonc$/i` reads them). Compared in place: asked of every file of a CLI run.
+ * `.jsonc` files allow comments and trailing commas whatever the editor calls them: a name or URI whose extension is
+ * `.jsonc`, case ignored (what `/\.jsonc$/i` finds).
  */
-export function isJsoncFile(name: string): boolean {
-  const at = name.length - JSONC.length;
-  if (at < 0 || name.charCodeAt(at) !== DOT) return false;
-  // `| 32` lowers an ASCII capital and leaves a lowercase letter: only the letter and its capital give the letter.
-  for (let i = 1; i < JSONC.length; i++) if ((name.charCodeAt(at + i) | 32) !== JSONC.charCodeAt(i)) return false;
-  return true;
-}
-
-const DOT = 46;
+export const isJsoncFile = (name: string): boolean => extensionOf(name) === JSONC;
 
 /**
  * A file's extension from its last `.` (`.json`), lowercased, or '' where it has none (a `/` or `\\` after its last
