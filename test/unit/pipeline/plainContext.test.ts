@@ -27,3 +27,17 @@ for (const result of [undefined, null, 0, '', false, { name: 'x' }]) {
     assert.deepEqual(seen, [first, second]);
   });
 }
+
+test('plainContext.derived: several derivations, one asking another while it is worked out, each once with its own result', () => {
+  const calls: string[] = [];
+  const names = (value: JsonValue) => (calls.push('names'), Object.keys(value as object));
+  const count = (value: JsonValue) => (calls.push('count'), context.derived(names).length + (Array.isArray(value) ? 1 : 0));
+  const shout = (value: JsonValue) => (calls.push('shout'), String((value as { name: string }).name).toUpperCase());
+  const context = plainContextOf({ name: 'x', description: 'y' }, association);
+  assert.equal(context.derived(count), 2);
+  assert.equal(context.derived(shout), 'X');
+  assert.deepEqual(context.derived(names), ['name', 'description']);
+  assert.equal(context.derived(count), 2);
+  assert.equal(context.derived(shout), 'X');
+  assert.deepEqual(calls, ['count', 'names', 'shout']);
+});

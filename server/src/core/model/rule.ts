@@ -99,3 +99,9 @@ export interface Rule {
    */
   clean?(context: PlainContext): boolean;
 }
+
+/**
+ * The verdict of a rule that never reports on a plain value (its problems come only from what another reading
+ * records on a tree): such a rule is not asked on a plain value at all, where thousands of files would each ask it.
+ */
+export const cleanOnEveryPlainValue = (): boolean => true;

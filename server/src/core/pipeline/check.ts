@@ -6,7 +6,14 @@ import type { Association } from '../model/association';
 import type { Logger } from './analysis';
 import type { SchemaDocument } from '../model/document';
 import type { Fix, Problem, Severity } from '../model/problem';
-import type { PlainContext, Rule, RuleReport, SupersededSchemaProblem } from '../model/rule';
+import {
+  cleanOnEveryPlainValue,
+  type PlainContext,
+  type Rule,
+  type RuleContext,
+  type RuleReport,
+  type SupersededSchemaProblem,
+} from '../model/rule';
 import type { Settings, SeverityName } from '../settings/settings';
 import { described, schemaFindings, type SchemaFinding, type SchemaProblem } from './validate';
 import type { JsonValue, Span, TreeNode } from '../model/tree';
@@ -34,26 +41,34 @@ export function checkTree(
   { settings, log, rules, budget }: CheckOptions,
   validate = true,
 ): { problems: Problem[]; truncated: boolean } {
-  const failures: Problem[] = [];
-  const failed = (what: string, e: unknown, rule?: string) => {
-    const problem = failedProblem(settings, what, e, rule);
-    if (problem) failures.push(problem);
-  };
+  let failures: Problem[] | undefined;
   const schemaProblems = validate
     ? (guarded(
         () => budget.run('schema validation', () => schemaFindings(doc.rootValue(), association.schema, () => doc.root)),
         `schema validation of ${doc.uri}`,
         log,
-        (e) => failed('the validation against the bundled schema', e),
+        (e) => {
+          const problem = failedProblem(settings, 'the validation against the bundled schema', e);
+          if (problem) (failures ??= []).push(problem);
+        },
       ) ?? [])
     : [];
-  const { reported, superseded, reportedOn, truncated, cut } = runRules({ doc, association }, { settings, log, rules, budget }, failed);
+  const ran = runRules({ doc, association }, { settings, log, budget }, enabledRulesFor(rules, association.schema.family, settings));
+  // Most files: nothing found, no rule run (every verdict clean), nothing to list or leave out.
+  if (!ran && !schemaProblems.length && !failures) return { problems: [], truncated: budget.truncated };
+  const superseded = ran?.superseded;
+  if (ran?.failures) (failures ??= []).push(...ran.failures);
   // Past the limit of each code, problems are counted in one (pipeline/listing.ts): memory and output stay bounded.
-  const schema = listedSchemaProblems(schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)));
+  const schema = listedSchemaProblems(
+    superseded ? schemaProblems.filter((p) => !superseded.has(p.code, p.node, p.property)) : schemaProblems,
+  );
+  const problems = schema.problems;
+  if (ran) for (const p of ran.reported) if (!ran.superseded.has(p.code, ran.reportedOn.get(p))) problems.push(p);
+  if (failures) problems.push(...failures);
   return {
-    problems: [...schema.problems, ...reported.filter((p) => !superseded.has(p.code, reportedOn.get(p))), ...failures],
+    problems,
     // A failed rule's directives are not unused either: its problems were never looked for; nor are unlisted ones'.
-    truncated: truncated || failures.length > 0 || cut || schema.cut,
+    truncated: budget.truncated || failures !== undefined || (ran?.cut ?? false) || schema.cut,
   };
 }
 
@@ -102,6 +117,7 @@ class Superseded {
  * written only for a problem that is listed.
  */
 function listedSchemaProblems(findings: readonly SchemaFinding[]): { problems: Problem[]; cut: boolean } {
+  if (!findings.length) return { problems: [], cut: false };
   const listing = new Listing();
   const admitted = findings.filter((f) => listing.admit(f.code, f.severity, f.span, `${f.keyword}\0${f.property ?? ''}`));
   const kept = admitted.map((f) => withoutSchemaFacts(described(f)));
@@ -127,90 +143,127 @@ interface EnabledRule {
   severity: Severity;
 }
 
+/** The rules of one family that are on: all of them, and those a plain value's verdicts leave in doubt. */
+interface EnabledRules {
+  all: readonly EnabledRule[];
+  /** Without the rules whose verdict is clean on every plain value (model/rule.ts `cleanOnEveryPlainValue`). */
+  askedOfPlain: readonly EnabledRule[];
+}
+
 /**
  * The rules of each family that the settings leave on, in the engine's order, with their severities: worked out once
  * per rule list, rule settings and family, not per file (most rules are another family's). Keyed by the settings'
  * `rules` record, which is never changed once made (a changed configuration makes new settings) and which the
  * settings a file's config overrides make are given anew.
  */
-const enabledByFamily = new WeakMap<readonly Rule[], WeakMap<Settings['rules'], Map<string, readonly EnabledRule[]>>>();
+const enabledByFamily = new WeakMap<readonly Rule[], WeakMap<Settings['rules'], Map<string, EnabledRules>>>();
 
-function enabledRulesFor(rules: readonly Rule[], family: string, settings: Settings): readonly EnabledRule[] {
+function enabledRulesFor(rules: readonly Rule[], family: string, settings: Settings): EnabledRules {
   let bySettings = enabledByFamily.get(rules);
   if (!bySettings) enabledByFamily.set(rules, (bySettings = new WeakMap()));
   let families = bySettings.get(settings.rules);
   if (!families) bySettings.set(settings.rules, (families = new Map()));
   let enabled = families.get(family);
   if (!enabled) {
-    enabled = rules
+    const all = rules
       .filter((rule) => rule.meta.families.includes(family as Family))
       .flatMap((rule) => {
         const severity = effectiveSeverity(rule, settings);
         return severity === 'off' ? [] : [{ rule, severity }];
       });
+    enabled = { all, askedOfPlain: all.filter(({ rule }) => rule.clean !== cleanOnEveryPlainValue) };
     families.set(family, enabled);
   }
   return enabled;
 }
 
+/**
+ * The rules of one tree, each run unless its verdict finds the plain value clean. Undefined when none ran (a clean
+ * file, most of them): what a run records is made at the first rule that runs.
+ */
 function runRules(
   { doc, association }: { doc: SchemaDocument; association: Association },
-  { settings, log, rules, budget }: CheckOptions,
-  failed: (what: string, e: unknown, rule: string) => void,
-) {
-  const reported: Problem[] = [];
-  const superseded = new Superseded();
-  // A rule's problem can be superseded by another rule's report on the same node, as a schema problem can.
-  const reportedOn = new Map<Problem, TreeNode | Span>();
-  let cut = false;
+  { settings, log, budget }: Omit<CheckOptions, 'rules'>,
+  enabled: EnabledRules,
+): RuleRun | undefined {
+  const plain = plainContext(doc, association, settings, budget);
+  let run: RuleRun | undefined;
+  for (const { rule, severity } of plain ? enabled.askedOfPlain : enabled.all) {
+    if (plain && cleanByVerdict(rule, plain, doc, log)) continue;
+    (run ??= new RuleRun(doc, association, settings, log, budget)).run(rule, severity);
+  }
+  return run;
+}
+
+/** The rules run on one tree: what they reported, and the problems their reports replace. */
+class RuleRun {
+  readonly reported: Problem[] = [];
+  readonly superseded = new Superseded();
+  /** Where each problem was reported: a rule's problem can be superseded by another rule's report on the same node. */
+  readonly reportedOn = new Map<Problem, TreeNode | Span>();
+  /** The problems of the rules that threw. */
+  failures: Problem[] | undefined;
+  /** Whether a rule's problems went unlisted. */
+  cut = false;
   // The rule running and what it reported: one report function and one context serve every rule of the tree, and
   // the lists are made at a rule's first report (most rules report nothing on most files).
-  let rule: Rule;
-  let severity: Severity;
-  let own: Problem[] | undefined;
-  let supersedes: SupersededSchemaProblem[] | undefined;
+  private rule!: Rule;
+  private severity!: Severity;
+  private own: Problem[] | undefined;
+  private supersedes: SupersededSchemaProblem[] | undefined;
   // Past the limit, a report is counted, not built; what it supersedes still counts.
-  let listing: Listing | undefined;
-  const report = (r: RuleReport) => {
+  private listing: Listing | undefined;
+  private readonly context: RuleContext;
+  private readonly check = () => (this.rule.check(this.context), true);
+
+  constructor(
+    private readonly doc: SchemaDocument,
+    association: Association,
+    private readonly settings: Settings,
+    private readonly log: Logger,
+    private readonly budget: Budget,
+  ) {
+    this.context = { doc, association, settings, report: (r) => this.report(r) };
+  }
+
+  private report(r: RuleReport): void {
+    const { rule, settings } = this;
     if (r.node?.type === 'opaque' && !rule.meta.readsOpaque) return;
     // A report may carry its own severity (an error where upstream rejects, a warning where it accepts), used
     // unless the user set the rule's severity.
-    const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : severity;
-    if (r.supersedes) (supersedes ??= []).push(...r.supersedes);
-    if (!(listing ??= new Listing()).admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) return;
-    const problem = toProblem(doc, rule, reportSeverity, r, log);
+    const reportSeverity = r.severity && settings.rules[rule.meta.id] === undefined ? r.severity : this.severity;
+    if (r.supersedes) (this.supersedes ??= []).push(...r.supersedes);
+    if (!(this.listing ??= new Listing()).admit(rule.meta.id, reportSeverity, spanOf(r), r.message)) return;
+    const problem = toProblem(this.doc, rule, reportSeverity, r, this.log);
     const on = r.node ?? r.nodeSpan;
-    if (on) reportedOn.set(problem, on);
-    (own ??= []).push(problem);
-  };
-  const context = { doc, association, settings, report };
-  const check = () => (rule.check(context), true);
-  const plain = plainContext(doc, association, settings, budget);
-  for (const { rule: next, severity: nextSeverity } of enabledRulesFor(rules, association.schema.family, settings)) {
-    if (plain && cleanByVerdict(next, plain, doc, log)) continue;
-    rule = next;
-    severity = nextSeverity;
+    if (on) this.reportedOn.set(problem, on);
+    (this.own ??= []).push(problem);
+  }
+
+  run(rule: Rule, severity: Severity): void {
+    this.rule = rule;
+    this.severity = severity;
     // Typed as wide as declared: `report` sets them while the rule runs, which the compiler does not follow.
-    own = undefined as Problem[] | undefined;
-    supersedes = undefined as SupersededSchemaProblem[] | undefined;
-    listing = undefined as Listing | undefined;
+    this.own = undefined as Problem[] | undefined;
+    this.supersedes = undefined as SupersededSchemaProblem[] | undefined;
+    this.listing = undefined as Listing | undefined;
     try {
       // A rule cut by the budget reports nothing: a half-run rule is named as skipped, never half believed.
-      if (budget.run(rule.meta.id, check, true)) {
-        if (listing) {
-          if (own) reported.push(...own);
-          reported.push(...listing.unlisted());
-          cut ||= listing.cut;
+      if (this.budget.run(rule.meta.id, this.check, true)) {
+        if (this.listing) {
+          if (this.own) this.reported.push(...this.own);
+          this.reported.push(...this.listing.unlisted());
+          this.cut ||= this.listing.cut;
         }
-        if (supersedes) for (const s of supersedes) superseded.add(s.code, s.node, s.property);
+        if (this.supersedes) for (const s of this.supersedes) this.superseded.add(s.code, s.node, s.property);
       }
     } catch (e) {
       // A bug in one rule costs that rule, not the document; the file says it was not fully checked.
-      log(`toolschema: rule ${rule.meta.id} failed on ${doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-      failed(`the rule ${rule.meta.id}`, e, rule.meta.id);
+      this.log(`toolschema: rule ${rule.meta.id} failed on ${this.doc.uri}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      const problem = failedProblem(this.settings, `the rule ${rule.meta.id}`, e, rule.meta.id);
+      if (problem) (this.failures ??= []).push(problem);
     }
   }
-  return { reported, superseded, reportedOn, truncated: budget.truncated, cut };
 }
 
 /**
@@ -227,18 +280,30 @@ function plainContext(doc: SchemaDocument, association: Association, settings: S
 
 /** The verdicts' context on `value` (exported for the rule tables, which hold every verdict to its check). */
 export function plainContextOf(value: JsonValue, association: Association, settings?: Settings): PlainContext {
-  const derivations = new Map<(value: JsonValue) => unknown, unknown>();
-  return {
-    value,
-    association,
-    settings,
-    // Asked by most verdicts of every clean file: one lookup when worked out already (has() only for an undefined).
-    derived<T>(derive: (value: JsonValue) => T): T {
-      let found = derivations.get(derive);
-      if (found === undefined && !derivations.has(derive)) derivations.set(derive, (found = derive(value)));
-      return found as T;
-    },
-  };
+  return new PlainValue(value, association, settings);
+}
+
+/**
+ * A plain value and its derivations. The verdicts of one file ask a few (a handful of walks shared among rules):
+ * found by identity in a short list, which costs less to make and to read than a Map made per file.
+ */
+class PlainValue implements PlainContext {
+  /** Each derivation asked so far, followed by what it gave. */
+  private readonly derivations: unknown[] = [];
+
+  constructor(
+    readonly value: JsonValue,
+    readonly association: Association,
+    readonly settings: Settings | undefined,
+  ) {}
+
+  derived<T>(derive: (value: JsonValue) => T): T {
+    const { derivations } = this;
+    for (let i = 0; i < derivations.length; i += 2) if (derivations[i] === derive) return derivations[i + 1] as T;
+    const result = derive(this.value);
+    derivations.push(derive, result);
+    return result;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
  * fixes them, with arcade-core's own wording. A JSON definition has no such faults, so these rules say nothing there.
  */
 import { faultsOf } from '../../model/faults';
-import type { Rule, RuleMeta } from '../../model/rule';
+import { cleanOnEveryPlainValue, type Rule, type RuleMeta } from '../../model/rule';
 
 export function pythonFaultRule(fault: string, meta: Omit<RuleMeta, 'id' | 'families'>): Rule {
   return {
@@ -19,6 +19,6 @@ export function pythonFaultRule(fault: string, meta: Omit<RuleMeta, 'id' | 'fami
         });
     },
     // Faults are recorded only on the tree the Python reading builds; a plain value (a JSON file's) has none.
-    clean: () => true,
+    clean: cleanOnEveryPlainValue,
   };
 }

@@ -3,7 +3,7 @@
  * threw on this file. The runner (check.ts) reports it: the other checks' problems stay, and the file is never
  * reported clean when part of it was not checked. The error's stack goes to the log, not into the message.
  */
-import type { Rule } from '../../model/rule';
+import { cleanOnEveryPlainValue, type Rule } from '../../model/rule';
 
 export const RULE_FAILED = 'toolschema/rule-failed';
 
@@ -16,7 +16,7 @@ export const ruleFailed: Rule = {
   },
   // Nothing to look for in the tree: the runner reports this rule when another check throws.
   check: () => undefined,
-  clean: () => true,
+  clean: cleanOnEveryPlainValue,
 };
 
 /**
