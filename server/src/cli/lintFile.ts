@@ -128,23 +128,29 @@ export function resultOf(
   const skipped = claimed ? undefined : unclaimedResult(file, text, settings);
   if (skipped) return skipped;
   const languageId = languageIdOfFile(file);
-  const script = engine.languageFor(languageId).readsImports;
-  // Imports are read only for a real file: relative to what would `<stdin>` be?
-  const host = uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
+  const language = engine.languageFor(languageId);
+  const script = language.readsImports;
+  // Imports are read only for a real file (relative to what would `<stdin>` be?), and by a language that reads them.
+  const host =
+    language.readsOtherFiles && uri.startsWith('file:') ? fileSystemHost(fixed, (settings as CliSettings).projectRoots) : NO_FILES;
   const options = { engine, log, budget: new Budget(), host };
   // A strict JSON file (most of them) is read by JSON.parse, not by the parser that builds the tree; any other in full.
   // Problems found in imported files take the severities of the files they are written in (pipeline/severities.ts).
   const analysis =
     (fastPath && !script ? fastAnalysis({ uri, languageId, text }, settings, options) : undefined) ??
     analyzeForEveryFile({ uri, languageId, text }, settings, options);
-  const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf, engine);
-  return {
+  const result: FileResult = {
     path: file,
     schemaId: analysis.association?.schema.id,
-    problems: locate(analysis.problems, () => analysis.doc.lineIndex), // the index is built only for a file with problems
-    ...(elsewhere.length ? { elsewhere } : {}),
-    ...(!analysis.association && script ? { skipped: `it imports none of ${modulesOf(settings)}` } : {}),
+    problems: analysis.problems.length ? locate(analysis.problems, () => analysis.doc.lineIndex) : [], // the index is built only for a file with problems
   };
+  // Set only when there is something: a clean file makes no empty object to spread.
+  if (analysis.elsewhere) {
+    const elsewhere = locateElsewhere(analysis.elsewhere, host.textOf, settingsOf, engine);
+    if (elsewhere.length) result.elsewhere = elsewhere;
+  }
+  if (!analysis.association && script) result.skipped = `it imports none of ${modulesOf(settings)}`;
+  return result;
 }
 
 export const modulesOf = (settings: Settings) =>

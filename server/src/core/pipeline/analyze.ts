@@ -117,14 +117,9 @@ export function analyzeParsed(
   }
   problems.push(...(parsed.notices?.(association, limited !== undefined) ?? []));
   problems.sort((a, b) => a.span.offset - b.span.offset);
-  return {
-    doc,
-    engine,
-    association,
-    limited,
-    problems,
-    units,
-    ...(elsewhere ? { elsewhere } : {}),
-    ...(parsed.reads ? { reads: parsed.reads } : {}),
-  };
+  // Set only when there is something: a clean file makes no empty object to spread.
+  const analysis: Analysis = { doc, engine, association, limited, problems, units };
+  if (elsewhere) analysis.elsewhere = elsewhere;
+  if (parsed.reads) analysis.reads = parsed.reads;
+  return analysis;
 }
