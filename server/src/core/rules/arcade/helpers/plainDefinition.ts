@@ -1,10 +1,10 @@
 /**
- * The verdicts' one pass over a plain definition (PlainContext.derived): its parameters and value schemas, the lists
- * parametersIn / valueSchemasIn give over the PLAIN reader, in the same order; and the walk over its model objects in
- * objectsIn's order (test/unit/rules/arcade/plainDefinition.test.ts holds them equal). Every clean file of a run is
+ * The verdicts' one pass over a plain definition (PlainContext.derived): its parameters, the list parametersIn gives
+ * over the PLAIN reader, and the facts of the value schemas valueSchemasIn lists; and the walk over its model objects
+ * in objectsIn's order (test/unit/rules/arcade/plainDefinition.test.ts holds them equal). Every clean file of a run is
  * walked by them, so they read each field by name (a load the engine caches per place; the Reader's `get(node, key)`
- * is one place for every key) and allocate only the lists. No key they read is a member objects inherit, so a named
- * read is an own field.
+ * is one place for every key) and allocate only what a definition of the usual shape cannot do without. No key they
+ * read is a member objects inherit, so a named read is an own field.
  */
 import type { JsonValue } from '../../../model/tree';
 import type { ModelName } from '../../../model/arcadeFields';
@@ -14,9 +14,7 @@ import { valueSchemaFacts } from './valueSchemaFacts';
 export interface PlainDefinition {
   /** `input.parameters` (or preview's `inputs.parameters`) objects. */
   readonly parameters: readonly PlainObject[];
-  /** Every value schema: the parameters', the output's, the HTTP endpoint parameters', nested ones after each, depth first. */
-  readonly valueSchemas: readonly PlainObject[];
-  /** The bits of valueSchemaFacts.ts set by some value schema (read as each is found). */
+  /** The bits of valueSchemaFacts.ts set by some value schema: the parameters', the output's, the HTTP endpoint parameters', nested ones. */
   readonly valueSchemaFacts: number;
 }
 
@@ -28,49 +26,52 @@ export function plainDefinitionOf(value: JsonValue): PlainDefinition {
   const parameters = objectsIn(
     input !== undefined ? input.parameters : root?.input === undefined ? objectOrUndefined(root?.inputs)?.parameters : undefined,
   );
-  const output = objectOrUndefined(root?.output);
-  const endpointParameters = objectsIn(objectOrUndefined(root?.http_endpoint)?.parameters);
-
-  const valueSchemas: PlainObject[] = [];
-  const pending: (JsonValue | undefined)[] = [];
   let facts = 0;
-  for (const p of parameters) facts |= nestedDepthFirst(p.value_schema, valueSchemas, pending);
-  facts |= nestedDepthFirst(output?.value_schema, valueSchemas, pending);
-  for (const p of endpointParameters) facts |= nestedDepthFirst(p.value_schema, valueSchemas, pending);
-
-  return { parameters, valueSchemas, valueSchemaFacts: facts };
-}
-
-/** The objects of a list (none when it is not one). */
-function objectsIn(list: JsonValue | undefined): PlainObject[] {
-  const out: PlainObject[] = [];
-  if (Array.isArray(list)) for (const item of list) if (isPlainObject(item)) out.push(item);
-  return out;
+  for (const p of parameters) facts |= factsOfNested(p.value_schema);
+  facts |= factsOfNested(objectOrUndefined(root?.output)?.value_schema);
+  const endpointParameters = objectOrUndefined(root?.http_endpoint)?.parameters;
+  if (Array.isArray(endpointParameters)) for (const p of endpointParameters) if (isPlainObject(p)) facts |= factsOfNested(p.value_schema);
+  return { parameters, valueSchemaFacts: facts };
 }
 
 /**
- * `schema` and the value schemas nested in its `properties` / `inner_properties`, depth first, without recursion
- * (`pending`: an empty stack, shared by the calls of one pass); returns the facts they set.
+ * The objects of a list (none when it is not one): the list itself when all its items are objects, as nearly every
+ * parameter list is (the verdicts only read it), else a copy without the others.
  */
-function nestedDepthFirst(schema: JsonValue | undefined, out: PlainObject[], pending: (JsonValue | undefined)[]): number {
-  let facts = 0;
-  pending.push(schema);
-  while (pending.length) {
-    const vs = pending.pop();
-    if (!isPlainObject(vs)) continue;
-    out.push(vs);
-    facts |= valueSchemaFacts(vs);
-    // Pushed last field first, so the first is taken next.
-    pushReversed(pending, vs.inner_properties);
-    pushReversed(pending, vs.properties);
+function objectsIn(list: JsonValue | undefined): readonly PlainObject[] {
+  if (!Array.isArray(list)) return NONE;
+  let i = 0;
+  while (i < list.length && isPlainObject(list[i])) i++;
+  if (i === list.length) return list as PlainObject[];
+  const out = list.slice(0, i) as PlainObject[];
+  for (; i < list.length; i++) {
+    const item = list[i];
+    if (isPlainObject(item)) out.push(item);
   }
-  return facts;
+  return out;
 }
 
-function pushReversed(pending: (JsonValue | undefined)[], fields: JsonValue | undefined): void {
-  if (!isPlainObject(fields)) return;
-  const values = Object.values(fields);
-  for (let i = values.length - 1; i >= 0; i--) pending.push(values[i]);
+const NONE: readonly PlainObject[] = [];
+
+/**
+ * The facts `schema` and the value schemas nested in its `properties` / `inner_properties` set. The facts do not
+ * depend on the order, and most value schemas nest none (`"properties": null`): a stack is made only for one that does.
+ */
+function factsOfNested(schema: JsonValue | undefined): number {
+  if (!isPlainObject(schema)) return 0;
+  let facts = valueSchemaFacts(schema);
+  let pending: (JsonValue | undefined)[] | undefined;
+  pending = pushValues(pending, schema.properties);
+  pending = pushValues(pending, schema.inner_properties);
+  if (pending)
+    while (pending.length) {
+      const vs = pending.pop();
+      if (!isPlainObject(vs)) continue;
+      facts |= valueSchemaFacts(vs);
+      pushValues(pending, vs.properties);
+      pushValues(pending, vs.inner_properties);
+    }
+  return facts;
 }
 
 /**
@@ -114,9 +115,13 @@ export function eachModelObject(value: JsonValue, visit: (model: ModelName, node
   if (Array.isArray(metadata)) for (const entry of metadata) visitObject(visit, 'ToolMetadataRequirement', entry);
 }
 
-/** An object's values in order, without the array Object.values makes (JSON.parse's objects have own keys only). */
-function pushValues(list: (JsonValue | undefined)[], fields: JsonValue | undefined): void {
-  if (isPlainObject(fields)) for (const key in fields) list.push(fields[key]);
+/**
+ * An object's values in order pushed on `list` (made when there is none), without the array Object.values makes
+ * (JSON.parse's objects have own keys only); the list, if any.
+ */
+function pushValues(list: (JsonValue | undefined)[] | undefined, fields: JsonValue | undefined): (JsonValue | undefined)[] | undefined {
+  if (isPlainObject(fields)) for (const key in fields) (list ??= []).push(fields[key]);
+  return list;
 }
 
 function visitObject(visit: (model: ModelName, node: PlainObject) => void, model: ModelName, node: JsonValue | undefined): void {
