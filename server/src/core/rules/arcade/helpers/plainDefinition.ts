@@ -1,7 +1,7 @@
 /**
  * The verdicts' one pass over a plain definition (PlainContext.derived): its parameters, the list parametersIn gives
- * over the PLAIN reader, and the facts of the value schemas valueSchemasIn lists; and the walk over its model objects
- * in objectsIn's order (test/unit/rules/arcade/plainDefinition.test.ts holds them equal). Every clean file of a run is
+ * over the PLAIN reader, and the facts of the value schemas valueSchemasIn lists; and the walk over the model objects
+ * objectsIn lists (test/unit/rules/arcade/plainDefinition.test.ts holds them equal). Every clean file of a run is
  * walked by them, so they read each field by name (a load the engine caches per place; the Reader's `get(node, key)`
  * is one place for every key) and allocate only what a definition of the usual shape cannot do without. No key they
  * read is a member objects inherit, so a named read is an own field.
@@ -27,10 +27,11 @@ export function plainDefinitionOf(value: JsonValue): PlainDefinition {
     input !== undefined ? input.parameters : root?.input === undefined ? objectOrUndefined(root?.inputs)?.parameters : undefined,
   );
   let facts = 0;
-  for (const p of parameters) facts |= factsOfNested(p.value_schema);
-  facts |= factsOfNested(objectOrUndefined(root?.output)?.value_schema);
+  for (const p of parameters) facts |= valueSchemaBits(p.value_schema, factsOf);
+  facts |= valueSchemaBits(objectOrUndefined(root?.output)?.value_schema, factsOf);
   const endpointParameters = objectOrUndefined(root?.http_endpoint)?.parameters;
-  if (Array.isArray(endpointParameters)) for (const p of endpointParameters) if (isPlainObject(p)) facts |= factsOfNested(p.value_schema);
+  if (Array.isArray(endpointParameters))
+    for (const p of endpointParameters) if (isPlainObject(p)) facts |= valueSchemaBits(p.value_schema, factsOf);
   return { parameters, valueSchemaFacts: facts };
 }
 
@@ -54,65 +55,59 @@ function objectsIn(list: JsonValue | undefined): readonly PlainObject[] {
 const NONE: readonly PlainObject[] = [];
 
 /**
- * The facts `schema` and the value schemas nested in its `properties` / `inner_properties` set. The facts do not
- * depend on the order, and most value schemas nest none (`"properties": null`): a stack is made only for one that does.
+ * What `bitsOf` gives of every object a model of arcade-core reads, ORed: the objects objectsIn lists (the root,
+ * toolkit, input, its parameters, output, their value schemas and the nested ones, requirements), each once. Bits,
+ * not a visit of each in turn: its one user (arcadeModel.ts) asks whether some object is so, which needs no order,
+ * and so no list of the value schemas for one definition of the usual shape (none nested) and no closure.
  */
-function factsOfNested(schema: JsonValue | undefined): number {
+export function modelObjectBits(value: JsonValue, bitsOf: (model: ModelName, node: PlainObject) => number): number {
+  if (!isPlainObject(value)) return 0;
+  let bits = bitsOf('ToolDefinition', value);
+  const toolkit = value.toolkit;
+  if (isPlainObject(toolkit)) bits |= bitsOf('ToolkitDefinition', toolkit);
+  const input = value.input;
+  if (isPlainObject(input)) {
+    bits |= bitsOf('ToolInput', input);
+    const parameters = input.parameters;
+    if (Array.isArray(parameters))
+      for (const p of parameters) if (isPlainObject(p)) bits |= bitsOf('InputParameter', p) | valueSchemaBits(p.value_schema, bitsOf);
+  }
+  const output = value.output;
+  if (isPlainObject(output)) bits |= bitsOf('ToolOutput', output) | valueSchemaBits(output.value_schema, bitsOf);
+  const requirements = value.requirements;
+  if (!isPlainObject(requirements)) return bits;
+  bits |= bitsOf('ToolRequirements', requirements);
+  const authorization = requirements.authorization;
+  if (isPlainObject(authorization)) {
+    bits |= bitsOf('ToolAuthRequirement', authorization);
+    const oauth2 = authorization.oauth2;
+    if (isPlainObject(oauth2)) bits |= bitsOf('OAuth2Requirement', oauth2);
+  }
+  const { secrets, metadata } = requirements;
+  if (Array.isArray(secrets)) for (const secret of secrets) if (isPlainObject(secret)) bits |= bitsOf('ToolSecretRequirement', secret);
+  if (Array.isArray(metadata)) for (const entry of metadata) if (isPlainObject(entry)) bits |= bitsOf('ToolMetadataRequirement', entry);
+  return bits;
+}
+
+const factsOf = (_: ModelName, vs: PlainObject) => valueSchemaFacts(vs);
+
+/**
+ * What `bitsOf` gives of `schema` and the value schemas nested in its `properties` / `inner_properties`, ORed. Bits
+ * need no order, and most value schemas nest none (`"properties": null`): a stack is made only for one that does.
+ */
+function valueSchemaBits(schema: JsonValue | undefined, bitsOf: (model: ModelName, node: PlainObject) => number): number {
   if (!isPlainObject(schema)) return 0;
-  let facts = valueSchemaFacts(schema);
-  let pending: (JsonValue | undefined)[] | undefined;
-  pending = pushValues(pending, schema.properties);
-  pending = pushValues(pending, schema.inner_properties);
+  let bits = bitsOf('ValueSchema', schema);
+  const pending = pushValues(pushValues(undefined, schema.properties), schema.inner_properties);
   if (pending)
     while (pending.length) {
       const vs = pending.pop();
       if (!isPlainObject(vs)) continue;
-      facts |= valueSchemaFacts(vs);
+      bits |= bitsOf('ValueSchema', vs);
       pushValues(pending, vs.properties);
       pushValues(pending, vs.inner_properties);
     }
-  return facts;
-}
-
-/**
- * Calls `visit` with every object a model of arcade-core reads and its model, in objectsIn's order: the root,
- * toolkit, input, its parameters, output, the value schemas breadth first, requirements. A visit, not a list: its
- * one user (arcadeModel.ts) reads each object once, and the list's entries would be made for every clean file.
- */
-export function eachModelObject(value: JsonValue, visit: (model: ModelName, node: PlainObject) => void): void {
-  const root = objectOrUndefined(value);
-  if (!root) return;
-  visit('ToolDefinition', root);
-  visitObject(visit, 'ToolkitDefinition', root.toolkit);
-  const input = objectOrUndefined(root.input);
-  visitObject(visit, 'ToolInput', input);
-  const schemas: (JsonValue | undefined)[] = [];
-  const parameters = input?.parameters;
-  if (Array.isArray(parameters))
-    for (const p of parameters)
-      if (isPlainObject(p)) {
-        visit('InputParameter', p);
-        schemas.push(p.value_schema);
-      }
-  const output = objectOrUndefined(root.output);
-  visitObject(visit, 'ToolOutput', output);
-  schemas.push(output?.value_schema);
-  for (let next = 0; next < schemas.length; next++) {
-    const vs = schemas[next];
-    if (!isPlainObject(vs)) continue;
-    visit('ValueSchema', vs);
-    pushValues(schemas, vs.properties);
-    pushValues(schemas, vs.inner_properties);
-  }
-  const requirements = objectOrUndefined(root.requirements);
-  if (!requirements) return;
-  visit('ToolRequirements', requirements);
-  const authorization = requirements.authorization;
-  visitObject(visit, 'ToolAuthRequirement', authorization);
-  if (isPlainObject(authorization)) visitObject(visit, 'OAuth2Requirement', authorization.oauth2);
-  const { secrets, metadata } = requirements;
-  if (Array.isArray(secrets)) for (const secret of secrets) visitObject(visit, 'ToolSecretRequirement', secret);
-  if (Array.isArray(metadata)) for (const entry of metadata) visitObject(visit, 'ToolMetadataRequirement', entry);
+  return bits;
 }
 
 /**
@@ -122,8 +117,4 @@ export function eachModelObject(value: JsonValue, visit: (model: ModelName, node
 function pushValues(list: (JsonValue | undefined)[] | undefined, fields: JsonValue | undefined): (JsonValue | undefined)[] | undefined {
   if (isPlainObject(fields)) for (const key in fields) (list ??= []).push(fields[key]);
   return list;
-}
-
-function visitObject(visit: (model: ModelName, node: PlainObject) => void, model: ModelName, node: JsonValue | undefined): void {
-  if (isPlainObject(node)) visit(model, node);
 }
