@@ -14,6 +14,8 @@ ruleTester(authorizationMode, {
       name: 'requires_authorization with an OAuth2 provider',
       code: mutate(mutate(current, modes, '"available_modes": ["value", "requires_authorization"]'), '"authorization": null', oauth),
     },
+    { name: "modes not a list: the schema's", code: '{ "output": { "available_modes": "requires_authorization" } }' },
+    { name: 'output not an object', code: '{ "output": ["requires_authorization"] }' },
   ],
   invalid: [
     {

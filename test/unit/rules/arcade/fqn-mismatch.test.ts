@@ -40,6 +40,10 @@ ruleTester(fqnMismatch, {
       code: mutate(v1, '"version": "0.1.0"', '"version": "0.1"'),
     },
     {
+      name: 'a toolkit that is not an object: any @version',
+      code: mutate(current, current.slice(current.indexOf('"toolkit": {'), current.indexOf('"input"')), '"toolkit": null,\n  '),
+    },
+    {
       name: 'no toolkit.version: any @version',
       code: mutate(current, '"version": "1.2.0"', '"release": "1.2.0"'),
     },

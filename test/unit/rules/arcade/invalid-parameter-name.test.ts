@@ -15,6 +15,10 @@ const params = (...names: string[]) =>
 test('invalid-parameter-name: str.isidentifier() semantics', () => {
   for (const ok of ['who', '_x', 'x2', 'café', 'größe', '名前', 'class', 'None', '__init__']) assert.ok(isPythonIdentifier(ok), ok);
   for (const bad of ['', '2fa', 'repo-name', 'a b', 'a.b', '$x', 'x!', ' x']) assert.ok(!isPythonIdentifier(bad), bad);
+  // Every edge of the ASCII ranges told by character code: A-Z, a-z, 0-9 and _ pass, their neighbours do not.
+  for (const ok of ['AZaz_09', 'Z', 'z', '_', 'a0', 'a9']) assert.ok(isPythonIdentifier(ok), ok);
+  for (const bad of ['0', '9', '@', '[', '`', '{', 'a@', 'a[', 'a`', 'a{', 'a/', 'a:', 'a^', 'a\x7f'])
+    assert.ok(!isPythonIdentifier(bad), bad);
   assert.equal(toPythonIdentifier('repo-name'), 'repo_name');
   assert.equal(toPythonIdentifier('2fa code'), '_2fa_code');
   assert.equal(toPythonIdentifier(''), undefined);

@@ -24,6 +24,16 @@ test('lax-boolean: pydantic 2 lax bool parsing (measured with pydantic 2.13.4)',
 ruleTester(laxBooleanRule, {
   valid: [
     { name: 'the fixture', code: current },
+    { name: 'ToolMetadata with real booleans', code: helpdesk, filename: 'helpdesk.tool.json' },
+    {
+      name: "a behavior that is not an object is the schema's",
+      code: mutate(
+        helpdesk,
+        helpdesk.slice(helpdesk.indexOf('{', helpdesk.indexOf('"behavior"')), helpdesk.indexOf('"extras"')),
+        '["t", 1],\n    ',
+      ),
+      filename: 'helpdesk.tool.json',
+    },
     { name: 'a value pydantic rejects stays the schema error', code: mutate(current, '"required": true,', '"required": "maybe",') },
     {
       name: 'null is no lax boolean',
@@ -72,6 +82,13 @@ ruleTester(laxBooleanRule, {
       code: mutate(helpdesk, '"idempotent": true', '"idempotent": «"t"»'),
       errors: ['Arcade converts "t" to true in "idempotent"'],
       output: helpdesk,
+      filename: 'helpdesk.tool.json',
+    },
+    {
+      name: 'ToolMetadata.strict, and the last Behavior flag',
+      code: mutate(mutate(helpdesk, '"metadata": {', '"metadata": { "strict": «0»,'), '"open_world": true', '"open_world": «"on"»'),
+      errors: ['Arcade converts 0 to false in "strict"', 'Arcade converts "on" to true in "open_world"'],
+      output: mutate(helpdesk, '"metadata": {', '"metadata": { "strict": false,'),
       filename: 'helpdesk.tool.json',
     },
   ],

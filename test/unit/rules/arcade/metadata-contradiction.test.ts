@@ -45,6 +45,15 @@ ruleTester(metadataContradiction, {
       filename: 'greet.tool.json',
     },
     { name: "wrong types are the schema's", code: withBehavior('"delete"', '"true"', '0') },
+    { name: 'operations not a list, with read_only true and destructive false', code: withBehavior('"delete"', 'true', 'false') },
+    {
+      name: 'classification not an object, with a closed world',
+      code: mutate(
+        mutate(tool, '{\n      "service_domains": ["customer_support"]\n    }', '["customer_support"]'),
+        '"open_world": true',
+        '"open_world": false',
+      ),
+    },
     // metadata.py ToolMetadata.validate_for_tool: the contradiction checks run only `if self.strict`.
     {
       name: '"strict": false turns the checks off',

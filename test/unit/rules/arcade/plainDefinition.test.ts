@@ -1,7 +1,8 @@
 /**
- * The verdicts' one pass over a plain definition (plainDefinition.ts) gives the lists the shared walks give over the
- * PLAIN reader (parametersIn, valueSchemasIn: the checks' walks, on the tree), and its walk over the model objects
- * visits what objectsIn lists, the same objects in the same order, on the fixtures, the corpus-shaped definitions and
+ * The verdicts' one pass over a plain definition (plainDefinition.ts) gives the parameters the shared walk gives over
+ * the PLAIN reader (parametersIn: the checks' walk, on the tree) and the facts of the value schemas valueSchemasIn
+ * lists, and its walk over the model objects
+ * asks of each object objectsIn lists, once and with its model, on the fixtures, the corpus-shaped definitions and
  * values shaped oddly where the two could part.
  */
 import { test } from 'node:test';
@@ -9,10 +10,11 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { JsonValue } from '../../../../server/src/core/model/tree';
-import { eachModelObject, plainDefinitionOf } from '../../../../server/src/core/rules/arcade/helpers/plainDefinition';
+import { modelObjectBits, plainDefinitionOf } from '../../../../server/src/core/rules/arcade/helpers/plainDefinition';
 import { parametersIn, valueSchemasIn } from '../../../../server/src/core/rules/arcade/helpers/valueSchemas';
 import { objectsIn } from '../../../../server/src/core/rules/arcade/helpers/modelObjects';
-import { PLAIN } from '../../../../server/src/core/rules/arcade/helpers/reader';
+import { PLAIN, type PlainObject } from '../../../../server/src/core/rules/arcade/helpers/reader';
+import { valueSchemaFacts } from '../../../../server/src/core/rules/arcade/helpers/valueSchemaFacts';
 import { toolDefinition } from '../../../bench/generate';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
@@ -57,6 +59,15 @@ const ODD: JsonValue[] = [
     input: { parameters: [{ value_schema: vs({ properties: { b: vs(), 2: vs({ inner_properties: { 1: vs(), a: vs() } }), 1: vs() } }) }] },
   },
   { requirements: { authorization: 'none', secrets: {}, metadata: [[]] } },
+  // Facts set only deep down, each somewhere else: under a parameter past a non-object one, the output, an endpoint.
+  {
+    input: { parameters: ['p', { value_schema: vs({ properties: { a: vs({ inner_properties: { b: { val_type: 'array' } } }) } }) }] },
+    output: { value_schema: vs({ inner_properties: { c: { val_type: 'integer', enum: [1] } } }) },
+    http_endpoint: {
+      parameters: [{ value_schema: vs({ properties: { d: vs({ properties: { e: { val_type: 'string', inner_val_type: null } } }) } }) }],
+    },
+  },
+  { http_endpoint: { parameters: [{ value_schema: { val_type: 'json', required_keys: ['a'] } }] } },
   JSON.parse(
     '{"__proto__": {"input": 1}, "input": {"parameters": [{"__proto__": null, "value_schema": {"properties": {"__proto__": {}}}}]}}',
   ),
@@ -83,25 +94,31 @@ function assertSame<T>(actual: readonly T[], expected: readonly T[], label: stri
   actual.forEach((item, i) => assert.ok(item === expected[i], `${label}: item ${i}`));
 }
 
-test('plainDefinitionOf: the parameters and value schemas, eachModelObject: the model objects, the shared walks give over PLAIN', () => {
+test('plainDefinitionOf: the parameters and the facts of the value schemas, modelObjectBits: the model objects, the shared walks give over PLAIN', () => {
   const all = definitions();
   assert.ok(all.filter((d) => d.label.endsWith('.tool.json')).length >= 4, 'the fixtures are found');
   for (const { label, value } of all) {
     const one = plainDefinitionOf(value);
     assertSame(one.parameters, parametersIn(PLAIN, value), `${label} parameters`);
-    assertSame(one.valueSchemas, valueSchemasIn(PLAIN, value), `${label} value schemas`);
-    const visited: { model: string; node: JsonValue }[] = [];
-    eachModelObject(value, (model, node) => visited.push({ model, node }));
+    const facts = valueSchemasIn(PLAIN, value).reduce<number>((bits, vs) => bits | valueSchemaFacts(vs as PlainObject), 0);
+    assert.equal(one.valueSchemaFacts, facts, `${label} value schema facts`);
+    // Each object objectsIn lists is asked once, with its model, and what is asked of them is ORed.
+    const asked = new Map<JsonValue, string[]>();
+    const bit = new Map<JsonValue, number>();
+    const bits = modelObjectBits(value, (model, node) => {
+      asked.set(node, [...(asked.get(node) ?? []), model]);
+      return bit.get(node) ?? bit.set(node, 1 << (bit.size % 30)).get(node)!;
+    });
     const objects = objectsIn(PLAIN, value);
     assert.deepEqual(
-      visited.map((o) => o.model),
-      objects.map((o) => o.model),
-      `${label} models`,
-    );
-    assertSame(
-      visited.map((o) => o.node),
-      objects.map((o) => o.node),
+      [...asked].map(([node, models]) => [objects.findIndex((o) => o.node === node), models]).sort((a, b) => Number(a[0]) - Number(b[0])),
+      objects.map((o, i) => [i, [o.model]]),
       `${label} model objects`,
+    );
+    assert.equal(
+      bits,
+      [...bit.values()].reduce((all, one) => all | one, 0),
+      `${label} bits`,
     );
   }
 });

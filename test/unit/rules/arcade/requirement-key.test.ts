@@ -15,6 +15,16 @@ ruleTester(requirementKey, {
     },
     { name: 'a key that only contains client_id', code: withoutAuthorization(mutate(tool, '"client_id"', '"client_id_2"')) },
     {
+      name: 'a secret (not a metadata requirement) keyed client_id needs no authorization',
+      code: withoutAuthorization(
+        mutate(mutate(tool, '"helpdesk_region"', '"client_id"'), '"metadata": [{ "key": "client_id" }]', '"metadata": null'),
+      ),
+    },
+    {
+      name: 'requirements not an object',
+      code: mutate(tool, tool.slice(tool.indexOf('"requirements": {'), tool.indexOf('"metadata": {')), '"requirements": [], '),
+    },
+    {
       name: 'null lists',
       code: mutate(
         mutate(tool, '"secrets": [{ "key": "helpdesk_region" }]', '"secrets": null'),

@@ -7,9 +7,9 @@
 import type { JsonValue, ObjectNode } from '../../model/tree';
 import type { SchemaDocument } from '../../model/document';
 import type { PlainContext } from '../../model/rule';
-import { TREE } from './helpers/reader';
+import { TREE, type PlainObject } from './helpers/reader';
 import { objectsIn, type ModelObject } from './helpers/modelObjects';
-import { eachModelObject } from './helpers/plainDefinition';
+import { modelObjectBits } from './helpers/plainDefinition';
 import { MODEL_FIELDS, type ModelName } from '../../model/arcadeFields';
 
 export { MODEL_FIELDS, type ModelName, type ModelObject };
@@ -86,15 +86,21 @@ export interface ModelFindings {
 export const plainModelFindings = (context: PlainContext): ModelFindings => context.derived(modelFindingsOf);
 
 function modelFindingsOf(value: JsonValue): ModelFindings {
-  let unknownKey = false;
-  let laxBoolean = false;
-  eachModelObject(value, (model, node) => {
-    const kinds = FIELD_KINDS[model]!;
-    for (const key in node) {
-      const kind = kinds[key];
-      if (kind === undefined) unknownKey = true;
-      else if (kind === BOOLEAN_FIELD && laxBooleanOf(node[key]) !== undefined) laxBoolean = true;
-    }
-  });
-  return { unknownKey, laxBoolean };
+  const bits = modelObjectBits(value, findingsOf);
+  return { unknownKey: (bits & UNKNOWN_KEY) !== 0, laxBoolean: (bits & LAX_BOOLEAN) !== 0 };
+}
+
+const UNKNOWN_KEY = 1;
+const LAX_BOOLEAN = 2;
+
+/** The findings of one model object, as bits: a module function, not a closure over the walk's flags. */
+function findingsOf(model: ModelName, node: PlainObject): number {
+  const kinds = FIELD_KINDS[model]!;
+  let bits = 0;
+  for (const key in node) {
+    const kind = kinds[key];
+    if (kind === undefined) bits |= UNKNOWN_KEY;
+    else if (kind === BOOLEAN_FIELD && laxBooleanOf(node[key]) !== undefined) bits |= LAX_BOOLEAN;
+  }
+  return bits;
 }

@@ -1,7 +1,7 @@
 import type { Rule } from '../../model/rule';
 import { removeElement } from '../../model/operations';
 import { getValue, isArray } from '../../model/tree';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject } from './helpers/reader';
 
 export const authorizationMode: Rule = {
   meta: {
@@ -35,9 +35,13 @@ export const authorizationMode: Rule = {
     }
   },
   clean({ value }) {
-    const modes = PLAIN.items(PLAIN.get(PLAIN.get(value, 'output'), 'available_modes'));
-    if (!modes?.includes('requires_authorization')) return true;
-    const authorization = PLAIN.get(PLAIN.get(value, 'requirements'), 'authorization');
+    // Named reads (no key read is a member objects inherit): every clean file is asked.
+    if (!isPlainObject(value)) return true;
+    const output = value.output;
+    const modes = isPlainObject(output) ? output.available_modes : undefined;
+    if (!Array.isArray(modes) || !modes.includes('requires_authorization')) return true;
+    const requirements = value.requirements;
+    const authorization = isPlainObject(requirements) ? requirements.authorization : undefined;
     return authorization !== undefined && authorization !== null && authorization !== 'none';
   },
 };

@@ -2,7 +2,7 @@ import type { Rule } from '../../model/rule';
 import { addProperty } from '../../model/operations';
 import { getProperty, getValue, isArray, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject } from './helpers/reader';
 
 /** ToolOutput.available_modes' default (arcade_core/schema.py): what pydantic fills in when the key is absent. */
 export const DEFAULT_MODES = ['value', 'error', 'null'];
@@ -57,11 +57,14 @@ export const availableModes: Rule = {
   },
   clean({ association, value }) {
     if (arcadeVersion(association) !== 'current') return true;
-    const output = PLAIN.get(value, 'output');
-    if (!PLAIN.isObject(output)) return true;
-    const modes = PLAIN.get(output, 'available_modes');
+    // Named reads and a loop, not every's callback: every clean file is asked.
+    const output = isPlainObject(value) ? value.output : undefined;
+    if (!isPlainObject(output)) return true;
+    const modes = output.available_modes;
     if (modes === undefined) return false;
     if (!Array.isArray(modes)) return true;
-    return modes.length > 0 && modes.every((mode) => typeof mode !== 'string' || KNOWN_MODES.has(mode));
+    if (modes.length === 0) return false;
+    for (const mode of modes) if (typeof mode === 'string' && !KNOWN_MODES.has(mode)) return false;
+    return true;
   },
 };

@@ -2,7 +2,7 @@ import type { Rule } from '../../model/rule';
 import { replaceValue } from '../../model/operations';
 import { getString, getValue } from '../../model/tree';
 import { formatFqn as format, intendedVersion, parseFqn, type FqnParts } from './helpers/fqn';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject } from './helpers/reader';
 
 /**
  * What is wrong with `fqn` for the tool `name` of toolkit version `version` (no problems: nothing), and its reading
@@ -76,10 +76,13 @@ export const fqnMismatch: Rule = {
     });
   },
   clean({ value }) {
-    const fqn = PLAIN.get(value, 'fully_qualified_name');
-    const name = PLAIN.get(value, 'name');
+    // Named reads (no key read is a member objects inherit): every clean file is asked.
+    if (!isPlainObject(value)) return true;
+    const fqn = value.fully_qualified_name;
+    const name = value.name;
     if (typeof fqn !== 'string' || typeof name !== 'string') return true;
-    const written = PLAIN.get(PLAIN.get(value, 'toolkit'), 'version');
+    const toolkit = value.toolkit;
+    const written = isPlainObject(toolkit) ? toolkit.version : undefined;
     const version = typeof written === 'string' ? written : undefined;
     return plainlyRight(fqn, name, version) || mismatch(fqn, name, version).problems.length === 0;
   },

@@ -4,7 +4,7 @@ import { addProperty, replaceValue } from '../../model/operations';
 import { getProperty, getString, getValue, isObject } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
 import { coerceSemver, isSemver, parseFqn } from './helpers/fqn';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject } from './helpers/reader';
 
 export const invalidToolkitVersion: Rule = {
   meta: {
@@ -59,9 +59,11 @@ export const invalidToolkitVersion: Rule = {
     });
   },
   clean({ association, value }) {
-    const toolkit = PLAIN.get(value, 'toolkit');
-    const version = PLAIN.get(toolkit, 'version');
-    if (PLAIN.isObject(toolkit) && (version ?? null) === null && arcadeVersion(association) === 'current') return false;
+    // Named reads (no key read is a member objects inherit): every clean file is asked.
+    const toolkit = isPlainObject(value) ? value.toolkit : undefined;
+    if (!isPlainObject(toolkit)) return true;
+    const version = toolkit.version;
+    if ((version ?? null) === null) return arcadeVersion(association) !== 'current';
     return typeof version !== 'string' || isSemver(version);
   },
 };

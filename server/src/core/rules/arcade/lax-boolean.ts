@@ -1,6 +1,6 @@
 import type { Rule } from '../../model/rule';
 import { replaceValue } from '../../model/operations';
-import type { ValueNode } from '../../model/tree';
+import type { JsonValue, ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
 import { PLAIN, TREE, type Reader } from './helpers/reader';
 import { BOOLEAN_FIELDS, laxBooleanOf, modelObjects, plainModelFindings, type ModelObject } from './arcadeModel';
@@ -41,6 +41,10 @@ function everyBooleanField<N>(
   return true;
 }
 
+/** What the verdict passes everyBooleanField, made once: every clean file is asked. */
+const NO_OBJECTS: readonly ModelObject<JsonValue>[] = [];
+const notConverted = (_: string, value: JsonValue) => laxBooleanOf(value) === undefined;
+
 export const laxBooleanRule: Rule = {
   meta: {
     id: 'arcade/lax-boolean',
@@ -67,6 +71,6 @@ export const laxBooleanRule: Rule = {
     if (arcadeVersion(context.association) !== 'current') return true;
     // The models' fields from the walk unknown-key's verdict shares; ToolMetadata's read here (no objects given).
     if (plainModelFindings(context).laxBoolean) return false;
-    return everyBooleanField(PLAIN, [], context.value, (_, value) => laxBooleanOf(value) === undefined);
+    return everyBooleanField(PLAIN, NO_OBJECTS, context.value, notConverted);
   },
 };

@@ -1,10 +1,10 @@
 import type { Rule, RuleContext } from '../../model/rule';
 import type { Fix } from '../../model/problem';
 import { removeProperty, replaceValue } from '../../model/operations';
-import { getProperty, getValue, isArray, toValue, type ArrayNode, type StringNode, type ValueNode } from '../../model/tree';
+import { getProperty, getValue, isArray, toValue, type ArrayNode, type JsonValue, type StringNode, type ValueNode } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
 import { laxBooleanOf } from './arcadeModel';
-import { PLAIN, TREE, type Reader } from './helpers/reader';
+import { isPlainObject, PLAIN, TREE, type Reader } from './helpers/reader';
 
 const MUTATING = new Set(['create', 'update', 'delete']);
 const OPAQUE = new Set(['opaque']);
@@ -48,6 +48,12 @@ export const isStrictOff = (metadata: ValueNode | undefined): boolean => strictO
 function strictOff<N>(r: Reader<N>, metadata: N | undefined): boolean {
   const strict = r.scalar(r.get(metadata, 'strict'));
   return strict === false || laxBooleanOf(strict) === false;
+}
+
+/** Whether the plain `operations` is a list with a string of `set` in it. */
+function hasOperation(operations: JsonValue | undefined, set: ReadonlySet<string>): boolean {
+  if (Array.isArray(operations)) for (const o of operations) if (typeof o === 'string' && set.has(o)) return true;
+  return false;
 }
 
 export const metadataContradiction: Rule = {
@@ -115,16 +121,17 @@ export const metadataContradiction: Rule = {
   },
   clean({ association, value }) {
     if (arcadeVersion(association) !== 'current') return true;
-    const metadata = PLAIN.get(value, 'metadata');
-    if (strictOff(PLAIN, metadata)) return true;
-    const behavior = PLAIN.get(metadata, 'behavior');
-    if (!PLAIN.isObject(behavior)) return true; // each contradiction has a flag of it
-    const operations = PLAIN.items(PLAIN.get(behavior, 'operations')) ?? [];
-    const flag = (key: string, wanted: boolean) => PLAIN.get(behavior, key) === wanted;
-    const has = (set: ReadonlySet<string>) => operations.some((o) => typeof o === 'string' && set.has(o));
-    if (flag('read_only', true) && (has(MUTATING) || has(OPAQUE))) return false;
-    if (flag('destructive', false) && has(DELETE)) return false;
-    const domains = PLAIN.items(PLAIN.get(PLAIN.get(metadata, 'classification'), 'service_domains'));
-    return !(flag('open_world', false) && domains?.length);
+    // Named reads, no closures: every clean file is asked (no key read is a member objects inherit).
+    const metadata = isPlainObject(value) ? value.metadata : undefined;
+    if (!isPlainObject(metadata) || strictOff(PLAIN, metadata)) return true;
+    const behavior = metadata.behavior;
+    if (!isPlainObject(behavior)) return true; // each contradiction has a flag of it
+    const operations = behavior.operations;
+    if (behavior.read_only === true && (hasOperation(operations, MUTATING) || hasOperation(operations, OPAQUE))) return false;
+    if (behavior.destructive === false && hasOperation(operations, DELETE)) return false;
+    if (behavior.open_world !== false) return true;
+    const classification = metadata.classification;
+    const domains = isPlainObject(classification) ? classification.service_domains : undefined;
+    return !(Array.isArray(domains) && domains.length > 0);
   },
 };

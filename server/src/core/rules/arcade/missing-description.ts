@@ -1,8 +1,8 @@
 import type { Rule, RuleContext } from '../../model/rule';
-import { getProperty, getValue, type JsonValue, type ObjectNode } from '../../model/tree';
+import { getProperty, getValue, type ObjectNode } from '../../model/tree';
 import { parameters, plainParameters } from './helpers/valueSchemas';
 import { arcadeVersion } from './helpers/version';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject, type PlainObject } from './helpers/reader';
 
 type State = 'missing' | 'null' | 'empty' | 'blank';
 
@@ -58,8 +58,8 @@ function checkDescription(context: RuleContext, owner: ObjectNode, kind: 'tool' 
 }
 
 /** What checkDescription lets pass: a description that is not blank, or not a string nor null (the schema's). */
-function described(owner: JsonValue): boolean {
-  const description = PLAIN.get(owner, 'description');
+function described(owner: PlainObject): boolean {
+  const description = owner.description; // not a member objects inherit: an own field or absent
   return description !== undefined && description !== null && (typeof description !== 'string' || description.trim() !== '');
 }
 
@@ -83,7 +83,7 @@ export const missingDescription: Rule = {
   },
   clean(context) {
     const { value } = context;
-    if (!PLAIN.isObject(value)) return true;
+    if (!isPlainObject(value)) return true;
     if (!described(value)) return false;
     for (const param of plainParameters(context)) if (!described(param)) return false;
     return true;

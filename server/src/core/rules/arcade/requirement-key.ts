@@ -1,7 +1,7 @@
 import type { Rule } from '../../model/rule';
-import { getValue, isArray, isObject } from '../../model/tree';
+import { getValue, isArray, isObject, type JsonValue } from '../../model/tree';
 import { arcadeVersion } from './helpers/version';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject } from './helpers/reader';
 
 const KINDS = [
   { list: 'secrets', what: 'A secret requirement', meaning: 'the name the secret is stored under in Arcade' },
@@ -10,6 +10,16 @@ const KINDS = [
 
 /** Arcade compares metadata keys trimmed and case-insensitively. */
 const needsAuthorization = (key: string) => key.trim().toLowerCase() === 'client_id';
+
+/** Whether the check passes the keys of the plain `entries` (a list of requirements, if it is one). */
+function keysPass(entries: JsonValue | undefined, authorized: boolean): boolean {
+  if (Array.isArray(entries))
+    for (const entry of entries) {
+      const key = isPlainObject(entry) ? entry.key : undefined;
+      if (typeof key === 'string' && (key.trim() === '' || (!authorized && needsAuthorization(key)))) return false;
+    }
+  return true;
+}
 
 export const requirementKey: Rule = {
   meta: {
@@ -45,14 +55,11 @@ export const requirementKey: Rule = {
   },
   clean({ association, value }) {
     if (arcadeVersion(association) !== 'current') return true;
-    const requirements = PLAIN.get(value, 'requirements');
-    const authorized = (PLAIN.get(requirements, 'authorization') ?? null) !== null;
-    for (const { list } of KINDS)
-      for (const entry of PLAIN.items(PLAIN.get(requirements, list)) ?? []) {
-        const key = PLAIN.get(entry, 'key');
-        if (typeof key !== 'string') continue;
-        if (key.trim() === '' || (list === 'metadata' && !authorized && needsAuthorization(key))) return false;
-      }
-    return true;
+    // Named reads (no key read is a member objects inherit): every clean file is asked.
+    const requirements = isPlainObject(value) ? value.requirements : undefined;
+    if (!isPlainObject(requirements)) return true;
+    const authorized = (requirements.authorization ?? null) !== null;
+    // Only a metadata key asks for an authorization.
+    return keysPass(requirements.secrets, true) && keysPass(requirements.metadata, authorized);
   },
 };

@@ -2,7 +2,7 @@ import type { Rule } from '../../model/rule';
 import { removeProperty, renameKey } from '../../model/operations';
 import { getProperty, getValue, isArray, isObject } from '../../model/tree';
 import { arcadeVersion, SECRET_KEY } from './helpers/version';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject } from './helpers/reader';
 
 export const secretKeyShape: Rule = {
   meta: {
@@ -47,10 +47,13 @@ export const secretKeyShape: Rule = {
     const version = arcadeVersion(association);
     const expected = version && SECRET_KEY[version];
     if (!expected) return true;
-    const wrong = expected === 'key' ? 'key_id' : 'key';
-    // A loop, not `?? []` and every's callback: most definitions list secrets, and every clean file is asked.
-    const secrets = PLAIN.items(PLAIN.get(PLAIN.get(value, 'requirements'), 'secrets'));
-    if (secrets) for (const secret of secrets) if (PLAIN.get(secret, wrong) !== undefined) return false;
+    // A loop of named reads, not `?? []` and every's callback: most definitions list secrets, and every clean file
+    // is asked (neither key is a member objects inherit).
+    const requirements = isPlainObject(value) ? value.requirements : undefined;
+    const secrets = isPlainObject(requirements) ? requirements.secrets : undefined;
+    if (Array.isArray(secrets))
+      for (const secret of secrets)
+        if (isPlainObject(secret) && (expected === 'key' ? secret.key_id : secret.key) !== undefined) return false;
     return true;
   },
 };

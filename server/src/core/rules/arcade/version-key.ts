@@ -2,7 +2,7 @@ import type { Rule } from '../../model/rule';
 import { removeProperty, renameKey } from '../../model/operations';
 import { getProperty, isObject } from '../../model/tree';
 import { arcadeVersion, INPUT_KEY } from './helpers/version';
-import { PLAIN } from './helpers/reader';
+import { isPlainObject } from './helpers/reader';
 
 export const versionKey: Rule = {
   meta: {
@@ -44,7 +44,8 @@ export const versionKey: Rule = {
   clean({ association, value }) {
     const version = arcadeVersion(association);
     if (!version) return true;
-    const wrong = INPUT_KEY[version] === 'input' ? 'inputs' : 'input';
-    return PLAIN.get(value, wrong) === undefined;
+    if (!isPlainObject(value)) return true;
+    // Named reads: neither key is a member objects inherit.
+    return (INPUT_KEY[version] === 'input' ? value.inputs : value.input) === undefined;
   },
 };

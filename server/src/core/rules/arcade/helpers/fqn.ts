@@ -42,7 +42,10 @@ export const formatFqn = (p: FqnParts) => `${p.toolkit}.${p.name}${p.version !==
 const SEMVER =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
-export const isSemver = (v: string) => SEMVER.test(v);
+/** The last version found semver: a run meets the same few toolkit versions in file after file. */
+let lastSemver: string | undefined;
+
+export const isSemver = (v: string): boolean => v === lastSemver || (SEMVER.test(v) && ((lastSemver = v), true));
 
 /** `v1.2` → `1.2.0`, `01.2.3` → `1.2.3`: the obvious reading of a near-miss, or undefined. */
 export function coerceSemver(v: string): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * Every object of a tool definition that one of arcade-core's models reads, with its model, by one walk over a
- * Reader: arcadeModel.ts gives it of the tree to the checks; the verdicts read the same list of the plain value from
- * plainDefinition.ts's one pass (held equal to this walk over the PLAIN reader by its test).
+ * Reader: arcadeModel.ts gives it of the tree to the checks; the verdicts ask the same objects of the plain value in
+ * plainDefinition.ts's walk (held equal to this walk over the PLAIN reader by its test).
  */
 import type { ObjectNode } from '../../../model/tree';
 import type { ModelName } from '../../../model/arcadeFields';

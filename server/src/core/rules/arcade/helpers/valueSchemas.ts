@@ -1,13 +1,13 @@
 /**
  * Where Arcade value schemas are: each input parameter's, the output's, each HTTP endpoint parameter's (current
  * format), and nested `properties` / `inner_properties`. Each walk is written once over a Reader: the checks read
- * the tree (`parameters(doc)` …); the verdicts read the same lists of the plain value (`plainParameters(context)` …) from
- * one pass that gives them all (plainDefinition.ts, held equal to these walks over the PLAIN reader by its test).
+ * the tree (`parameters(doc)` …); the verdicts read the same of the plain value (`plainParameters(context)`, the facts
+ * of its value schemas) from one pass (plainDefinition.ts, held equal to these walks over the PLAIN reader by its test).
  */
-import { getString, type ObjectNode, type ValueNode } from '../../../model/tree';
+import { getString, type JsonValue, type ObjectNode, type ValueNode } from '../../../model/tree';
 import type { SchemaDocument } from '../../../model/document';
 import type { PlainContext } from '../../../model/rule';
-import { TREE, type PlainObject, type Reader } from './reader';
+import { PLAIN, TREE, type PlainObject, type Reader } from './reader';
 import { plainDefinitionOf } from './plainDefinition';
 
 /** The parameter objects of a tool definition (`input.parameters`, or `inputs.parameters` in preview). */
@@ -83,8 +83,10 @@ const endpointParametersOfTree = ({ root }: SchemaDocument) => objects(endpointP
 
 export const valueSchemas = (doc: SchemaDocument): readonly ObjectNode[] => doc.derived(valueSchemasOfTree);
 const valueSchemasOfTree = ({ root }: SchemaDocument) => objects(valueSchemasIn(TREE, root));
-export const plainValueSchemas = (context: PlainContext): readonly PlainObject[] => context.derived(plainDefinitionOf).valueSchemas;
-/** Whether some value schema of the plain value sets `fact` (a bit of valueSchemaFacts.ts), from the same pass. */
+/** The plain value's: asked only of a definition whose facts say a verdict needs them (the pass keeps no list). */
+export const plainValueSchemas = (context: PlainContext): readonly PlainObject[] => context.derived(plainValueSchemasOf);
+const plainValueSchemasOf = (value: JsonValue) => valueSchemasIn(PLAIN, value) as PlainObject[];
+/** Whether some value schema of the plain value sets `fact` (a bit of valueSchemaFacts.ts), from the verdicts' pass. */
 export const plainValueSchemasHave = (context: PlainContext, fact: number): boolean =>
   (context.derived(plainDefinitionOf).valueSchemaFacts & fact) !== 0;
 
