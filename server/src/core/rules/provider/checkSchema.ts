@@ -49,14 +49,20 @@ const typesOf = (schema: JsonObject): string[] =>
       : [];
 
 /** Each profile's name constraints with their patterns, compiled once (a name is checked per tool, profile and document). */
-const nameConstraints = new WeakMap<Profile, { c: Extract<Constraint, { kind: 'tool-name' }>; pattern: RegExp }[]>();
+const nameConstraints = new WeakMap<Profile, NameConstraint[]>();
 
-function nameConstraintsOf(profile: Profile) {
+type NameConstraint = { c: Extract<Constraint, { kind: 'tool-name' }>; pattern: RegExp };
+/** The profile last asked about and its name constraints: the documents of a run ask about the same profile. */
+let lastNamed: { profile: Profile; constraints: NameConstraint[] } | undefined;
+
+function nameConstraintsOf(profile: Profile): NameConstraint[] {
+  if (lastNamed?.profile === profile) return lastNamed.constraints;
   let found = nameConstraints.get(profile);
   if (!found) {
     found = profile.constraints.flatMap((c) => (c.kind === 'tool-name' ? [{ c, pattern: new RegExp(c.pattern) }] : []));
     nameConstraints.set(profile, found);
   }
+  lastNamed = { profile, constraints: found };
   return found;
 }
 
@@ -66,7 +72,9 @@ const NO_VIOLATIONS: readonly Violation[] = [];
 export function checkName(name: string | undefined, profile: Profile): readonly Violation[] {
   if (name === undefined) return NO_VIOLATIONS;
   let out: Violation[] | undefined;
-  for (const { c, pattern } of nameConstraintsOf(profile)) {
+  const constraints = nameConstraintsOf(profile);
+  for (let i = 0; i < constraints.length; i++) {
+    const { c, pattern } = constraints[i];
     if (pattern.test(name)) continue;
     // The pattern's last character class is what a name is made of.
     const chars = [...c.pattern.matchAll(/\[([^\]]+)\]/g)].pop()?.[1];

@@ -168,6 +168,8 @@ export function providerReports(
 }
 
 function reportsByKind(violations: readonly LocatedViolation[]): Map<ConstraintKind, GroupedReport[]> {
+  // Most documents with a fault have just the one: nothing to sort by kind.
+  if (violations.length === 1) return new Map<ConstraintKind, GroupedReport[]>().set(violations[0].kind, groupedReports(violations));
   const byKind = new Map<ConstraintKind, LocatedViolation[]>();
   for (const v of violations) {
     const own = byKind.get(v.kind);
@@ -246,17 +248,9 @@ export interface GroupedReport {
 }
 
 function groupedReports(violations: readonly LocatedViolation[]): GroupedReport[] {
-  const groups = new Map<string, LocatedViolation[]>();
-  for (const v of violations) {
-    const on = v.node ?? v.span;
-    if (!on) continue;
-    const key = `${on.offset}:${on.length}\u0000${v.message}`;
-    const group = groups.get(key);
-    if (group) {
-      if (!group.some((g) => g.profile.id === v.profile.id)) group.push(v);
-    } else groups.set(key, [v]);
-  }
-  return [...groups.values()].map((group) => {
+  // One violation (most documents with a fault): its own group, without keying it.
+  const groups = violations.length === 1 ? ((violations[0].node ?? violations[0].span) ? [violations] : []) : groupsOf(violations);
+  return groups.map((group) => {
     const first = group[0];
     const names = group.map((v) => `${v.profile.title} ("${v.profile.id}")`);
     const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -277,6 +271,21 @@ function groupedReports(violations: readonly LocatedViolation[]): GroupedReport[
     const message = wording(first);
     return { on, message: `${who} ${verb} ${what}: ${message}`, first };
   });
+}
+
+/** The violations at one node with one message, each profile once, in the order first seen. */
+function groupsOf(violations: readonly LocatedViolation[]): LocatedViolation[][] {
+  const groups = new Map<string, LocatedViolation[]>();
+  for (const v of violations) {
+    const on = v.node ?? v.span;
+    if (!on) continue;
+    const key = `${on.offset}:${on.length}\u0000${v.message}`;
+    const group = groups.get(key);
+    if (group) {
+      if (!group.some((g) => g.profile.id === v.profile.id)) group.push(v);
+    } else groups.set(key, [v]);
+  }
+  return [...groups.values()];
 }
 
 /** Where a report goes: on the source node, or (no tree built) on that node's span, superseded as the node would be. */
