@@ -20,6 +20,7 @@ import { FORMATS, maxWarningsOf, OPTIONS, USAGE, useColor, type Format, type Ter
 import { initConfig, printConfig } from './configCommands';
 import { plural } from '../core/model/wording';
 import { escapePath, escapeText } from './escape';
+import { relativeTo } from './shownPath';
 import { lintFiles, serveWorker } from './parallel';
 import { withUnusedDirectives } from './directives';
 import { mergeElsewhere } from './elsewhere';
@@ -71,7 +72,8 @@ export async function main(
     err(`toolschema-lint: no files given.\n\n${USAGE}`);
     return 2;
   }
-  const relative = (p: string) => (p === STDIN_NAME ? p : path.relative(cwd, p) || p);
+  const relativeToCwd = relativeTo(cwd);
+  const relative = (p: string) => (p === STDIN_NAME ? p : relativeToCwd(p));
   const say = (p: string, why: string) => err(`toolschema-lint: ${escapePath(relative(p))}: ${escapeText(why)}\n`);
   const fixMode: FixMode | undefined = values.fix ? 'fix' : values['fix-dry-run'] ? 'dry-run' : undefined;
   try {
