@@ -34,13 +34,13 @@ export function locate(problems: readonly Problem[], lines: () => LineIndex): Lo
  * the engine's rules.
  */
 export function locateElsewhere(
-  elsewhere: ReadonlyMap<string, readonly Problem[]> | undefined,
+  elsewhere: ReadonlyMap<string, readonly Problem[]>,
   textOf: (uri: string) => string | undefined,
   settingsOf: (file: string) => Settings,
   engine: Engine,
 ): NonNullable<FileResult['elsewhere']> {
   const out: NonNullable<FileResult['elsewhere']> = [];
-  for (const [uri, problems] of elsewhere ?? []) {
+  for (const [uri, problems] of elsewhere) {
     const text = textOf(uri);
     if (text === undefined || !problems.length) continue;
     let file: string;

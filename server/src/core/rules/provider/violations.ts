@@ -168,8 +168,6 @@ export function providerReports(
 }
 
 function reportsByKind(violations: readonly LocatedViolation[]): Map<ConstraintKind, GroupedReport[]> {
-  // Most documents with a fault have just the one: nothing to sort by kind.
-  if (violations.length === 1) return new Map<ConstraintKind, GroupedReport[]>().set(violations[0].kind, groupedReports(violations));
   const byKind = new Map<ConstraintKind, LocatedViolation[]>();
   for (const v of violations) {
     const own = byKind.get(v.kind);
