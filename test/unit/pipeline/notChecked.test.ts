@@ -170,6 +170,42 @@ test('row 7: an empty or blank .args.json (or .jsonc with only a comment) is an 
   );
 });
 
+test('row 7 over the size limit: a file only scanned still says it holds no value, as the full check does', () => {
+  // A byte-order mark or a comment counts toward the size, so a file with no value can be over a small limit.
+  const small = { ...DEFAULT_SETTINGS, maxFileSizeKB: 0.0001 };
+  for (const [text, name, full, scanned] of [
+    [
+      '\uFEFF\n',
+      'agent.skills.json',
+      'syntax/empty-document syntax/byte-order-mark',
+      'toolschema/file-too-large syntax/empty-document syntax/byte-order-mark',
+    ],
+    [
+      '\uFEFF',
+      'a.args.json',
+      'syntax/empty-document syntax/byte-order-mark',
+      'toolschema/file-too-large syntax/empty-document syntax/byte-order-mark',
+    ],
+    ['// nothing yet\n', 'a.args.jsonc', 'syntax/empty-document', 'toolschema/file-too-large syntax/empty-document'],
+    // A syntax error is said instead, in both; a value is no empty document.
+    ['/* c */', 'a.args.json', 'syntax/comment-not-permitted', 'syntax/comment-not-permitted toolschema/file-too-large'],
+    [
+      '\uFEFF[',
+      'a.args.json',
+      'syntax/byte-order-mark pedelec/root-not-object syntax/invalid-json',
+      'toolschema/file-too-large syntax/byte-order-mark syntax/invalid-json',
+    ],
+    ['\uFEFF{}', 'a.args.json', 'syntax/byte-order-mark pedelec/root-not-object', 'toolschema/file-too-large syntax/byte-order-mark'],
+  ]) {
+    const codes = (settings = DEFAULT_SETTINGS) =>
+      json(text, name, settings)
+        .problems.map((p) => p.code)
+        .join(' ');
+    assert.equal(codes(), full, `${name} ${JSON.stringify(text)}`);
+    assert.equal(codes(small), scanned, `${name} ${JSON.stringify(text)} over the limit`);
+  }
+});
+
 test('smaller: { __proto__: … } in a literal sets the prototype: not a property, no remove fix; a computed one is a property', () => {
   const schema = (props: string) =>
     `import { type ToolArgsSchema } from '@kaoruisaac/pedelec';\nexport const s = { type: 'object', ${props}, properties: { a: { type: 'string' } } } satisfies ToolArgsSchema;\n`;

@@ -48,6 +48,8 @@ export interface ParsedFile {
   units: Unit[];
   /** Syntax and language-level problems (a script not parsed, an import outside the project). */
   problems: Problem[];
+  /** Over the size limit, where there are no units: the syntax scan found no value in the text. */
+  empty?: boolean;
   /** The file's schema, where the language knows it from the content (a script that imports Pedelec). */
   association?: Association;
   /** Associate by the file's path and these root facts (`$schema`, keys), as JSON documents are. */

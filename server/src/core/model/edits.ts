@@ -34,6 +34,8 @@ export interface ParseOptions {
 export interface SourceParse {
   /** Undefined when the text holds no value (or `syntaxOnly`). */
   root?: ValueNode;
+  /** The text holds no value at all, only whitespace and comments (known with `syntaxOnly` too, where no root is built). */
+  empty?: boolean;
   /** Syntax problems, with `syntax/…` codes. */
   problems: Problem[];
   facts?: RootFacts;

@@ -113,8 +113,10 @@ export function analyzeParsed(
     const place = placed(found, parsed.placeOf);
     elsewhere = place.elsewhere;
     problems = suppressed(doc, place.here, engine.rules, truncated);
-    if (units.some((u) => !u.doc.hasRoot) && !parsed.problems.length) problems.push(emptyDocument(association));
   }
+  // No value and no syntax error: the same whether the file was parsed or, over the size limit, only scanned.
+  const empty = syntaxOnly ? parsed.empty : units.some((u) => !u.doc.hasRoot);
+  if (empty && !parsed.problems.length) problems.push(emptyDocument(association));
   problems.push(...(parsed.notices?.(association, limited !== undefined) ?? []));
   problems.sort((a, b) => a.span.offset - b.span.offset);
   // Set only when there is something: a clean file makes no empty object to spread.

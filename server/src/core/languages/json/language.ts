@@ -34,7 +34,7 @@ export const jsonLanguage: Language = {
 export function jsonParsedFile(doc: SchemaDocument, syntaxOnly: boolean): ParsedFile {
   // Over the size limit, one scan gives the root facts and the syntax problems; no tree is built.
   const scan = syntaxOnly ? doc.syntaxOnly() : undefined;
-  return {
+  const file: ParsedFile = {
     doc,
     units: scan ? [] : [{ doc }],
     problems: [...(scan ? scan.problems : doc.syntaxProblems)],
@@ -49,4 +49,6 @@ export function jsonParsedFile(doc: SchemaDocument, syntaxOnly: boolean): Parsed
       return notices;
     },
   };
+  if (scan?.empty) file.empty = true;
+  return file;
 }

@@ -170,7 +170,10 @@ export function parseWithVisitor(text: string, { comments, syntaxOnly }: ParseOp
   );
   problems.sort((a, b) => a.span.offset - b.span.offset);
   const facts: RootFacts | undefined = rootIsObject ? { schemaValue, keys: rootKeys } : undefined;
-  return { root, problems, facts, ...(comments ? { comments: seenComments } : {}) };
+  const parse: SourceParse = { root, problems, facts };
+  if (rootIsObject === undefined) parse.empty = true; // no value event at all: set by the first one of any kind
+  if (comments) parse.comments = seenComments;
+  return parse;
 }
 
 /**
