@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { resultOf } from '../../server/src/cli/lintFile';
 import { fastAnalysis } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
-import { languageOfFile } from '../../server/src/core/languages/ids';
+import { languageIdOfFile } from '../../server/src/core/languages/ids';
 import { isPositioned, parseValueTree, valueTreesBuilt } from '../../server/src/core/languages/json/valueTree';
 import { spanAtPath } from '../../server/src/core/languages/json/pathSpan';
 import { parseStrictJson } from '../../server/src/core/languages/json/strictParse';
@@ -47,7 +47,7 @@ function bothPaths(file: string, text: string, engine: Engine = ENGINE) {
   return {
     fast,
     full,
-    tookFastPath: fastAnalysis({ uri, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, { engine }) !== undefined,
+    tookFastPath: fastAnalysis({ uri, languageId: languageIdOfFile(file), text }, DEFAULT_SETTINGS, { engine }) !== undefined,
   };
 }
 
@@ -188,7 +188,7 @@ test('fast path: the rules spend less than RULE_WORK_PER_UNIT per unit of the va
     const parsed = parseValueTree(text);
     if (!parsed) return;
     const budget = new RulesMetered();
-    fastAnalysis({ uri: `file://${file}`, languageId: languageOfFile(file), text }, DEFAULT_SETTINGS, { engine: ENGINE, budget });
+    fastAnalysis({ uri: `file://${file}`, languageId: languageIdOfFile(file), text }, DEFAULT_SETTINGS, { engine: ENGINE, budget });
     const bound = (parsed.valueUnits + 1) * RULE_WORK_PER_UNIT;
     assert.ok(budget.rulesSpent <= bound, `${file}: the rules spent ${budget.rulesSpent} units, over the bound ${bound}`);
   };

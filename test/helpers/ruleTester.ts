@@ -13,7 +13,7 @@ import type { Problem } from '../../server/src/core/model/problem';
 import { validateSchema } from '../../server/src/core/pipeline/validate';
 import type { Family } from '../../server/src/core/model/catalog';
 import { parseMarkers } from './markers';
-import { languageOfFile } from '../../server/src/core/languages/ids';
+import { languageIdOfFile } from '../../server/src/core/languages/ids';
 import { ENGINE } from './engine';
 import { fastAnalysis } from '../../server/src/core/pipeline/cleanCheck';
 import { analyze } from '../../server/src/core/pipeline/analyze';
@@ -46,7 +46,7 @@ const DEFAULT_FILENAME: Record<Family, string> = {
 
 /** A document as an editor would open it: the language id from the file name (`json`, `jsonc`, `typescript` …). */
 export function docFor(text: string, filename: string): TextDocument {
-  return TextDocument.create(`file:///fixtures/${filename}`, languageOfFile(filename), 1, text);
+  return TextDocument.create(`file:///fixtures/${filename}`, languageIdOfFile(filename), 1, text);
 }
 
 async function ruleDiagnostics(rule: Rule, doc: TextDocument, settings: Settings) {
@@ -105,7 +105,7 @@ export function assertVerdictHolds(
   settings: Settings,
   found: readonly { message: string }[],
 ): void {
-  const source = { uri: `file:///fixtures/${filename}`, languageId: languageOfFile(filename), text };
+  const source = { uri: `file:///fixtures/${filename}`, languageId: languageIdOfFile(filename), text };
   const fast = fastAnalysis(source, settings, { engine: ENGINE });
   const parsed = fast?.doc.parsedValue();
   if (!fast?.association || !parsed) return;

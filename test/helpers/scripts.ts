@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { parse } from '@babel/parser';
 import { analyze, type Analysis, type ModuleHost } from '../../server/src/core/pipeline/analyze';
 import { Budget, DOCUMENT_WORK } from '../../server/src/core/model/budget';
-import { languageOfFile } from '../../server/src/core/languages/ids';
+import { languageIdOfFile } from '../../server/src/core/languages/ids';
 import { fixOnce, resolveFixes, safeFixes } from '../../server/src/core/features/fixes';
 import type { Problem } from '../../server/src/core/model/problem';
 import { DEFAULT_SETTINGS, type Settings } from '../../server/src/core/settings/settings';
@@ -40,7 +40,7 @@ export function analyzeWithBudget(files: Files, main: string, units = DOCUMENT_W
   const budget = new Budget(units, Infinity);
   const host = memoryHost(files);
   const logged: string[] = [];
-  const analysis = analyze({ uri: uriOf(main), languageId: languageOfFile(main), text: files[main] }, settings, {
+  const analysis = analyze({ uri: uriOf(main), languageId: languageIdOfFile(main), text: files[main] }, settings, {
     engine: ENGINE,
     log: (m) => logged.push(m),
     budget,
@@ -66,7 +66,7 @@ const covered = (text: string, p: Problem) => `${p.code} «${text.slice(p.span.o
 export function analyzeProject(files: Files, main: string, settings: Settings = DEFAULT_SETTINGS, host = memoryHost(files)): ScriptRun {
   const text = files[main];
   const logged: string[] = [];
-  const analysis = analyze({ uri: uriOf(main), languageId: languageOfFile(main), text }, settings, {
+  const analysis = analyze({ uri: uriOf(main), languageId: languageIdOfFile(main), text }, settings, {
     engine: ENGINE,
     log: (m) => logged.push(m),
     host,

@@ -11,7 +11,7 @@ import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../helpers/lspClient';
 import { fuzzedDocument, fuzzParams, scriptDocument } from '../helpers/fuzz';
-import { languageOfFile } from '../../server/src/core/languages/ids';
+import { languageIdOfFile } from '../../server/src/core/languages/ids';
 import { applyTextEdits, assertRangeInside, lineStarts } from '../helpers/invariants';
 import { parseMarkers } from '../helpers/markers';
 
@@ -31,7 +31,7 @@ test('lsp fuzz: every request about any document is answered, with ranges and ed
       fc.double({ min: 0, max: 1, noNaN: true }),
       async (seed, where) => {
         const uri = `file:///fuzz/${n++}/${seed.filename}`;
-        const languageId = languageOfFile(seed.filename);
+        const languageId = languageIdOfFile(seed.filename);
         c.open(uri, seed.text, languageId);
         const doc = TextDocument.create(uri, languageId, 1, seed.text);
         const starts = lineStarts(seed.text);

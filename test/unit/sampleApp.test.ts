@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { analyze, type ModuleHost } from '../../server/src/core/pipeline/analyze';
-import { languageOfFile, isScriptLanguage } from '../../server/src/core/languages/ids';
+import { languageIdOfFile, isScriptLanguage } from '../../server/src/core/languages/ids';
 import { DEFAULT_SETTINGS } from '../../server/src/core/settings/settings';
 import { languageFor } from '../../server/src/core/languages/registry';
 import { ENGINE } from '../helpers/engine';
@@ -28,7 +28,7 @@ const disk: ModuleHost = {
   },
 };
 const analyzeFile = (file: string) =>
-  analyze({ uri: pathToFileURL(file).href, languageId: languageOfFile(file), text: readFileSync(file, 'utf8') }, DEFAULT_SETTINGS, {
+  analyze({ uri: pathToFileURL(file).href, languageId: languageIdOfFile(file), text: readFileSync(file, 'utf8') }, DEFAULT_SETTINGS, {
     engine: ENGINE,
     host: disk,
   });
@@ -38,7 +38,7 @@ function lint(): string[] {
   const rows = new Set<string>();
   const row = (file: string, text: string, p: { code: string; span: { offset: number; length: number } }) =>
     rows.add(`${path.relative(APP, file)} ${p.code} ${text.slice(p.span.offset, p.span.offset + p.span.length)}`);
-  for (const file of files(APP).filter((f) => isScriptLanguage(languageOfFile(f)))) {
+  for (const file of files(APP).filter((f) => isScriptLanguage(languageIdOfFile(f)))) {
     const analysis = analyzeFile(file);
     for (const p of analysis.problems) row(file, analysis.doc.text, p);
     for (const [uri, problems] of analysis.elsewhere ?? []) {
@@ -79,7 +79,7 @@ test('sample app: a file with JSON Schema for something else, and a defineTool o
   assert.deepEqual(form.problems, []);
   assert.equal(form.association, undefined);
   assert.deepEqual(form.units, []);
-  const language = languageFor(languageOfFile(file));
+  const language = languageFor(languageIdOfFile(file));
   assert.equal(
     language.claims?.(readFileSync(file, 'utf8'), DEFAULT_SETTINGS),
     false,

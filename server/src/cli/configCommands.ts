@@ -1,5 +1,5 @@
 /** `--print-config <file>` and `--init`. */
-import { languageOfFile } from '../core/languages/ids';
+import { languageIdOfFile } from '../core/languages/ids';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +20,7 @@ const REASONS = {
 export function printConfig(file: string, settings: CliSettings, out: (s: string) => void, engine: Engine): number {
   const effective = settingsFor(settings, file);
   const text = readRegularFile(file);
-  const { association } = analyze({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, effective, { engine });
+  const { association } = analyze({ uri: pathToFileURL(file).toString(), languageId: languageIdOfFile(file), text }, effective, { engine });
   const { overrides, configDir, ...shown } = effective as CliSettings;
   void overrides;
   void configDir;

@@ -6,8 +6,8 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SchemaDocument } from '../core/model/document';
-import { languageOfFile } from '../core/languages/ids';
-import { languageOfFile as languageReading } from '../core/languages/registry';
+import { languageIdOfFile } from '../core/languages/ids';
+import { languageOfFile } from '../core/languages/registry';
 import type { Language } from '../core/languages/language';
 import { jsonAdapter } from '../core/languages/json/adapter';
 import { readRegularFile } from '../node/read';
@@ -55,7 +55,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   const { values, positionals } = args;
   // A file whose language writes Arcade tools as code (Python) has its tools converted one by one, from its own
   // reading (`--to arcade`: as arcade-core dumps them).
-  const arcadeTools = positionals.length === 1 ? languageReading(positionals[0])?.arcadeTools : undefined;
+  const arcadeTools = positionals.length === 1 ? languageOfFile(positionals[0])?.arcadeTools : undefined;
   if (arcadeTools && (values.to === 'arcade' || isTarget(values.to)) && values.to !== 'pedelec')
     return convertTools({ arcadeTools, file: path.resolve(cwd, positionals[0]), target: values.to, cwd }, out, err);
   if (!isTarget(values.to)) {
@@ -70,7 +70,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   const file = path.resolve(cwd, positionals[0]);
   const shown = escapeText(path.relative(cwd, file) || file);
   // The language decides how a file is read into units: only one that reads the whole file as one value is converted.
-  const language = languageReading(file);
+  const language = languageOfFile(file);
   if (language && !language.wholeDocument) {
     err(
       `${NAME}: ${shown}: not a JSON file (toolschema-lint reads it as one of the ${language.summary}); toolschema-convert ` +
@@ -81,7 +81,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
   }
   const text = readOrSay(file, shown, err);
   if (text === undefined) return 2;
-  const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageOfFile(file), text }, jsonAdapter);
+  const doc = new SchemaDocument({ uri: pathToFileURL(file).toString(), languageId: languageIdOfFile(file), text }, jsonAdapter);
   try {
     const conversion = convertDocument(doc, values.to, { pointer: values.pointer, engine: ENGINE });
     out(`${escapeJson(JSON.stringify(conversion.output, null, 2))}\n`);

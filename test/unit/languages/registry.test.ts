@@ -3,15 +3,9 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
-import { extensionOf, isJsoncFile, isScriptLanguage, languageOfFile, SCRIPT_EXTENSIONS } from '../../../server/src/core/languages/ids';
+import { extensionOf, isJsoncFile, isScriptLanguage, SCRIPT_EXTENSIONS } from '../../../server/src/core/languages/ids';
 import { jsonAdapter } from '../../../server/src/core/languages/json/adapter';
-import {
-  EXTENSIONS,
-  LANGUAGES,
-  languageFor,
-  languageIdOfFile,
-  languageOfFile as languageOfFileIn,
-} from '../../../server/src/core/languages/registry';
+import { EXTENSIONS, LANGUAGES, languageFor, languageIdOfFile, languageOfFile } from '../../../server/src/core/languages/registry';
 import { DOCUMENT_SELECTOR } from '../../../client/src/documents';
 
 test('languages: a file gets the language id an editor gives it, by extension, whatever its case', () => {
@@ -35,14 +29,14 @@ test('languages: a file gets the language id an editor gives it, by extension, w
     ['C:\\p\\tools.ts', 'typescript'],
   ];
   assert.deepEqual(
-    cases.map(([file]) => [file, languageOfFile(file)]),
+    cases.map(([file]) => [file, languageIdOfFile(file)]),
     cases,
   );
 });
 
 test('languages: the script extensions are the eight of the issue, and each gives a script language', () => {
   assert.deepEqual([...SCRIPT_EXTENSIONS].sort(), ['.cjs', '.cts', '.js', '.jsx', '.mjs', '.mts', '.ts', '.tsx']);
-  for (const extension of SCRIPT_EXTENSIONS) assert.ok(isScriptLanguage(languageOfFile(`a${extension}`)), extension);
+  for (const extension of SCRIPT_EXTENSIONS) assert.ok(isScriptLanguage(languageIdOfFile(`a${extension}`)), extension);
   assert.equal(isScriptLanguage('json'), false);
   assert.equal(isScriptLanguage('jsonc'), false);
   assert.equal(isScriptLanguage('typescriptreact'), true);
@@ -60,10 +54,10 @@ test('languages: the registry is the one list — the VS Code client selects, an
 test("languages: a file's extension names the language that reads it, and the id the CLI gives it is one of that language's", () => {
   for (const language of LANGUAGES)
     for (const extension of language.extensions) {
-      assert.equal(languageOfFileIn(`/p/a${extension.toUpperCase()}`), language, extension);
+      assert.equal(languageOfFile(`/p/a${extension.toUpperCase()}`), language, extension);
       assert.equal(languageFor(languageIdOfFile(`/p/a${extension}`)), language, extension);
     }
-  assert.equal(languageOfFileIn('/p/readme.md'), undefined);
+  assert.equal(languageOfFile('/p/readme.md'), undefined);
   assert.deepEqual(EXTENSIONS, [...new Set(EXTENSIONS)], 'no extension is claimed twice');
 });
 

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../settings/settings';
 import { nodeAtOffset, pathOf, type JsonValue } from '../model/tree';
 import { pointer, type ConversionNote } from '../hosts/types';
 import type { Engine } from '../pipeline/engine';
-import { languageOfFile } from '../languages/ids';
+import { languageIdOfFile } from '../languages/ids';
 
 const URI = 'untitled:converted.args.json';
 
@@ -15,7 +15,7 @@ const URI = 'untitled:converted.args.json';
 export function lintArgsSchema(argsSchema: JsonValue, engine: Engine): ConversionNote[] {
   const text = JSON.stringify(argsSchema, null, 2);
   const settings = { ...DEFAULT_SETTINGS, schemaOverrides: { [URI]: 'pedelec-args' } };
-  const { doc, problems } = analyze({ uri: URI, languageId: languageOfFile(URI), text }, settings, { engine });
+  const { doc, problems } = analyze({ uri: URI, languageId: languageIdOfFile(URI), text }, settings, { engine });
   return problems.map((p) => {
     const node = nodeAtOffset(doc.root, p.span.offset);
     const path = node ? pathOf(node).reduce<string>((at, key) => pointer(at, key), '') : '';

@@ -92,7 +92,7 @@ export function extensionOf(file: string): string {
 }
 
 /** The language id of a file the CLI reads, from its name (an editor says it itself); case is ignored. */
-export function languageOfFile(file: string): string {
+export function languageIdOfFile(file: string): string {
   const extension = extensionOf(file);
   if (PYTHON_EXTENSIONS.includes(extension)) return 'python';
   const script = LANGUAGE_OF_EXTENSION.get(extension);

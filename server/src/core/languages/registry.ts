@@ -22,7 +22,7 @@ export function languageOfFile(file: string): Language | undefined {
 }
 
 /** The language id the CLI gives a file, from its name: the editor's id for it (`.jsonc` files are `jsonc`). */
-export { languageOfFile as languageIdOfFile } from './ids';
+export { languageIdOfFile } from './ids';
 
 /** A text its language would not parse at all (a script that names no Pedelec module): the cheap check the editor makes too. */
 export function notClaimed(file: string, text: string, settings: Settings, language = languageOfFile(file)): boolean {
