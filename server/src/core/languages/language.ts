@@ -48,7 +48,7 @@ export interface ParsedFile {
   units: Unit[];
   /** Syntax and language-level problems (a script not parsed, an import outside the project). */
   problems: Problem[];
-  /** Over the size limit, where there are no units: the syntax scan found no value in the text. */
+  /** Over the size limit, where there are no units: the syntax scan found no value in the text (SourceParse.empty). */
   empty?: boolean;
   /** The file's schema, where the language knows it from the content (a script that imports Pedelec). */
   association?: Association;

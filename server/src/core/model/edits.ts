@@ -34,7 +34,7 @@ export interface ParseOptions {
 export interface SourceParse {
   /** Undefined when the text holds no value (or `syntaxOnly`). */
   root?: ValueNode;
-  /** The text holds no value at all, only whitespace and comments (known with `syntaxOnly` too, where no root is built). */
+  /** The text holds no value at all: only whitespace and comments, or text broken before any value (known with `syntaxOnly` too). */
   empty?: boolean;
   /** Syntax problems, with `syntax/…` codes. */
   problems: Problem[];

@@ -52,17 +52,13 @@ const typesOf = (schema: JsonObject): string[] =>
 const nameConstraints = new WeakMap<Profile, NameConstraint[]>();
 
 type NameConstraint = { c: Extract<Constraint, { kind: 'tool-name' }>; pattern: RegExp };
-/** The profile last asked about and its name constraints: the documents of a run ask about the same profile. */
-let lastNamed: { profile: Profile; constraints: NameConstraint[] } | undefined;
 
 function nameConstraintsOf(profile: Profile): NameConstraint[] {
-  if (lastNamed?.profile === profile) return lastNamed.constraints;
   let found = nameConstraints.get(profile);
   if (!found) {
     found = profile.constraints.flatMap((c) => (c.kind === 'tool-name' ? [{ c, pattern: new RegExp(c.pattern) }] : []));
     nameConstraints.set(profile, found);
   }
-  lastNamed = { profile, constraints: found };
   return found;
 }
 
